@@ -1,0 +1,53 @@
+"""forecourt serve | migrate | demo | import-stock ..."""
+
+import asyncio
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from forecourt.core.settings import get_settings
+
+app = typer.Typer(help="Forecourt: multi-tenant dealer websites.", no_args_is_help=True)
+
+
+@app.command()
+def migrate() -> None:
+    """Apply database migrations up to the latest."""
+    from forecourt.core.migrate import upgrade
+
+    settings = get_settings()
+    settings.var_dir.mkdir(parents=True, exist_ok=True)
+    upgrade(settings.database_url)
+    typer.echo("Database is up to date.")
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Interface to bind")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port")] = 8000,
+    workers: Annotated[int, typer.Option(help="Worker processes")] = 1,
+    reload: Annotated[bool, typer.Option(help="Reload on code changes")] = False,
+) -> None:
+    """Serve every site on http://{slug}.localhost:PORT and the platform page on localhost."""
+    import uvicorn
+
+    uvicorn.run(
+        "forecourt.main:create_app",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        reload=reload,
+        proxy_headers=True,
+    )
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    main()
+
+__all__ = ["app", "main", "asyncio", "Path"]

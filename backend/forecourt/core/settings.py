@@ -1,0 +1,48 @@
+"""Process-wide settings, read once from the environment (prefix FORECOURT_, plus DATABASE_URL/REDIS_URL)."""
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+BACKEND_DIR = Path(__file__).resolve().parents[2]
+REPO_DIR = BACKEND_DIR.parent
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="FORECOURT_", extra="ignore")
+
+    env: Literal["development", "production", "test"] = "development"
+    database_url: str = Field(
+        default=f"sqlite+aiosqlite:///{REPO_DIR / 'var' / 'forecourt.db'}",
+        validation_alias=AliasChoices("DATABASE_URL", "FORECOURT_DATABASE_URL"),
+    )
+    redis_url: str | None = Field(
+        default=None, validation_alias=AliasChoices("REDIS_URL", "FORECOURT_REDIS_URL")
+    )
+    # Host names that serve the platform's own page (the list of demo sites), not a dealer site.
+    platform_hosts: list[str] = ["localhost", "127.0.0.1"]
+    # Suffix that maps `{slug}.{suffix}` to a site without a domains row (development hosts).
+    dev_host_suffix: str = "localhost"
+    var_dir: Path = REPO_DIR / "var"
+    frontend_dist: Path = REPO_DIR / "frontend" / "dist"
+    public_base_scheme: str = "http"
+
+    @property
+    def media_dir(self) -> Path:
+        return self.var_dir / "media"
+
+    @property
+    def image_cache_dir(self) -> Path:
+        return self.var_dir / "cache" / "images"
+
+    @property
+    def is_sqlite(self) -> bool:
+        return self.database_url.startswith("sqlite")
+
+
+@lru_cache
+def get_settings() -> Settings:
+    return Settings()

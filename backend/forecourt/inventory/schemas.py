@@ -1,0 +1,62 @@
+"""Wire shapes for cars: the card (search results, featured cars) and its parts."""
+
+from datetime import datetime
+
+from pydantic import BaseModel
+
+from forecourt.media.urls import ResponsiveImage
+
+
+class PriceOut(BaseModel):
+    kind: str  # subscription, price, preorder, no_price
+    amount: int | None
+    text: str
+    price_type: str | None
+    was_amount: int | None
+
+
+class TagOut(BaseModel):
+    kind: str
+    text: str
+    image_url: str | None = None
+
+
+class CardLocation(BaseModel):
+    id: int | None
+    name: str | None
+    city: str | None
+    state: str | None
+
+
+class CarCard(BaseModel):
+    id: int
+    slug: str
+    path: str
+    name: str
+    year: int
+    make: str
+    model: str
+    badge: str | None
+    series: str | None
+    car_type: str
+    item_type: str
+    status: str
+    available: bool
+    reserved: bool
+    certified: bool
+    custom_tag: str | None
+    km: int
+    transmission: str | None
+    fuel: str | None
+    body: str | None
+    colour: str | None
+    price: PriceOut
+    tag: TagOut | None
+    image: ResponsiveImage | None
+    photos_count: int
+    location: CardLocation
+    dealership_id: int
+    views: int | None  # present when the site shows view counts
+    test_drive_only: bool
+    buttons: list[str]  # enquire, testDrive, viewDetails, reserve, finance, findSimilar
+    created_at: datetime

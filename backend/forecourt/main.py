@@ -1,0 +1,79 @@
+"""create_app(): the one FastAPI application serving the API, media and every site's HTML shell."""
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from fastapi.middleware.gzip import GZipMiddleware
+from fastapi.responses import JSONResponse
+from sqlalchemy import text
+from starlette.staticfiles import StaticFiles
+from starlette.types import Scope
+
+from forecourt.core.db import make_engine, make_sessionmaker
+from forecourt.core.errors import install_error_handlers
+from forecourt.core.settings import Settings, get_settings
+from forecourt.media.router import router as media_router
+from forecourt.media.store import MediaStore
+from forecourt.tenancy.router import router as site_router
+from forecourt.tenancy.service import SiteResolver
+from forecourt.vehicles.router import router as vehicles_router
+from forecourt.web.shell import router as shell_router
+
+API_PREFIX = "/api/v1"
+
+
+class ImmutableStaticFiles(StaticFiles):
+    """Vite's hashed assets never change under the same name: cache them for a year."""
+
+    async def get_response(self, path: str, scope: Scope):  # type: ignore[no-untyped-def]
+        response = await super().get_response(path, scope)
+        if response.status_code == 200:
+            response.headers["Cache-Control"] = "public, max-age=31536000, immutable"
+        return response
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or get_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        engine = make_engine(settings.database_url)
+        app.state.engine = engine
+        app.state.sessionmaker = make_sessionmaker(engine)
+        yield
+        await engine.dispose()
+
+    app = FastAPI(
+        title="Forecourt",
+        version="0.1.0",
+        lifespan=lifespan,
+        openapi_url=f"{API_PREFIX}/openapi.json",
+        docs_url=f"{API_PREFIX}/docs",
+        redoc_url=None,
+    )
+    app.state.settings = settings
+    app.state.site_resolver = SiteResolver(settings)
+    app.state.media_store = MediaStore(settings.media_dir, settings.image_cache_dir)
+    import forecourt.demo.images  # noqa: F401  registers the demo picture renderer
+
+    app.add_middleware(GZipMiddleware, minimum_size=800)
+    install_error_handlers(app)
+
+    @app.get("/healthz", include_in_schema=False)
+    async def healthz() -> JSONResponse:
+        try:
+            async with app.state.sessionmaker() as session:
+                await session.execute(text("SELECT 1"))
+        except Exception as exc:  # the point of a health check is to report, not raise
+            return JSONResponse({"status": "unavailable", "detail": str(exc)}, status_code=503)
+        return JSONResponse({"status": "ok"})
+
+    app.include_router(site_router, prefix=API_PREFIX)
+    app.include_router(vehicles_router, prefix=API_PREFIX)
+    app.include_router(media_router)
+    assets = settings.frontend_dist / "assets"
+    assets.mkdir(parents=True, exist_ok=True)
+    app.mount("/assets", ImmutableStaticFiles(directory=assets), name="assets")
+    app.include_router(shell_router)  # last: every other path is a page of the app
+    return app

@@ -1,0 +1,67 @@
+"""Source images by media key, and their resized WebP renditions cached on disk."""
+
+import io
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PIL import Image
+
+from forecourt.media.urls import BREAKPOINTS, WEBP_QUALITY
+
+# Key prefix -> renderer for sources that are made rather than stored (the demo's car pictures).
+Renderer = Callable[[str], Image.Image | None]
+_renderers: dict[str, Renderer] = {}
+
+
+def register_renderer(prefix: str, renderer: Renderer) -> None:
+    _renderers[prefix] = renderer
+
+
+class MediaStore:
+    def __init__(self, media_dir: Path, cache_dir: Path) -> None:
+        self.media_dir = media_dir
+        self.cache_dir = cache_dir
+
+    @staticmethod
+    def is_safe_key(key: str) -> bool:
+        parts = key.split("/")
+        return bool(key) and not key.startswith("/") and all(p not in ("", ".", "..") for p in parts)
+
+    def source_path(self, key: str) -> Path:
+        return self.media_dir / key
+
+    def _load_source(self, key: str) -> Image.Image | None:
+        path = self.source_path(key)
+        if path.is_file():
+            return Image.open(path)
+        for prefix, renderer in _renderers.items():
+            if key.startswith(prefix):
+                image = renderer(key)
+                if image is not None:  # keep the rendered source so later sizes skip the render
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    image.convert("RGB").save(path, "JPEG", quality=88)
+                return image
+        return None
+
+    def rendition(self, key: str, width: int) -> Path | None:
+        """The WebP of `key` at `width` px, made on first request; None when there is no source."""
+        if width not in BREAKPOINTS or not self.is_safe_key(key):
+            return None
+        target = self.cache_dir / str(width) / f"{key}.webp"
+        if target.is_file():
+            return target
+        source = self._load_source(key)
+        if source is None:
+            return None
+        image = source.convert("RGB")
+        if image.width > width:
+            height = round(image.height * width / image.width)
+            image = image.resize((width, height), Image.Resampling.LANCZOS)
+        buf = io.BytesIO()
+        image.save(buf, "WEBP", quality=WEBP_QUALITY, method=4)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(buf.getvalue())
+        tmp.replace(target)  # atomic: a concurrent reader never sees half a file
+        return target

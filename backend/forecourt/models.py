@@ -1,0 +1,31 @@
+"""Imports every table so metadata (Alembic, tests) sees the whole schema."""
+
+from forecourt.catalog.models import Manufacturer
+from forecourt.core.db import Base
+from forecourt.inventory.models import (
+    Car,
+    CarHotspot,
+    CarImage,
+    CarSpinFrame,
+    CarVideo,
+    StockVersion,
+)
+from forecourt.locations.models import Location, OpeningHours, SpecialHours
+from forecourt.tenancy.models import Dealership, Site, SiteDomain
+
+__all__ = [
+    "Base",
+    "Car",
+    "CarHotspot",
+    "CarImage",
+    "CarSpinFrame",
+    "CarVideo",
+    "Dealership",
+    "Location",
+    "Manufacturer",
+    "OpeningHours",
+    "Site",
+    "SiteDomain",
+    "SpecialHours",
+    "StockVersion",
+]

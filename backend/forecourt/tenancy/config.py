@@ -1,0 +1,292 @@
+"""Typed per-site configuration. Defaults are the specs' constants; unknown keys are rejected.
+
+Every section forbids unknown keys so a typo in a dealer's configuration fails loudly at load time
+(`SiteConfigError` names the key) instead of silently falling back to a default.
+"""
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+CarType = Literal["new", "demo", "used"]
+ItemType = Literal["car", "caravan", "motorcycle", "truck"]
+SidebarButton = Literal["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve"]
+CardButton = Literal["enquire", "testDrive", "viewDetails", "reserve", "finance"]
+
+
+class Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class StockFilter(Section):
+    """Per-dealer stock rules, applied before any search or lookup (spec: search §9)."""
+
+    in_stock_only: bool = False  # status=in_stock only (hides coming soon)
+    used_only: bool = False
+    makes: list[str] = []  # make restrictions: empty means every make
+    excluded_stock_numbers: list[str] = []
+    item_types: list[ItemType] = []  # empty means every item type
+
+
+class SearchConfig(Section):
+    hits_per_page: int = Field(21, ge=1, le=100)
+    sold_window_days: int = Field(3, ge=0, le=60)  # sold cars stay listed this long
+    make_facet_limit: int = Field(7, ge=1)
+    model_facet_limit: int = Field(30, ge=1)
+    slider_default_max: int = Field(100000, ge=1)
+    certified_only: bool = False  # removes `false` from the certified facet
+    price_above_zero_on_price_asc: bool = True
+    default_path: str = "/search/new-used-and-demo-cars"
+    empty_refresh_path: str = "/special-offers"
+    stock: StockFilter = StockFilter()
+
+
+class PromoCard(Section):
+    enabled: bool = False
+    every: int = Field(6, ge=1)  # inserted after every N cards
+    random_extra: int = Field(0, ge=0, le=5)  # one site: 3 plus random 0-2
+    title: str = "We Want Your Car!"
+    lines: list[str] = ["We buy all types of cars", "Our high turnover means we can pay more"]
+    link: str = "/sell-your-car"
+
+
+class SponsoredCard(Section):
+    enabled: bool = False
+    position: int = Field(4, ge=1)
+    title: str = ""
+    text: str = ""
+    link: str = "/special-offers"
+    image_url: str | None = None
+
+
+class CardsConfig(Section):
+    just_arrived_days: int = Field(8, ge=0)
+    just_arrived_tag_name: str = "New"
+    sold_tag_name: str = "JUST SOLD"
+    electric_hybrid_tag: bool = False
+    certified_used_make: str | None = None  # the one make whose certified-used badge shows
+    certified_used_badge_url: str | None = None
+    show_view_count: bool = False
+    show_extra_fields: bool = False  # Condition, Transmission, Odometer, Fuel Type
+    show_location_overlay: bool = True
+    buttons: list[CardButton] = ["enquire", "testDrive", "viewDetails", "reserve"]
+    favourites_enabled: bool = True
+    compare_enabled: bool = False
+    promo: PromoCard = PromoCard()
+    sponsored: SponsoredCard = SponsoredCard()
+
+
+class Links(Section):
+    finance: str = "/finance"
+    trade_in: str = "/trade-in"
+    test_drive: str = "/book-test-drive/"
+    parts: str = "/vehicle-parts-and-accessories"
+    contact: str = "/contact"
+    privacy: str = "/privacy-policy"
+    terms: str = "/terms-and-conditions"
+    special_offers: str = "/special-offers"
+    service: str = "/service"
+    checkout_style: Literal["checkout", "buy-online"] = "checkout"
+
+
+class VehiclePageConfig(Section):
+    no_price_text: str = "Enquire for price."
+    offers_subscriptions: bool = False
+    rego_unregistered_when_expired: bool = False
+    video_slide_position: Literal["start", "second", "middle", "end"] = "second"
+    default_viewer: Literal["spinner", "gallery"] = "spinner"
+    phone_revealed: bool = False
+    contact_text: str = "Call the dealer"
+    phone_by_car_type: dict[str, str] = {}
+    sidebar_buttons: list[SidebarButton] = ["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve"]
+    sticky_layout: Literal["header", "bottom_bar"] = "header"
+    show_print_link: bool = True
+    location_block: Literal["primary", "sales", "service", "parts", "all"] | int = "primary"
+    review_min_rating: int = Field(4, ge=1, le=5)
+    announcement: str | None = None
+    show_sales_counter: bool = False
+    payment_icons: list[str] = ["visa", "mastercard", "amex", "paypal"]
+    trade_in_faq: bool = True
+    similar_cars_carousel: bool = True
+
+
+class FinanceConfig(Section):
+    enabled: bool = True
+    hidden_for_makes: list[str] = []
+    default_rate: float = Field(10.0, ge=0, le=30)
+    default_amount: int = 30000
+    default_term_years: float = Field(6, ge=1, le=7)
+    loan_min: int = 1000
+    loan_max: int = 100000
+    term_max_years: float = 7
+    rate_min: float = 0.5
+    rate_max: float = 15
+    monthly_only: bool = False
+    establishment_fee: float = 0
+    comparison_rate_range: tuple[float, float] = (8.38, 19.42)
+
+
+class SignInConfig(Section):
+    gate_checkout: bool = False
+    gate_personalised_finance: bool = False
+    gate_finance: bool = False
+    terms_checkbox_required: bool = False
+    captcha: bool = True
+    postcode_field: bool = False
+
+
+class NavItem(Section):
+    name: str
+    url: str
+    dropdown: list["NavItem"] = []
+    dynamic_models: bool = False  # New Vehicles: filled from the site's models
+
+
+class FooterGroup(Section):
+    title: Literal["Categories", "Buying", "Aftersales", "Company"]
+    links: list[NavItem] = []
+
+
+class BrandEntry(Section):
+    title: str
+    slug: str
+    logo: str | None = None
+    banner: str | None = None
+    description: list[str] = []
+    path: str | None = None  # own path instead of /{slug}/overview (skipPage)
+
+
+class BrandLists(Section):
+    cars: list[BrandEntry] = []
+    motorcycles: list[BrandEntry] = []
+    trucks: list[BrandEntry] = []
+    group: list[BrandEntry] = []
+
+
+def default_nav() -> list[NavItem]:
+    return [
+        NavItem(name="Home", url="/"),
+        NavItem(name="New Vehicles", url="/search/new-cars", dynamic_models=True),
+        NavItem(name="Stock", url="/search/new-used-and-demo-cars"),
+        NavItem(name="Service", url="/service", dropdown=[NavItem(name="Book a Service", url="/service")]),
+        NavItem(name="Special Offers", url="/special-offers"),
+        NavItem(
+            name="More",
+            url="#",
+            dropdown=[
+                NavItem(name="Parts", url="/vehicle-parts-and-accessories"),
+                NavItem(name="Finance", url="/finance"),
+                NavItem(name="About Us", url="/about-us"),
+                NavItem(name="Contact Us", url="/contact"),
+                NavItem(name="Privacy Policy", url="/privacy-policy"),
+            ],
+        ),
+    ]
+
+
+def default_footer() -> list[FooterGroup]:
+    return [
+        FooterGroup(
+            title="Categories",
+            links=[
+                NavItem(name="New Cars", url="/search/new-cars"),
+                NavItem(name="Demo Cars", url="/search/demo-cars"),
+                NavItem(name="Used Cars", url="/search/used-cars"),
+                NavItem(name="All Stock", url="/search/new-used-and-demo-cars"),
+            ],
+        ),
+        FooterGroup(
+            title="Buying",
+            links=[
+                NavItem(name="Finance", url="/finance"),
+                NavItem(name="Trade-In", url="/trade-in"),
+                NavItem(name="Special Offers", url="/special-offers"),
+                NavItem(name="Sell Your Car", url="/sell-your-car"),
+            ],
+        ),
+        FooterGroup(
+            title="Aftersales",
+            links=[
+                NavItem(name="Service", url="/service"),
+                NavItem(name="Parts & Accessories", url="/vehicle-parts-and-accessories"),
+                NavItem(name="Warranty", url="/pages/warranty"),
+                NavItem(name="Roadside Assist", url="/pages/roadside-assist"),
+            ],
+        ),
+        FooterGroup(
+            title="Company",
+            links=[
+                NavItem(name="About Us", url="/about-us"),
+                NavItem(name="Contact Us", url="/contact"),
+                NavItem(name="Careers", url="/careers"),
+                NavItem(name="Privacy Policy", url="/privacy-policy"),
+                NavItem(name="Terms and Conditions", url="/terms-and-conditions"),
+            ],
+        ),
+    ]
+
+
+class PresentationConfig(Section):
+    tagline: str | None = None
+    hero_title: str | None = None
+    hero_text: str | None = None
+    featured_count: int = Field(6, ge=0, le=24)
+    nav: list[NavItem] = Field(default_factory=default_nav)
+    footer: list[FooterGroup] = Field(default_factory=default_footer)
+    brands: BrandLists = BrandLists()
+    proposition_banner: bool = False
+    map_tile_url: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+    map_zoom: int = Field(15, ge=1, le=19)
+
+
+class SiteConfig(Section):
+    search: SearchConfig = SearchConfig()
+    cards: CardsConfig = CardsConfig()
+    links: Links = Links()
+    vehicle_page: VehiclePageConfig = VehiclePageConfig()
+    finance: FinanceConfig = FinanceConfig()
+    sign_in: SignInConfig = SignInConfig()
+    presentation: PresentationConfig = PresentationConfig()
+
+
+class Theme(Section):
+    primary: str = "#1d4ed8"
+    primary_contrast: str = "#ffffff"
+    accent: str = "#f59e0b"
+    background: str = "#ffffff"
+    surface: str = "#f3f4f6"
+    text: str = "#111827"
+    muted: str = "#4b5563"
+    font: str = "system-ui, sans-serif"
+    radius: str = "0.5rem"
+    logo_url: str | None = None
+    favicon_url: str | None = None
+
+
+class SiteConfigError(ValueError):
+    """A configuration that does not fit SiteConfig; the message names each offending key."""
+
+
+def _describe(exc: ValidationError, root: str) -> str:
+    parts = []
+    for err in exc.errors():
+        key = ".".join(str(p) for p in err["loc"])
+        if err["type"] == "extra_forbidden":
+            parts.append(f"{root}.{key}: unknown key")
+        else:
+            parts.append(f"{root}.{key}: {err['msg']}")
+    return "; ".join(parts)
+
+
+def parse_site_config(raw: dict[str, Any] | None) -> SiteConfig:
+    try:
+        return SiteConfig.model_validate(raw or {})
+    except ValidationError as exc:
+        raise SiteConfigError(_describe(exc, "config")) from exc
+
+
+def parse_theme(raw: dict[str, Any] | None) -> Theme:
+    try:
+        return Theme.model_validate(raw or {})
+    except ValidationError as exc:
+        raise SiteConfigError(_describe(exc, "theme")) from exc

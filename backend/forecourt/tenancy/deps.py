@@ -1,0 +1,39 @@
+"""FastAPI dependencies that hand every endpoint its resolved site."""
+
+from typing import Annotated
+
+from fastapi import Depends, Request
+
+from forecourt.core.db import DbSession
+from forecourt.core.errors import NotFound
+from forecourt.tenancy.service import PLATFORM, Platform, ResolvedSite, SiteResolver
+
+
+async def resolve_request_site(request: Request, session: DbSession) -> ResolvedSite | Platform | None:
+    cached = getattr(request.state, "site_resolution", "unset")
+    if cached != "unset":
+        return cached  # type: ignore[no-any-return]
+    resolver: SiteResolver = request.app.state.site_resolver
+    result = await resolver.resolve(session, request.headers.get("host"), request.query_params.get("site"))
+    request.state.site_resolution = result
+    return result
+
+
+async def current_site(
+    resolution: Annotated[ResolvedSite | Platform | None, Depends(resolve_request_site)],
+) -> ResolvedSite:
+    if resolution is None or resolution == PLATFORM:
+        raise NotFound("No dealer site is served at this address.")
+    assert isinstance(resolution, ResolvedSite)
+    return resolution
+
+
+async def platform_only(
+    resolution: Annotated[ResolvedSite | Platform | None, Depends(resolve_request_site)],
+) -> None:
+    if resolution != PLATFORM:
+        raise NotFound("Not found.")
+
+
+CurrentSite = Annotated[ResolvedSite, Depends(current_site)]
+Resolution = Annotated[ResolvedSite | Platform | None, Depends(resolve_request_site)]

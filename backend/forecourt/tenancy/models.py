@@ -1,0 +1,63 @@
+"""Sites (tenants), the host names that select them, and the dealerships they present."""
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, ForeignKey, String, func
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from forecourt.core.db import Base
+
+
+class Site(Base):
+    __tablename__ = "sites"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    slug: Mapped[str] = mapped_column(String(64), unique=True)
+    template: Mapped[str] = mapped_column(String(64), default="default")
+    name: Mapped[str] = mapped_column(String(200))
+    description: Mapped[str] = mapped_column(String(500), default="")
+    finance_provider: Mapped[str | None] = mapped_column(String(64))
+    # The site's own dealership (single-dealer sites) or the group's head dealership.
+    primary_dealership_id: Mapped[int | None] = mapped_column(
+        ForeignKey("dealerships.id", use_alter=True, ondelete="SET NULL")
+    )
+    config: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    theme: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+    domains: Mapped[list["SiteDomain"]] = relationship(back_populates="site", cascade="all, delete-orphan")
+    dealerships: Mapped[list["Dealership"]] = relationship(
+        back_populates="site", foreign_keys="Dealership.site_id", order_by="Dealership.id"
+    )
+
+
+class SiteDomain(Base):
+    __tablename__ = "site_domains"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    host: Mapped[str] = mapped_column(String(253), unique=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
+    primary: Mapped[bool] = mapped_column(default=False)
+
+    site: Mapped[Site] = relationship(back_populates="domains")
+
+
+class Dealership(Base):
+    __tablename__ = "dealerships"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
+    slug: Mapped[str] = mapped_column(String(100), unique=True)
+    name: Mapped[str] = mapped_column(String(200))
+    phone: Mapped[str | None] = mapped_column(String(40))
+    email: Mapped[str | None] = mapped_column(String(200))
+    street: Mapped[str | None] = mapped_column(String(200))
+    city: Mapped[str | None] = mapped_column(String(100))
+    state: Mapped[str | None] = mapped_column(String(10))
+    postcode: Mapped[str | None] = mapped_column(String(10))
+    logo_url: Mapped[str | None] = mapped_column(String(500))
+    dealer_licence_number: Mapped[str | None] = mapped_column(String(50))
+    visible: Mapped[bool] = mapped_column(default=True)
+
+    site: Mapped[Site] = relationship(back_populates="dealerships", foreign_keys=[site_id])

@@ -1,0 +1,68 @@
+"""Builds the public picture of a site (config, theme, dealerships, locations), cached briefly."""
+
+import time
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.inventory.models import Car
+from forecourt.locations.service import list_site_locations
+from forecourt.tenancy.models import Dealership, Site
+from forecourt.tenancy.schemas import DealershipOut, SiteListing, SitePublic
+from forecourt.tenancy.service import ResolvedSite
+
+_TTL = 10.0
+_cache: dict[int, tuple[float, SitePublic]] = {}
+
+
+async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
+    hit = _cache.get(site.id)
+    if hit and hit[0] > time.monotonic():
+        return hit[1]
+    dealerships = await session.scalars(
+        select(Dealership)
+        .where(Dealership.site_id == site.id, Dealership.visible.is_(True))
+        .order_by(Dealership.name)
+    )
+    public = SitePublic(
+        id=site.id,
+        slug=site.slug,
+        name=site.name,
+        template=site.template,
+        description=site.description,
+        finance_provider=site.finance_provider,
+        dealership_id=site.primary_dealership_id,
+        theme=site.theme,
+        config=site.config,
+        dealerships=[DealershipOut.model_validate(d) for d in dealerships],
+        locations=await list_site_locations(session, site.id),
+    )
+    _cache[site.id] = (time.monotonic() + _TTL, public)
+    return public
+
+
+def clear_public_cache() -> None:
+    _cache.clear()
+
+
+async def list_sites(session: AsyncSession, port: int | None, scheme: str, suffix: str) -> list[SiteListing]:
+    counts = dict(
+        (
+            await session.execute(
+                select(Car.site_id, func.count()).where(Car.status != "sold").group_by(Car.site_id)
+            )
+        ).all()
+    )
+    sites = await session.scalars(select(Site).order_by(Site.name))
+    port_part = f":{port}" if port and port not in (80, 443) else ""
+    return [
+        SiteListing(
+            slug=s.slug,
+            name=s.name,
+            template=s.template,
+            description=s.description,
+            url=f"{scheme}://{s.slug}.{suffix}{port_part}",
+            car_count=counts.get(s.id, 0),
+        )
+        for s in sites
+    ]

@@ -1,0 +1,33 @@
+
+from fastapi import APIRouter, Depends, Request
+
+from forecourt.core.db import DbSession
+from forecourt.core.settings import get_settings
+from forecourt.tenancy.deps import CurrentSite, platform_only
+from forecourt.tenancy.public import list_sites, site_public
+from forecourt.tenancy.schemas import SiteListing, SitePublic
+
+router = APIRouter(tags=["sites"])
+NOT_FOUND = {404: {"description": "Unknown site"}}
+
+
+@router.get("/site", response_model=SitePublic, responses=NOT_FOUND)
+async def get_site(site: CurrentSite, session: DbSession) -> SitePublic:
+    """The current site's public configuration."""
+    return await site_public(session, site)
+
+
+@router.get(
+    "/sites",
+    response_model=list[SiteListing],
+    responses=NOT_FOUND,
+    dependencies=[Depends(platform_only)],
+)
+async def get_sites(request: Request, session: DbSession) -> list[SiteListing]:
+    """Every site, with its development URL (platform host only)."""
+    settings = get_settings()
+    return await list_sites(
+        session, request.url.port, request.url.scheme, settings.dev_host_suffix
+    )
+
+

@@ -1,0 +1,45 @@
+from pydantic import BaseModel, ConfigDict
+
+from forecourt.locations.schemas import LocationOut
+from forecourt.tenancy.config import SiteConfig, Theme
+
+
+class DealershipOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: int
+    slug: str
+    name: str
+    phone: str | None
+    email: str | None
+    street: str | None
+    city: str | None
+    state: str | None
+    postcode: str | None
+    logo_url: str | None
+    dealer_licence_number: str | None
+
+
+class SitePublic(BaseModel):
+    """What the frontend needs to render a site; inlined into every HTML page."""
+
+    id: int
+    slug: str
+    name: str
+    template: str
+    description: str
+    finance_provider: str | None
+    dealership_id: int | None
+    theme: Theme
+    config: SiteConfig
+    dealerships: list[DealershipOut]
+    locations: list[LocationOut]
+
+
+class SiteListing(BaseModel):
+    slug: str
+    name: str
+    template: str
+    description: str
+    url: str
+    car_count: int

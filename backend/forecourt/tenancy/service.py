@@ -1,0 +1,92 @@
+"""Host name -> site resolution, with a short in-process cache (rebuilt from the database)."""
+
+import time
+from dataclasses import dataclass
+from typing import Literal
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.core.settings import Settings
+from forecourt.tenancy.config import SiteConfig, Theme, parse_site_config, parse_theme
+from forecourt.tenancy.models import Site, SiteDomain
+
+
+@dataclass(frozen=True)
+class ResolvedSite:
+    id: int
+    slug: str
+    name: str
+    template: str
+    description: str
+    finance_provider: str | None
+    primary_dealership_id: int | None
+    config: SiteConfig
+    theme: Theme
+
+    @classmethod
+    def from_row(cls, site: Site) -> "ResolvedSite":
+        return cls(
+            id=site.id,
+            slug=site.slug,
+            name=site.name,
+            template=site.template,
+            description=site.description,
+            finance_provider=site.finance_provider,
+            primary_dealership_id=site.primary_dealership_id,
+            config=parse_site_config(site.config),
+            theme=parse_theme(site.theme),
+        )
+
+
+Platform = Literal["platform"]
+PLATFORM: Platform = "platform"
+
+
+def normalise_host(raw: str | None) -> str:
+    host = (raw or "").strip().lower().rstrip(".")
+    if host.startswith("["):  # IPv6 literal
+        return host.split("]")[0] + "]"
+    return host.split(":")[0]
+
+
+class SiteResolver:
+    """Maps a request's host to its site. Entries live `ttl` seconds so config edits show quickly."""
+
+    def __init__(self, settings: Settings, ttl: float = 10.0) -> None:
+        self._settings = settings
+        self._ttl = ttl
+        self._cache: dict[str, tuple[float, ResolvedSite | None]] = {}
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    async def resolve(
+        self, session: AsyncSession, raw_host: str | None, override_slug: str | None = None
+    ) -> ResolvedSite | Platform | None:
+        host = normalise_host(raw_host)
+        if override_slug and self._settings.env == "development":
+            return await self._by_slug(session, override_slug)
+        if host in self._settings.platform_hosts:
+            return PLATFORM
+        cached = self._cache.get(host)
+        if cached and cached[0] > time.monotonic():
+            return cached[1]
+        site = await self._lookup(session, host)
+        self._cache[host] = (time.monotonic() + self._ttl, site)
+        return site
+
+    async def _lookup(self, session: AsyncSession, host: str) -> ResolvedSite | None:
+        row = await session.scalar(
+            select(Site).join(SiteDomain, SiteDomain.site_id == Site.id).where(SiteDomain.host == host)
+        )
+        if row is not None:
+            return ResolvedSite.from_row(row)
+        suffix = "." + self._settings.dev_host_suffix
+        if host.endswith(suffix):
+            return await self._by_slug(session, host[: -len(suffix)])
+        return None
+
+    async def _by_slug(self, session: AsyncSession, slug: str) -> ResolvedSite | None:
+        row = await session.scalar(select(Site).where(Site.slug == slug))
+        return ResolvedSite.from_row(row) if row is not None else None

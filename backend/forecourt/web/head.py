@@ -1,0 +1,85 @@
+"""Server-rendered <head> content per page, so search engines and share previews see real content.
+
+Domain packages register a builder for a path pattern (e.g. the vehicle page for /cars/{slug});
+everything else gets the site's own title and description.
+"""
+
+import json
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.tenancy.service import ResolvedSite
+
+
+@dataclass
+class PageHead:
+    title: str
+    description: str
+    canonical: str | None = None
+    og_image: str | None = None
+    og_type: str = "website"
+    json_ld: list[dict[str, Any]] = field(default_factory=list)
+    status_code: int = 200
+
+
+HeadBuilder = Callable[[AsyncSession, ResolvedSite, re.Match[str], str], Awaitable[PageHead | None]]
+_builders: list[tuple[re.Pattern[str], HeadBuilder]] = []
+
+
+def register_head(pattern: str, builder: HeadBuilder) -> None:
+    _builders.append((re.compile(pattern), builder))
+
+
+def site_head(site: ResolvedSite, base_url: str, path: str) -> PageHead:
+    return PageHead(
+        title=site.name,
+        description=site.description or f"New, demo and used cars for sale at {site.name}.",
+        canonical=base_url + path,
+        og_image=site.theme.logo_url,
+    )
+
+
+async def page_head(session: AsyncSession, site: ResolvedSite, path: str, base_url: str) -> PageHead:
+    for pattern, builder in _builders:
+        match = pattern.fullmatch(path)
+        if match:
+            head = await builder(session, site, match, base_url)
+            if head is not None:
+                return head
+    return site_head(site, base_url, path)
+
+
+def _json_script(data: Any) -> str:
+    # "</" inside a script would end it early; escaping keeps injected data inert.
+    return json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
+
+
+def render_head(head: PageHead, site: ResolvedSite, favicon: str) -> str:
+    parts = [
+        f"<title>{escape(head.title)}</title>",
+        f'<meta name="description" content="{escape(head.description)}">',
+        f'<meta name="theme-color" content="{escape(site.theme.primary)}">',
+        f'<link rel="icon" href="{escape(favicon)}">',
+        f'<meta property="og:title" content="{escape(head.title)}">',
+        f'<meta property="og:description" content="{escape(head.description)}">',
+        f'<meta property="og:type" content="{escape(head.og_type)}">',
+        f'<meta property="og:site_name" content="{escape(site.name)}">',
+    ]
+    if head.canonical:
+        parts.append(f'<link rel="canonical" href="{escape(head.canonical)}">')
+        parts.append(f'<meta property="og:url" content="{escape(head.canonical)}">')
+    if head.og_image:
+        parts.append(f'<meta property="og:image" content="{escape(head.og_image)}">')
+    parts.extend(
+        f'<script type="application/ld+json">{_json_script(doc)}</script>' for doc in head.json_ld
+    )
+    return "\n    ".join(parts)
+
+
+def render_state(state: dict[str, Any]) -> str:
+    return f"<script>window.__FORECOURT__={_json_script(state)}</script>"

@@ -1,0 +1,111 @@
+"""The HTML shell: the built app's index.html with each site's head and configuration inlined."""
+
+from html import escape
+from pathlib import Path
+
+from fastapi import APIRouter, Request
+from fastapi.responses import HTMLResponse, Response
+
+from forecourt.core.db import DbSession
+from forecourt.core.errors import NotFound
+from forecourt.core.settings import get_settings
+from forecourt.tenancy.deps import Resolution
+from forecourt.tenancy.public import list_sites, site_public
+from forecourt.tenancy.service import PLATFORM, ResolvedSite
+from forecourt.web.head import page_head, render_head, render_state
+
+router = APIRouter(include_in_schema=False)
+HEAD_MARK = "<!--forecourt:head-->"
+STATE_MARK = "<!--forecourt:state-->"
+NO_STORE = {"Cache-Control": "no-cache"}
+
+_FALLBACK_INDEX = f"""<!doctype html>
+<html lang="en-AU"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+{HEAD_MARK}</head><body><div id="root">The frontend is not built: run `make build`.</div>
+{STATE_MARK}</body></html>"""
+
+
+def _index_html(dist: Path, cache: dict[str, str] = {}) -> str:  # noqa: B006 - deliberate memo
+    index = dist / "index.html"
+    key = f"{index}:{index.stat().st_mtime_ns}" if index.is_file() else "fallback"
+    if key not in cache:
+        cache.clear()
+        cache[key] = index.read_text() if index.is_file() else _FALLBACK_INDEX
+    return cache[key]
+
+
+def _base_url(request: Request) -> str:
+    return f"{request.url.scheme}://{request.headers.get('host', request.url.netloc)}"
+
+
+def favicon_href(site: ResolvedSite) -> str:
+    return site.theme.favicon_url or "/favicon.svg"
+
+
+async def render_site_page(request: Request, session: DbSession, site: ResolvedSite, path: str) -> HTMLResponse:
+    head = await page_head(session, site, path, _base_url(request))
+    public = await site_public(session, site)
+    html = _index_html(get_settings().frontend_dist)
+    html = html.replace(HEAD_MARK, render_head(head, site, favicon_href(site)))
+    html = html.replace(STATE_MARK, render_state({"site": public.model_dump(mode="json")}))
+    return HTMLResponse(html, status_code=head.status_code, headers=NO_STORE)
+
+
+def _page(title: str, body: str, status: int) -> HTMLResponse:
+    html = f"""<!doctype html><html lang="en-AU"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>{escape(title)}</title>
+<style>body{{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;color:#111827}}
+a{{color:#1d4ed8}} li{{margin:.75rem 0}} small{{color:#4b5563}}</style></head>
+<body><main>{body}</main></body></html>"""
+    return HTMLResponse(html, status_code=status, headers=NO_STORE)
+
+
+async def platform_page(request: Request, session: DbSession) -> HTMLResponse:
+    settings = get_settings()
+    sites = await list_sites(session, request.url.port, request.url.scheme, settings.dev_host_suffix)
+    items = "".join(
+        f'<li><a href="{escape(s.url)}">{escape(s.name)}</a> <small>{escape(s.url)} · '
+        f"{s.car_count:,} cars · {escape(s.description)}</small></li>"
+        for s in sites
+    )
+    body = "<h1>Forecourt demo sites</h1>" + (
+        f"<ul>{items}</ul>" if sites else "<p>No sites yet: run <code>forecourt demo</code>.</p>"
+    )
+    return _page("Forecourt", body, 200)
+
+
+def unknown_host_page(host: str) -> HTMLResponse:
+    return _page(
+        "Site not found",
+        f"<h1>Site not found</h1><p>No dealer site is served at <strong>{escape(host)}</strong>.</p>",
+        404,
+    )
+
+
+@router.get("/favicon.svg")
+async def favicon(resolution: Resolution) -> Response:
+    """A monogram favicon in the site's colours, for sites without their own."""
+    if not isinstance(resolution, ResolvedSite):
+        return Response(status_code=404)
+    letter = escape(resolution.name[:1].upper())
+    svg = (
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">'
+        f'<rect width="64" height="64" rx="12" fill="{escape(resolution.theme.primary)}"/>'
+        f'<text x="32" y="44" font-size="36" text-anchor="middle" font-family="sans-serif" '
+        f'fill="{escape(resolution.theme.primary_contrast)}">{letter}</text></svg>'
+    )
+    return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": "public, max-age=3600"})
+
+
+@router.get("/{path:path}", response_class=HTMLResponse)
+async def html_shell(path: str, request: Request, session: DbSession, resolution: Resolution) -> HTMLResponse:
+    if path.startswith("api/"):
+        raise NotFound("No such API endpoint.")
+    if resolution == PLATFORM:
+        if path:
+            return _page("Not found", "<h1>Not found</h1><p><a href='/'>All sites</a></p>", 404)
+        return await platform_page(request, session)
+    if not isinstance(resolution, ResolvedSite):
+        return unknown_host_page(request.headers.get("host", ""))
+    return await render_site_page(request, session, resolution, "/" + path)
