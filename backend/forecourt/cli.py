@@ -18,7 +18,7 @@ def migrate() -> None:
 
     settings = get_settings()
     settings.var_dir.mkdir(parents=True, exist_ok=True)
-    upgrade(settings.database_url)
+    upgrade(settings.database_url, settings.database_schema)
     typer.echo("Database is up to date.")
 
 

@@ -36,11 +36,10 @@ class ImmutableStaticFiles(StaticFiles):
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
 
+    engine = make_engine(settings.database_url, settings.database_schema)  # connects lazily, on first use
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        engine = make_engine(settings.database_url)
-        app.state.engine = engine
-        app.state.sessionmaker = make_sessionmaker(engine)
         yield
         await engine.dispose()
 
@@ -53,6 +52,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
     )
     app.state.settings = settings
+    app.state.engine = engine
+    app.state.sessionmaker = make_sessionmaker(engine)
     app.state.site_resolver = SiteResolver(settings)
     app.state.media_store = MediaStore(settings.media_dir, settings.image_cache_dir)
     import forecourt.demo.images  # noqa: F401  registers the demo picture renderer

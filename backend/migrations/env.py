@@ -21,6 +21,12 @@ def _url() -> str:
     return config.attributes.get("database_url") or get_settings().database_url
 
 
+def _schema() -> str | None:
+    if "database_url" in config.attributes:
+        return config.attributes.get("database_schema")
+    return get_settings().database_schema
+
+
 def _run(connection: Connection) -> None:
     context.configure(
         connection=connection,
@@ -32,7 +38,7 @@ def _run(connection: Connection) -> None:
 
 
 async def _run_async() -> None:
-    engine = make_engine(_url())
+    engine = make_engine(_url(), _schema())
     async with engine.connect() as conn:
         await conn.run_sync(_run)
         await conn.commit()

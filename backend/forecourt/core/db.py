@@ -22,7 +22,7 @@ class Base(DeclarativeBase):
     type_annotation_map = {dict[str, Any]: JSON, list[str]: JSON}
 
 
-def make_engine(url: str) -> AsyncEngine:
+def make_engine(url: str, schema: str | None = None) -> AsyncEngine:
     if url.startswith("sqlite"):
         engine = create_async_engine(url, connect_args={"timeout": 30})
 
@@ -36,7 +36,11 @@ def make_engine(url: str) -> AsyncEngine:
             cur.close()
 
         return engine
-    return create_async_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
+    # A schema lets several deployments (or test runs) share one PostgreSQL database.
+    connect_args = {"server_settings": {"search_path": schema}} if schema else {}
+    return create_async_engine(
+        url, pool_size=10, max_overflow=10, pool_pre_ping=True, connect_args=connect_args
+    )
 
 
 def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:

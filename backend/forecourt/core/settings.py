@@ -19,6 +19,7 @@ class Settings(BaseSettings):
         default=f"sqlite+aiosqlite:///{REPO_DIR / 'var' / 'forecourt.db'}",
         validation_alias=AliasChoices("DATABASE_URL", "FORECOURT_DATABASE_URL"),
     )
+    database_schema: str | None = None  # PostgreSQL schema (search_path); None: the default
     redis_url: str | None = Field(
         default=None, validation_alias=AliasChoices("REDIS_URL", "FORECOURT_REDIS_URL")
     )
