@@ -1,0 +1,80 @@
+# Forecourt: `make run` serves the demo sites, `make test` proves them. See README.md.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+HOST ?= 127.0.0.1
+PORT ?= 8000
+# uv from PATH, else a private copy bootstrapped with pip (a fresh machine needs only python3).
+UV := $(shell command -v uv 2>/dev/null || echo $(CURDIR)/.tools/bin/uv)
+BACKEND := cd backend &&
+FRONTEND := cd frontend &&
+
+.PHONY: help run install build migrate demo serve dev test lint test-backend test-frontend \
+        test-browser bench api-types clean
+
+help:
+	@echo "make run    install, build, migrate, load demo data (when empty), serve on http://localhost:$(PORT)"
+	@echo "make test   lint and types, frontend tests, backend tests (SQLite, PostgreSQL when"
+	@echo "            FORECOURT_TEST_POSTGRES_URL is set) and browser tests in headless Chromium"
+	@echo "make bench  performance benchmarks"
+	@echo "make dev    backend with reload on :$(PORT) and Vite dev server on :5173"
+
+$(CURDIR)/.tools/bin/uv:
+	python3 -m venv .tools && .tools/bin/pip install --quiet uv
+
+backend/.venv/.synced: backend/pyproject.toml backend/uv.lock | $(UV)
+	$(BACKEND) $(UV) sync --frozen --quiet
+	touch $@
+
+frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
+	$(FRONTEND) npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+install: backend/.venv/.synced frontend/node_modules/.installed
+
+build: install
+	$(FRONTEND) npm run build
+
+migrate: install
+	$(BACKEND) $(UV) run forecourt migrate
+
+demo: migrate
+	$(BACKEND) $(UV) run forecourt demo --if-empty
+
+serve:
+	$(BACKEND) $(UV) run forecourt serve --host $(HOST) --port $(PORT)
+
+run: build demo serve
+
+dev: demo
+	( $(BACKEND) $(UV) run forecourt serve --host $(HOST) --port $(PORT) --reload ) & \
+	( $(FRONTEND) npm run dev ); kill %1
+
+api-types: install
+	$(BACKEND) $(UV) run python -m forecourt.openapi_doc > ../frontend/openapi.json
+	$(FRONTEND) npm run gen:api
+
+lint: install
+	$(BACKEND) $(UV) run ruff check forecourt tests migrations
+	$(BACKEND) $(UV) run ruff format --check forecourt tests migrations
+	$(BACKEND) $(UV) run mypy forecourt
+	$(FRONTEND) npm run lint
+
+test-frontend: install
+	$(FRONTEND) npm test
+
+test-backend: install
+	$(BACKEND) $(UV) run pytest -q -m "not browser"
+
+test-browser: build
+	$(BACKEND) $(UV) run pytest -q -m browser
+
+# One pytest run at the end, so the last line is pytest's summary of every backend and browser test.
+test: lint test-frontend build
+	$(BACKEND) $(UV) run pytest -q
+
+bench: install
+	$(BACKEND) $(UV) run forecourt bench
+
+clean:
+	rm -rf var frontend/dist backend/.venv frontend/node_modules .tools
