@@ -36,7 +36,9 @@ class ImmutableStaticFiles(StaticFiles):
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
 
-    engine = make_engine(settings.database_url, settings.database_schema)  # connects lazily, on first use
+    engine = make_engine(
+        settings.database_url, settings.database_schema
+    )  # connects lazily, on first use
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

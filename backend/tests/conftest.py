@@ -23,7 +23,11 @@ BACKENDS = ["sqlite", "postgres"]
 
 
 def _asyncpg_url(url: str) -> str:
-    return url.replace("postgresql://", "postgresql+asyncpg://", 1) if url.startswith("postgresql://") else url
+    return (
+        url.replace("postgresql://", "postgresql+asyncpg://", 1)
+        if url.startswith("postgresql://")
+        else url
+    )
 
 
 @pytest.fixture(scope="session", params=BACKENDS)
@@ -106,8 +110,14 @@ async def client_for(app) -> AsyncIterator[ClientFor]:  # type: ignore[no-untype
     clients: list[httpx.AsyncClient] = []
 
     def make(slug_or_host: str) -> httpx.AsyncClient:
-        host = slug_or_host if "." in slug_or_host or slug_or_host == "localhost" else f"{slug_or_host}.localhost"
-        client = httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=f"http://{host}")
+        host = (
+            slug_or_host
+            if "." in slug_or_host or slug_or_host == "localhost"
+            else f"{slug_or_host}.localhost"
+        )
+        client = httpx.AsyncClient(
+            transport=httpx.ASGITransport(app=app), base_url=f"http://{host}"
+        )
         clients.append(client)
         return client
 

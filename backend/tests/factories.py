@@ -24,7 +24,12 @@ async def make_site(
     theme: dict[str, Any] | None = None,
     domains: list[str] | None = None,
 ) -> Site:
-    site = Site(slug=slug, name=name or slug.replace("-", " ").title(), config=config or {}, theme=theme or {})
+    site = Site(
+        slug=slug,
+        name=name or slug.replace("-", " ").title(),
+        config=config or {},
+        theme=theme or {},
+    )
     session.add(site)
     await session.flush()
     for host in domains or []:
@@ -33,7 +38,9 @@ async def make_site(
     return site
 
 
-async def make_dealership(session: AsyncSession, site: Site, slug: str | None = None, **fields: Any) -> Dealership:
+async def make_dealership(
+    session: AsyncSession, site: Site, slug: str | None = None, **fields: Any
+) -> Dealership:
     n = next(_seq)
     dealership = Dealership(
         site_id=site.id,

@@ -5,7 +5,12 @@ from typing import Annotated, Any
 
 from fastapi import Depends, Request
 from sqlalchemy import JSON, MetaData, event
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import (
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
 from sqlalchemy.orm import DeclarativeBase
 
 NAMING = {

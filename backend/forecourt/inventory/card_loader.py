@@ -22,7 +22,9 @@ async def load_cards(
     counts = dict(
         (
             await session.execute(
-                select(CarImage.car_id, func.count()).where(CarImage.car_id.in_(ids)).group_by(CarImage.car_id)
+                select(CarImage.car_id, func.count())
+                .where(CarImage.car_id.in_(ids))
+                .group_by(CarImage.car_id)
             )
         ).all()
     )

@@ -4,7 +4,7 @@ from datetime import datetime
 
 from forecourt.inventory.models import Car
 from forecourt.inventory.rules import card_tag, is_available, price_display, was_price
-from forecourt.inventory.schemas import CardLocation, CarCard, PriceOut, TagOut
+from forecourt.inventory.schemas import CarCard, CardLocation, PriceOut, TagOut
 from forecourt.locations.models import Location
 from forecourt.media.urls import responsive_image
 from forecourt.tenancy.config import SiteConfig
@@ -40,7 +40,7 @@ def card_buttons(car: Car, config: SiteConfig) -> list[str]:
         return ["findSimilar"]
     if car.tag == TEST_DRIVE_ONLY:
         return ["testDrive", "viewDetails"]
-    buttons = list(config.cards.buttons)
+    buttons: list[str] = list(config.cards.buttons)
     if car.reserved and "reserve" in buttons:
         buttons.remove("reserve")
     return buttons

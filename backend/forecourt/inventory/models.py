@@ -37,8 +37,12 @@ class Car(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     # site_id is the dealership's site, kept on the car so every tenant filter is one indexed column.
     site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
-    dealership_id: Mapped[int] = mapped_column(ForeignKey("dealerships.id", ondelete="CASCADE"), index=True)
-    location_id: Mapped[int | None] = mapped_column(ForeignKey("locations.id", ondelete="SET NULL"), index=True)
+    dealership_id: Mapped[int] = mapped_column(
+        ForeignKey("dealerships.id", ondelete="CASCADE"), index=True
+    )
+    location_id: Mapped[int | None] = mapped_column(
+        ForeignKey("locations.id", ondelete="SET NULL"), index=True
+    )
     manufacturer_id: Mapped[int | None] = mapped_column(ForeignKey("manufacturers.id"), index=True)
 
     slug: Mapped[str] = mapped_column(String(200))
@@ -129,7 +133,9 @@ class Car(Base):
     payment_processors: Mapped[list[str]] = mapped_column(JSON, default=list)
     extra: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
 
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now(), index=True)
+    created_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), server_default=func.now(), index=True
+    )
     updated_at: Mapped[datetime] = mapped_column(
         DateTime(timezone=True), server_default=func.now(), onupdate=func.now()
     )
@@ -199,6 +205,8 @@ class StockVersion(Base):
 
     __tablename__ = "stock_versions"
 
-    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), primary_key=True)
+    site_id: Mapped[int] = mapped_column(
+        ForeignKey("sites.id", ondelete="CASCADE"), primary_key=True
+    )
     version: Mapped[int] = mapped_column(default=0)
     changed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

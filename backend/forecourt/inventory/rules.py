@@ -60,7 +60,9 @@ def price_display(
     return PriceDisplay("no_price", None, config.vehicle_page.no_price_text)
 
 
-def was_price(*, price: int | None, offer_price: int | None, before_price: int | None) -> int | None:
+def was_price(
+    *, price: int | None, offer_price: int | None, before_price: int | None
+) -> int | None:
     """The struck-through price: the regular price when an offer undercuts it, else before_price."""
     if offer_price and price and offer_price < price:
         return price

@@ -52,4 +52,8 @@ def visible_car_conditions(
 def car_detail_conditions(site_id: int, config: SiteConfig) -> list[ColumnElement[bool]]:
     """A car page stays reachable after the search window closes (old links, search engines),
     but never for another site's car or a car hidden from the dealer website."""
-    return [Car.site_id == site_id, Car.show_on_dealer_website.is_(True), *dealer_stock_rules(config)]
+    return [
+        Car.site_id == site_id,
+        Car.show_on_dealer_website.is_(True),
+        *dealer_stock_rules(config),
+    ]

@@ -15,10 +15,14 @@ class Location(Base):
 
     id: Mapped[int] = mapped_column(primary_key=True)
     site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
-    dealership_id: Mapped[int] = mapped_column(ForeignKey("dealerships.id", ondelete="CASCADE"), index=True)
+    dealership_id: Mapped[int] = mapped_column(
+        ForeignKey("dealerships.id", ondelete="CASCADE"), index=True
+    )
     slug: Mapped[str] = mapped_column(String(120))
     name: Mapped[str] = mapped_column(String(200))
-    location_type: Mapped[str] = mapped_column(String(20), default="")  # sales, service, parts or ""
+    location_type: Mapped[str] = mapped_column(
+        String(20), default=""
+    )  # sales, service, parts or ""
     location_subtype: Mapped[str | None] = mapped_column(String(50))
     primary: Mapped[bool] = mapped_column(default=False)
     visible: Mapped[bool] = mapped_column(default=True)
@@ -56,7 +60,9 @@ class OpeningHours(Base):
     __table_args__ = (UniqueConstraint("location_id", "weekday"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    location_id: Mapped[int] = mapped_column(ForeignKey("locations.id", ondelete="CASCADE"), index=True)
+    location_id: Mapped[int] = mapped_column(
+        ForeignKey("locations.id", ondelete="CASCADE"), index=True
+    )
     weekday: Mapped[int]  # 0 = Sunday .. 6 = Saturday (spec)
     status: Mapped[str] = mapped_column(String(10), default="Open")  # Open or Closed
     open: Mapped[str | None] = mapped_column(String(5))  # "08:30"
@@ -73,7 +79,9 @@ class SpecialHours(Base):
     __tablename__ = "special_hours"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    location_id: Mapped[int] = mapped_column(ForeignKey("locations.id", ondelete="CASCADE"), index=True)
+    location_id: Mapped[int] = mapped_column(
+        ForeignKey("locations.id", ondelete="CASCADE"), index=True
+    )
     date: Mapped[date] = mapped_column(Date)
     status: Mapped[str] = mapped_column(String(10), default="Closed")
     start_hour: Mapped[str | None] = mapped_column(String(5))

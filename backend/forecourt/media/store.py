@@ -26,7 +26,9 @@ class MediaStore:
     @staticmethod
     def is_safe_key(key: str) -> bool:
         parts = key.split("/")
-        return bool(key) and not key.startswith("/") and all(p not in ("", ".", "..") for p in parts)
+        return (
+            bool(key) and not key.startswith("/") and all(p not in ("", ".", "..") for p in parts)
+        )
 
     def source_path(self, key: str) -> Path:
         return self.media_dir / key

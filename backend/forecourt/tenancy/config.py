@@ -98,7 +98,14 @@ class VehiclePageConfig(Section):
     phone_revealed: bool = False
     contact_text: str = "Call the dealer"
     phone_by_car_type: dict[str, str] = {}
-    sidebar_buttons: list[SidebarButton] = ["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve"]
+    sidebar_buttons: list[SidebarButton] = [
+        "CTD",
+        "enquire",
+        "finance",
+        "tradeIn",
+        "testDrive",
+        "reserve",
+    ]
     sticky_layout: Literal["header", "bottom_bar"] = "header"
     show_print_link: bool = True
     location_block: Literal["primary", "sales", "service", "parts", "all"] | int = "primary"
@@ -168,7 +175,11 @@ def default_nav() -> list[NavItem]:
         NavItem(name="Home", url="/"),
         NavItem(name="New Vehicles", url="/search/new-cars", dynamic_models=True),
         NavItem(name="Stock", url="/search/new-used-and-demo-cars"),
-        NavItem(name="Service", url="/service", dropdown=[NavItem(name="Book a Service", url="/service")]),
+        NavItem(
+            name="Service",
+            url="/service",
+            dropdown=[NavItem(name="Book a Service", url="/service")],
+        ),
         NavItem(name="Special Offers", url="/special-offers"),
         NavItem(
             name="More",

@@ -9,12 +9,16 @@ from forecourt.core.errors import NotFound
 from forecourt.tenancy.service import PLATFORM, Platform, ResolvedSite, SiteResolver
 
 
-async def resolve_request_site(request: Request, session: DbSession) -> ResolvedSite | Platform | None:
-    cached = getattr(request.state, "site_resolution", "unset")
-    if cached != "unset":
-        return cached  # type: ignore[no-any-return]
+async def resolve_request_site(
+    request: Request, session: DbSession
+) -> ResolvedSite | Platform | None:
+    if hasattr(request.state, "site_resolution"):
+        cached: ResolvedSite | Platform | None = request.state.site_resolution
+        return cached
     resolver: SiteResolver = request.app.state.site_resolver
-    result = await resolver.resolve(session, request.headers.get("host"), request.query_params.get("site"))
+    result = await resolver.resolve(
+        session, request.headers.get("host"), request.query_params.get("site")
+    )
     request.state.site_resolution = result
     return result
 

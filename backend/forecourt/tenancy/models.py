@@ -26,7 +26,9 @@ class Site(Base):
     theme: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
-    domains: Mapped[list["SiteDomain"]] = relationship(back_populates="site", cascade="all, delete-orphan")
+    domains: Mapped[list["SiteDomain"]] = relationship(
+        back_populates="site", cascade="all, delete-orphan"
+    )
     dealerships: Mapped[list["Dealership"]] = relationship(
         back_populates="site", foreign_keys="Dealership.site_id", order_by="Dealership.id"
     )

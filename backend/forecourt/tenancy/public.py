@@ -45,7 +45,9 @@ def clear_public_cache() -> None:
     _cache.clear()
 
 
-async def list_sites(session: AsyncSession, port: int | None, scheme: str, suffix: str) -> list[SiteListing]:
+async def list_sites(
+    session: AsyncSession, port: int | None, scheme: str, suffix: str
+) -> list[SiteListing]:
     counts = dict(
         (
             await session.execute(

@@ -1,3 +1,4 @@
+from typing import Any
 
 from fastapi import APIRouter, Depends, Request
 
@@ -8,7 +9,7 @@ from forecourt.tenancy.public import list_sites, site_public
 from forecourt.tenancy.schemas import SiteListing, SitePublic
 
 router = APIRouter(tags=["sites"])
-NOT_FOUND = {404: {"description": "Unknown site"}}
+NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "Unknown site"}}
 
 
 @router.get("/site", response_model=SitePublic, responses=NOT_FOUND)
@@ -26,8 +27,4 @@ async def get_site(site: CurrentSite, session: DbSession) -> SitePublic:
 async def get_sites(request: Request, session: DbSession) -> list[SiteListing]:
     """Every site, with its development URL (platform host only)."""
     settings = get_settings()
-    return await list_sites(
-        session, request.url.port, request.url.scheme, settings.dev_host_suffix
-    )
-
-
+    return await list_sites(session, request.url.port, request.url.scheme, settings.dev_host_suffix)

@@ -78,7 +78,9 @@ class SiteResolver:
 
     async def _lookup(self, session: AsyncSession, host: str) -> ResolvedSite | None:
         row = await session.scalar(
-            select(Site).join(SiteDomain, SiteDomain.site_id == Site.id).where(SiteDomain.host == host)
+            select(Site)
+            .join(SiteDomain, SiteDomain.site_id == Site.id)
+            .where(SiteDomain.host == host)
         )
         if row is not None:
             return ResolvedSite.from_row(row)

@@ -1,4 +1,4 @@
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
@@ -8,7 +8,7 @@ from forecourt.vehicles import service
 from forecourt.vehicles.schemas import CarDetail, CarList
 
 router = APIRouter(prefix="/cars", tags=["vehicles"])
-NOT_FOUND = {404: {"description": "No such car on this site"}}
+NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "No such car on this site"}}
 CarType = Annotated[list[str] | None, Query(pattern="^(new|demo|used)$")]
 
 

@@ -20,8 +20,8 @@ from forecourt.tenancy.service import ResolvedSite
 from forecourt.vehicles.schemas import (
     CarDetail,
     HotspotOut,
-    SpinFrameOut,
     Specification,
+    SpinFrameOut,
     VideoOut,
 )
 from forecourt.vehicles.specifications import specification_rows
@@ -153,13 +153,19 @@ async def lookup_cars(
 ) -> list[CarCard]:
     """The plain lookup (filters and a limit): available cars, best ranked first."""
     now = utcnow()
-    query = select(Car).where(*visible_car_conditions(site.id, site.config, now, include_sold=False))
+    query = select(Car).where(
+        *visible_car_conditions(site.id, site.config, now, include_sold=False)
+    )
     if car_type:
         query = query.where(Car.car_type.in_(car_type))
     if make:
         query = query.where(Car.make == make)
     cars = (
-        await session.scalars(query.order_by(Car.custom_rank.desc(), Car.id.desc()).limit(limit * 2 if min_photos else limit))
+        await session.scalars(
+            query.order_by(Car.custom_rank.desc(), Car.id.desc()).limit(
+                limit * 2 if min_photos else limit
+            )
+        )
     ).all()
     cards = await load_cards(session, cars, site.config, now)
     if min_photos:

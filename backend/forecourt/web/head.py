@@ -44,7 +44,9 @@ def site_head(site: ResolvedSite, base_url: str, path: str) -> PageHead:
     )
 
 
-async def page_head(session: AsyncSession, site: ResolvedSite, path: str, base_url: str) -> PageHead:
+async def page_head(
+    session: AsyncSession, site: ResolvedSite, path: str, base_url: str
+) -> PageHead:
     for pattern, builder in _builders:
         match = pattern.fullmatch(path)
         if match:

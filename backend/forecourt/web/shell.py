@@ -43,7 +43,9 @@ def favicon_href(site: ResolvedSite) -> str:
     return site.theme.favicon_url or "/favicon.svg"
 
 
-async def render_site_page(request: Request, session: DbSession, site: ResolvedSite, path: str) -> HTMLResponse:
+async def render_site_page(
+    request: Request, session: DbSession, site: ResolvedSite, path: str
+) -> HTMLResponse:
     head = await page_head(session, site, path, _base_url(request))
     public = await site_public(session, site)
     html = _index_html(get_settings().frontend_dist)
@@ -63,7 +65,9 @@ a{{color:#1d4ed8}} li{{margin:.75rem 0}} small{{color:#4b5563}}</style></head>
 
 async def platform_page(request: Request, session: DbSession) -> HTMLResponse:
     settings = get_settings()
-    sites = await list_sites(session, request.url.port, request.url.scheme, settings.dev_host_suffix)
+    sites = await list_sites(
+        session, request.url.port, request.url.scheme, settings.dev_host_suffix
+    )
     items = "".join(
         f'<li><a href="{escape(s.url)}">{escape(s.name)}</a> <small>{escape(s.url)} · '
         f"{s.car_count:,} cars · {escape(s.description)}</small></li>"
@@ -95,11 +99,15 @@ async def favicon(resolution: Resolution) -> Response:
         f'<text x="32" y="44" font-size="36" text-anchor="middle" font-family="sans-serif" '
         f'fill="{escape(resolution.theme.primary_contrast)}">{letter}</text></svg>'
     )
-    return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": "public, max-age=3600"})
+    return Response(
+        svg, media_type="image/svg+xml", headers={"Cache-Control": "public, max-age=3600"}
+    )
 
 
 @router.get("/{path:path}", response_class=HTMLResponse)
-async def html_shell(path: str, request: Request, session: DbSession, resolution: Resolution) -> HTMLResponse:
+async def html_shell(
+    path: str, request: Request, session: DbSession, resolution: Resolution
+) -> HTMLResponse:
     if path.startswith("api/"):
         raise NotFound("No such API endpoint.")
     if resolution == PLATFORM:

@@ -24,7 +24,9 @@ async def test_car_of_one_site_is_not_readable_through_another_sites_host(sessio
 
 async def test_hidden_car_answers_404(session, client_for):
     site = await make_site(session, "gamma")
-    await make_car(session, await make_dealership(session, site), slug="hidden", show_on_dealer_website=False)
+    await make_car(
+        session, await make_dealership(session, site), slug="hidden", show_on_dealer_website=False
+    )
     await session.commit()
     assert (await client_for("gamma").get("/api/v1/cars/hidden")).status_code == 404
 

@@ -40,7 +40,9 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     Yields the base URL template "http://{slug}.localhost:PORT" (format with slug=...).
     """
     if not (REPO / "frontend" / "dist" / "index.html").is_file():
-        pytest.fail("frontend/dist is missing: run `make build` (make test does) before browser tests")
+        pytest.fail(
+            "frontend/dist is missing: run `make build` (make test does) before browser tests"
+        )
     var = tmp_path_factory.mktemp("live")
     env = {
         **os.environ,
@@ -100,7 +102,9 @@ def page(browser: Any) -> Iterator[Any]:
     context.close()
 
 
-def axe_violations(page: Any, impacts: tuple[str, ...] = ("serious", "critical")) -> list[dict[str, Any]]:
+def axe_violations(
+    page: Any, impacts: tuple[str, ...] = ("serious", "critical")
+) -> list[dict[str, Any]]:
     """Runs axe-core in the page; returns the violations of the given impacts, summarised."""
     page.add_script_tag(path=str(AXE_JS))
     result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")

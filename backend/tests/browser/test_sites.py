@@ -22,9 +22,10 @@ def test_each_demo_site_shows_its_own_name_colours_and_stock(page, live_server, 
         page.goto(live_server.format(slug=site["slug"]) + "/")
         assert page.title().startswith(site["name"])
         page.get_by_role("heading", level=1).wait_for()
-        assert site["name"] in page.locator("header").inner_text() or page.locator(
-            f"header img[alt='{site['name']}']"
-        ).count()
+        assert (
+            site["name"] in page.locator("header").inner_text()
+            or page.locator(f"header img[alt='{site['name']}']").count()
+        )
         theme = page.evaluate("() => window.__FORECOURT__.site.theme")
         primary = page.evaluate(
             "() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()"
@@ -33,7 +34,9 @@ def test_each_demo_site_shows_its_own_name_colours_and_stock(page, live_server, 
         cars = page.locator("[data-testid=car-card] a[href^='/cars/']")
         cars.first.wait_for()
         seen_cars[site["slug"]] = {
-            href for href in (cars.nth(i).get_attribute("href") for i in range(cars.count())) if href
+            href
+            for href in (cars.nth(i).get_attribute("href") for i in range(cars.count()))
+            if href
         }
         assert seen_cars[site["slug"]]
         assert_accessible(page)
@@ -46,7 +49,9 @@ def test_platform_page_links_every_demo_site(page, live_server, demo_sites):
     page.goto(f"http://localhost:{port}/")
     for site in demo_sites:
         link = page.get_by_role("link", name=site["name"])
-        assert re.fullmatch(rf"http://{site['slug']}\.localhost:{port}/?", link.get_attribute("href") or "")
+        assert re.fullmatch(
+            rf"http://{site['slug']}\.localhost:{port}/?", link.get_attribute("href") or ""
+        )
 
 
 def test_unknown_page_shows_not_found(page, live_server, demo_sites):
