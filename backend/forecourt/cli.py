@@ -1,14 +1,15 @@
 """forecourt serve | migrate | demo | import-stock ..."""
 
-import asyncio
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from forecourt.core.settings import get_settings
+from forecourt.tenancy.cli import dealership_app, site_app
 
 app = typer.Typer(help="Forecourt: multi-tenant dealer websites.", no_args_is_help=True)
+app.add_typer(site_app, name="site")
+app.add_typer(dealership_app, name="dealership")
 
 
 @app.command()
@@ -49,5 +50,3 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-
-__all__ = ["app", "main", "asyncio", "Path"]
