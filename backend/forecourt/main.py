@@ -15,8 +15,11 @@ from forecourt.core.errors import install_error_handlers
 from forecourt.core.settings import Settings, get_settings
 from forecourt.media.router import router as media_router
 from forecourt.media.store import MediaStore
+from forecourt.reviews.router import router as reviews_router
+from forecourt.seo.router import router as seo_router
 from forecourt.tenancy.router import router as site_router
 from forecourt.tenancy.service import SiteResolver
+from forecourt.tracking.router import router as tracking_router
 from forecourt.vehicles.router import router as vehicles_router
 from forecourt.web.shell import router as shell_router
 
@@ -74,6 +77,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app.include_router(site_router, prefix=API_PREFIX)
     app.include_router(vehicles_router, prefix=API_PREFIX)
+    app.include_router(tracking_router, prefix=API_PREFIX)
+    app.include_router(reviews_router, prefix=API_PREFIX)
+    app.include_router(seo_router)  # /sitemap.xml, /robots.txt: before the shell's catch-all
     app.include_router(media_router)
     assets = settings.frontend_dist / "assets"
     assets.mkdir(parents=True, exist_ok=True)

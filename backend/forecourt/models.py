@@ -11,7 +11,10 @@ from forecourt.inventory.models import (
     StockVersion,
 )
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
+from forecourt.reviews.models import Review
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
+from forecourt.tracking.models import TrackingEvent
+from forecourt.valuation import models as valuation_models  # noqa: F401  cross-site index
 
 __all__ = [
     "Base",
@@ -24,8 +27,10 @@ __all__ = [
     "Location",
     "Manufacturer",
     "OpeningHours",
+    "Review",
     "Site",
     "SiteDomain",
     "SpecialHours",
     "StockVersion",
+    "TrackingEvent",
 ]

@@ -1,11 +1,19 @@
+from datetime import datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import Response
+from starlette.concurrency import run_in_threadpool
 
 from forecourt.core.db import DbSession
+from forecourt.inventory.schemas import CarCard
+from forecourt.media.store import MediaStore
 from forecourt.tenancy.deps import CurrentSite
+from forecourt.tracking.schemas import EventOut
+from forecourt.valuation.deps import Valuation
 from forecourt.vehicles import service
-from forecourt.vehicles.schemas import CarDetail, CarList
+from forecourt.vehicles.pdf import pdf_filename, render_car_pdf
+from forecourt.vehicles.schemas import Autogauge, CarDetail, CarList, PhoneRevealIn, ViewCount
 
 router = APIRouter(prefix="/cars", tags=["vehicles"])
 NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "No such car on this site"}}
@@ -29,6 +37,66 @@ async def list_cars(
 
 
 @router.get("/{slug}", response_model=CarDetail, responses=NOT_FOUND)
-async def get_car(slug: str, site: CurrentSite, session: DbSession) -> CarDetail:
-    """One car of the current site (404 for another site's car or a hidden one)."""
-    return await service.get_detail(session, site, slug)
+async def get_car(
+    slug: str, site: CurrentSite, session: DbSession, valuation: Valuation
+) -> CarDetail:
+    """One car of the current site with everything its page shows (404 for another site's car)."""
+    return await service.get_detail(session, site, slug, valuation)
+
+
+@router.get("/{slug}/similar", response_model=list[CarCard], responses=NOT_FOUND)
+async def similar_cars(slug: str, site: CurrentSite, session: DbSession) -> list[CarCard]:
+    """Up to 6 in-stock cars of this site in the car's price window, best matches first."""
+    return await service.similar(session, site, slug)
+
+
+@router.get("/{slug}/autogauge", response_model=Autogauge, responses=NOT_FOUND)
+async def autogauge(
+    slug: str, site: CurrentSite, session: DbSession, valuation: Valuation
+) -> Autogauge:
+    """The price comparison: where the listing price sits in the market range."""
+    return await service.autogauge(session, site, slug, valuation)
+
+
+@router.get("/{slug}/view.json", response_model=ViewCount, responses=NOT_FOUND)
+async def count_view(
+    slug: str,
+    site: CurrentSite,
+    session: DbSession,
+    photos_count: Annotated[int | None, Query(ge=0, le=1000)] = None,
+    updated_at: datetime | None = None,
+    website_id: Annotated[int | None, Query(ge=1)] = None,
+) -> ViewCount:
+    """Counts one view of the car and answers the count with the car's fresh fields."""
+    return await service.record_view(
+        session, site, slug, photos_count=photos_count, updated_at=updated_at, website_id=website_id
+    )
+
+
+@router.post("/{slug}/phone-reveal", response_model=EventOut, status_code=201, responses=NOT_FOUND)
+async def phone_reveal(
+    slug: str, body: PhoneRevealIn, site: CurrentSite, session: DbSession
+) -> EventOut:
+    """Logs that a shopper revealed the dealer's phone number."""
+    return await service.phone_reveal(session, site, slug, body)
+
+
+@router.get(
+    "/{slug}/pdf",
+    response_class=Response,
+    responses={
+        **NOT_FOUND,
+        200: {"content": {"application/pdf": {}}, "description": "The car as a PDF"},
+    },
+)
+async def car_pdf(slug: str, request: Request, site: CurrentSite, session: DbSession) -> Response:
+    """The printable PDF of the car, downloaded as {slug}.pdf."""
+    base_url = f"{request.url.scheme}://{request.headers.get('host', request.url.netloc)}"
+    data = await service.pdf_data(session, site, slug, base_url)
+    store: MediaStore = request.app.state.media_store
+    body = await run_in_threadpool(render_car_pdf, data, store)
+    return Response(
+        body,
+        media_type="application/pdf",
+        headers={"Content-Disposition": f'attachment; filename="{pdf_filename(slug)}"'},
+    )

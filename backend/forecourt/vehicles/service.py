@@ -1,60 +1,100 @@
-"""Reading cars for the vehicle page and the plain lookup."""
+"""The vehicle page: the car with every display decision, similar cars, market price, views."""
+
+from datetime import datetime, timedelta
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import selectinload
 
-from forecourt.core.clock import utcnow
-from forecourt.core.errors import NotFound
+from forecourt.core.clock import as_utc, utcnow
+from forecourt.core.errors import InvalidInput
 from forecourt.inventory.card_loader import load_cards
 from forecourt.inventory.cards import car_path, price_out
 from forecourt.inventory.models import Car
-from forecourt.inventory.rules import card_tag, is_available
-from forecourt.inventory.schemas import CarCard, TagOut
-from forecourt.inventory.visibility import car_detail_conditions, visible_car_conditions
+from forecourt.inventory.rules import card_tag, format_aud, is_available
+from forecourt.inventory.schemas import CarCard, PriceOut, TagOut
+from forecourt.inventory.visibility import visible_car_conditions
 from forecourt.locations.models import Location
 from forecourt.locations.service import location_out
-from forecourt.media.urls import image_url, responsive_image
+from forecourt.reviews.service import site_reviews
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
+from forecourt.tracking.events import PHONE_REVEAL
+from forecourt.tracking.schemas import EventOut
+from forecourt.tracking.service import record_event
+from forecourt.valuation.gauge import build_gauge
+from forecourt.valuation.port import MarketValuation, ValuationProvider, ValuationSubject
+from forecourt.vehicles import page, repository, rules
+from forecourt.vehicles.pdf import PdfCar, PdfDealer
+from forecourt.vehicles.repository import find_car
 from forecourt.vehicles.schemas import (
+    Autogauge,
+    AvailabilityOut,
     CarDetail,
-    HotspotOut,
+    CarFields,
+    FuelCalculatorOut,
+    LocationBlockOut,
+    MarketOut,
+    PhoneRevealIn,
     Specification,
-    SpinFrameOut,
-    VideoOut,
+    ViewCount,
 )
 from forecourt.vehicles.specifications import specification_rows
 
-SPIN_WIDTH = 992
+UPDATED_AT_TOLERANCE = timedelta(seconds=1)
 
 
-async def find_car(session: AsyncSession, site: ResolvedSite, slug: str) -> Car:
-    car = await session.scalar(
-        select(Car)
-        .where(Car.slug == slug, *car_detail_conditions(site.id, site.config))
-        .options(
-            selectinload(Car.images),
-            selectinload(Car.videos),
-            selectinload(Car.spin_frames),
-            selectinload(Car.hotspots),
-        )
+def pdf_path(slug: str) -> str:
+    return f"/api/v1/cars/{slug}/pdf"
+
+
+def listing_price(price: PriceOut) -> int | None:
+    """The price a shopper pays outright; a subscription or no price has nothing to compare."""
+    return price.amount if price.kind == "price" else None
+
+
+def valuation_subject(car: Car, state: str | None) -> ValuationSubject:
+    return ValuationSubject(
+        make=car.make,
+        model=car.model,
+        year=car.year,
+        km=car.km,
+        item_type=car.item_type,
+        state=state,
+        car_id=car.id,
+        vin=car.vin,
     )
-    if car is None:
-        raise NotFound("This car is not available on this site.")
-    return car
 
 
-async def get_detail(session: AsyncSession, site: ResolvedSite, slug: str) -> CarDetail:
-    car = await find_car(session, site, slug)
+def market_out(price: int | None, valuation: MarketValuation) -> MarketOut:
+    return MarketOut(
+        average_market_price=valuation.average,
+        state_average_market_price=valuation.state_average,
+        below_market_price=rules.is_below_market(price, valuation.average, valuation.state_average),
+    )
+
+
+async def _dealer_and_location(
+    session: AsyncSession, site: ResolvedSite, car: Car
+) -> tuple[Dealership, Location | None]:
     dealership = await session.get_one(Dealership, car.dealership_id)
-    location = None
-    if car.location_id:
-        location = await session.scalar(
-            select(Location)
-            .where(Location.id == car.location_id)
-            .options(selectinload(Location.opening_hours), selectinload(Location.special_hours))
-        )
+    return dealership, await repository.load_location(session, site.id, car.location_id)
+
+
+def _state(location: Location | None, dealership: Dealership) -> str | None:
+    return (location.state if location else None) or dealership.state
+
+
+async def get_detail(
+    session: AsyncSession, site: ResolvedSite, slug: str, valuation: ValuationProvider
+) -> CarDetail:
+    car = await find_car(session, site, slug)
+    config = site.config
+    now = utcnow()
+    dealership, location = await _dealer_and_location(session, site, car)
+    block = await repository.location_block(session, site, car, config.vehicle_page.location_block)
+    reviews = await site_reviews(session, site.id, min_rating=config.vehicle_page.review_min_rating)
+    market = await valuation.value(valuation_subject(car, _state(location, dealership)))
+    price = price_out(car, config)
     tag = card_tag(
         status=car.status,
         reserved=car.reserved,
@@ -64,9 +104,12 @@ async def get_detail(session: AsyncSession, site: ResolvedSite, slug: str) -> Ca
         simple_fuel=car.simple_fuel,
         custom_tag=car.tag,
         created_at=car.created_at,
-        now=utcnow(),
-        config=site.config,
+        now=now,
+        config=config,
     )
+    finance = rules.finance_shown(car.make, config.finance.hidden_for_makes, config.finance.enabled)
+    shown = rules.availability(car.status)
+    rego = page.rego(car, now.date(), config)
     return CarDetail(
         id=car.id,
         slug=car.slug,
@@ -82,16 +125,33 @@ async def get_detail(session: AsyncSession, site: ResolvedSite, slug: str) -> Ca
         car_type=car.car_type,
         item_type=car.item_type,
         status=car.status,
-        available=is_available(car.status),
+        available=shown.available,
+        availability=AvailabilityOut(
+            available=shown.available,
+            sold_message=shown.sold_message,
+            find_similar=shown.find_similar,
+        ),
         reserved=car.reserved,
         certified=car.certified,
         preorder=car.preorder,
         tag=TagOut(kind=tag.kind, text=tag.text, image_url=tag.image_url) if tag else None,
-        price=price_out(car, site.config),
+        test_drive_only=car.tag == rules.TEST_DRIVE_ONLY,
+        price=price,
+        sidebar_buttons=rules.sidebar_buttons(
+            status=car.status,
+            reserved=car.reserved,
+            tag=car.tag,
+            has_price=price.kind == "price",
+            finance_shown=finance,
+            configured=config.vehicle_page.sidebar_buttons,
+        ),
+        can_save=rules.can_save(car.status),
+        finance_shown=finance,
+        market=market_out(listing_price(price), market),
+        contact=page.contact(car, location, dealership, config),
         stocknum=car.stocknum,
         vin=car.vin,
-        regplate=car.regplate,
-        rego_expiry=car.rego_expiry,
+        rego=rego,
         build_date=car.build_date,
         compliance_date=car.compliance_date,
         km=car.km,
@@ -109,36 +169,145 @@ async def get_detail(session: AsyncSession, site: ResolvedSite, slug: str) -> Ca
         seats=car.seats,
         doors=car.doors,
         engine_size_litres=car.engine_size_litres,
+        info_icons=page.info_icons(car),
+        details=page.details(car, rego),
+        key_information=page.key_information(car),
+        key_information_shown=rules.KEY_INFORMATION_SHOWN,
         specifications=[Specification(label=k, value=v) for k, v in specification_rows(car)],
-        features=car.standard_equipment,
-        dealercomments=car.dealercomments,
-        images=[responsive_image(i.source, alt=i.alt or car.name) for i in car.images],
-        videos=[VideoOut(kind=v.kind, url=v.url) for v in car.videos],
-        video_url=car.video_url,
-        external_video_url=car.external_video_url,
-        spin_frames=[
-            SpinFrameOut(kind=f.kind, position=f.position, src=image_url(f.source, SPIN_WIDTH))
-            for f in car.spin_frames
-        ],
-        hotspots=[
-            HotspotOut(
-                kind=h.kind,
-                frame_index=h.frame_index,
-                x=h.x,
-                y=h.y,
-                title=h.title,
-                description=h.description,
-            )
-            for h in car.hotspots
-        ],
+        features=[f for f in car.standard_equipment if f and f.strip()],
+        features_shown=rules.FEATURES_SHOWN,
+        dealercomments=rules.dealer_comments(car.dealercomments),
+        fuel_calculator=(
+            FuelCalculatorOut(consumption=car.fuel_consumption_combined)
+            if rules.fuel_calculator_shown(car.simple_fuel, car.fuel)
+            else None
+        ),
+        gallery=page.gallery(car, config),
+        viewer=page.viewer(car, config),
         history_report_url=car.history_report_url,
         dealership_id=car.dealership_id,
         dealership_slug=dealership.slug,
         dealership_name=dealership.name,
         location=location_out(location) if location else None,
+        location_block=LocationBlockOut(
+            mode=str(config.vehicle_page.location_block), locations=[location_out(x) for x in block]
+        ),
+        reviews=reviews,
+        layout=page.layout(car, config, pdf_path(car.slug)),
         created_at=car.created_at,
         updated_at=car.updated_at,
         sold_at=car.sold_at,
+    )
+
+
+async def similar(session: AsyncSession, site: ResolvedSite, slug: str) -> list[CarCard]:
+    car = await find_car(session, site, slug, media=False)
+    now = utcnow()
+    price = listing_price(price_out(car, site.config)) or car.price
+    cars = await repository.similar_cars(session, site, car, price, now)
+    return await load_cards(session, cars, site.config, now)
+
+
+async def autogauge(
+    session: AsyncSession, site: ResolvedSite, slug: str, valuation: ValuationProvider
+) -> Autogauge:
+    car = await find_car(session, site, slug, media=False)
+    dealership, location = await _dealer_and_location(session, site, car)
+    market = await valuation.value(valuation_subject(car, _state(location, dealership)))
+    gauge = build_gauge(
+        listing_price(price_out(car, site.config)), market, f"{car.make} {car.model} cars"
+    )
+    return Autogauge(
+        fill=gauge.fill,
+        listing_price=gauge.listing_price,
+        market_range_min=gauge.market_range_min,
+        market_range_max=gauge.market_range_max,
+        confidence=gauge.confidence,
+        description=gauge.description,
+        visible=gauge.visible,
+    )
+
+
+def _check_website(site: ResolvedSite, website_id: int | None) -> None:
+    if website_id is not None and website_id != site.id:
+        raise InvalidInput("This is not the current website.", field="website_id")
+
+
+async def record_view(
+    session: AsyncSession,
+    site: ResolvedSite,
+    slug: str,
+    *,
+    photos_count: int | None,
+    updated_at: datetime | None,
+    website_id: int | None,
+) -> ViewCount:
+    """spec: vehicle §7 view.json - counts a view and answers the car's fresh fields."""
+    _check_website(site, website_id)
+    car = await find_car(session, site, slug, media=False)
+    photos = len(car.images)
+    changed = (photos_count is not None and photos_count != photos) or (
+        updated_at is not None
+        and abs(as_utc(updated_at) - as_utc(car.updated_at)) > UPDATED_AT_TOLERANCE
+    )
+    fields = CarFields(
+        photos_count=photos,
+        updated_at=car.updated_at,
+        status=car.status,
+        available=is_available(car.status),
+        price=price_out(car, site.config),
+        changed=changed,
+    )
+    return ViewCount(views=await repository.count_view(session, car.id), car_fields=fields)
+
+
+async def phone_reveal(
+    session: AsyncSession, site: ResolvedSite, slug: str, body: PhoneRevealIn
+) -> EventOut:
+    """spec: vehicle §4 - revealing the number logs a reveal event (id ours: tracking/events.py)."""
+    _check_website(site, body.website_id)
+    car = await find_car(session, site, slug, media=False)
+    if body.dealership_id != car.dealership_id:
+        raise InvalidInput("This car is not sold by that dealership.", field="dealership_id")
+    return await record_event(
+        session,
+        site,
+        PHONE_REVEAL,
+        car_id=car.id,
+        path=car_path(car.slug),
+        meta={"dealership_id": car.dealership_id},
+    )
+
+
+def _address(location: Location | None, dealership: Dealership) -> str | None:
+    place = location or dealership
+    town = " ".join(p for p in (place.city, place.state, place.postcode) if p)
+    return ", ".join(p for p in (place.street, town) if p) or None
+
+
+async def pdf_data(session: AsyncSession, site: ResolvedSite, slug: str, base_url: str) -> PdfCar:
+    """What the printable PDF shows: photo, name, price, key specifications, dealer details."""
+    car = await find_car(session, site, slug, media=False)
+    dealership, location = await _dealer_and_location(session, site, car)
+    price = price_out(car, site.config)
+    identity = [("Stock Number", car.stocknum), ("VIN", car.vin or "")]
+    specs = [(s.label, s.value) for s in page.key_information(car)]
+    specs += [(label, value) for label, value in identity if value]
+    specs += specification_rows(car)
+    return PdfCar(
+        name=car.name,
+        price_text=price.text,
+        price_type=price.price_type,
+        was_text=format_aud(price.was_amount) if price.was_amount else None,
+        url=base_url + car_path(car.slug),
+        specifications=specs,
+        dealer=PdfDealer(
+            name=dealership.name,
+            address=_address(location, dealership),
+            phone=page.contact(car, location, dealership, site.config).phone,
+        ),
+        photo_key=car.images[0].source if car.images else None,
+        comments=rules.dealer_comments(car.dealercomments),
     )
 
 

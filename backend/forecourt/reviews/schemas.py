@@ -1,0 +1,28 @@
+from datetime import date
+
+from pydantic import BaseModel, ConfigDict
+
+
+class ReviewOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: int
+    location_id: int | None
+    customer_name: str
+    text: str
+    rating: int
+    review_date: date
+    reply_text: str | None
+    reply_date: date | None
+    image: str | None
+
+
+class ReviewSummary(BaseModel):
+    count: int
+    average_rating: float | None
+
+
+class ReviewsOut(BaseModel):
+    summary: ReviewSummary  # every review in scope, so the stars are honest
+    min_rating: int  # reviews below this rating are not listed (spec: vehicle §9)
+    items: list[ReviewOut]

@@ -1,0 +1,50 @@
+"""/sitemap.xml and /robots.txt per site. Included before the HTML shell's catch-all."""
+
+from fastapi import APIRouter, Request
+from fastapi.responses import Response
+from sqlalchemy import select
+
+from forecourt.core.clock import as_utc, utcnow
+from forecourt.core.db import DbSession
+from forecourt.inventory.cards import car_path
+from forecourt.inventory.models import Car
+from forecourt.inventory.visibility import visible_car_conditions
+from forecourt.seo import vehicle_head  # noqa: F401  registers the vehicle page's head
+from forecourt.seo.sitemap import MAX_URLS, SitemapEntry, main_pages, robots_txt, sitemap_xml
+from forecourt.tenancy.deps import CurrentSite
+from forecourt.tenancy.models import Dealership
+
+router = APIRouter(include_in_schema=False)
+CACHE = {"Cache-Control": "public, max-age=600"}
+
+
+def base_url(request: Request) -> str:
+    return f"{request.url.scheme}://{request.headers.get('host', request.url.netloc)}"
+
+
+@router.get("/sitemap.xml")
+async def sitemap(request: Request, site: CurrentSite, session: DbSession) -> Response:
+    """The site's main pages and its listed cars (available ones: sold cars are leaving)."""
+    dealerships = await session.scalars(
+        select(Dealership.slug)
+        .where(Dealership.site_id == site.id, Dealership.visible.is_(True))
+        .order_by(Dealership.slug)
+    )
+    entries = [SitemapEntry(p) for p in main_pages(site.config, list(dealerships))]
+    cars = await session.execute(
+        select(Car.slug, Car.updated_at)
+        .where(*visible_car_conditions(site.id, site.config, utcnow(), include_sold=False))
+        .order_by(Car.custom_rank.desc(), Car.id.desc())
+        .limit(MAX_URLS - len(entries))
+    )
+    entries += [
+        SitemapEntry(car_path(slug), as_utc(updated).date()) for slug, updated in cars.all()
+    ]
+    return Response(
+        sitemap_xml(base_url(request), entries), media_type="application/xml", headers=CACHE
+    )
+
+
+@router.get("/robots.txt")
+async def robots(request: Request, site: CurrentSite) -> Response:
+    return Response(robots_txt(base_url(request)), media_type="text/plain", headers=CACHE)

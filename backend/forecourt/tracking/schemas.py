@@ -1,0 +1,42 @@
+from datetime import datetime
+
+from pydantic import BaseModel, Field, field_validator
+
+from forecourt.tracking.events import EVENT_NAMES, is_known_event
+
+MetaValue = str | int | float | bool | None
+MAX_META_KEYS = 20
+MAX_META_TEXT = 500
+
+
+class EventIn(BaseModel):
+    event_id: int = Field(description="One of the spec's tracking event ids.")
+    car_id: int | None = Field(None, ge=1)
+    path: str | None = Field(None, max_length=500, pattern=r"^/")
+    meta: dict[str, MetaValue] = Field(default_factory=dict)
+
+    @field_validator("event_id")
+    @classmethod
+    def _known(cls, value: int) -> int:
+        if not is_known_event(value):
+            known = ", ".join(str(i) for i in sorted(EVENT_NAMES))
+            raise ValueError(f"Unknown event id; known ids are {known}.")
+        return value
+
+    @field_validator("meta")
+    @classmethod
+    def _small(cls, value: dict[str, MetaValue]) -> dict[str, MetaValue]:
+        if len(value) > MAX_META_KEYS:
+            raise ValueError(f"At most {MAX_META_KEYS} meta entries.")
+        for key, item in value.items():
+            if len(key) > 50 or (isinstance(item, str) and len(item) > MAX_META_TEXT):
+                raise ValueError(f"Meta keys are at most 50 and values {MAX_META_TEXT} characters.")
+        return value
+
+
+class EventOut(BaseModel):
+    id: int
+    event_id: int
+    name: str
+    car_id: int | None
+    created_at: datetime

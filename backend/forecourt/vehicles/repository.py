@@ -1,0 +1,123 @@
+"""Queries of the vehicle page. Every one is scoped to the current site."""
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlalchemy import and_, case, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import selectinload
+
+from forecourt.core.errors import NotFound
+from forecourt.inventory.models import Car
+from forecourt.inventory.visibility import car_detail_conditions, visible_car_conditions
+from forecourt.locations.models import Location
+from forecourt.tenancy.service import ResolvedSite
+from forecourt.valuation.builtin import CURRENT_PRICE
+from forecourt.vehicles.rules import SIMILAR_MAX, similar_price_window
+
+CAR_NOT_FOUND = "This car is not available on this site."
+
+
+async def find_car(
+    session: AsyncSession, site: ResolvedSite, slug: str, *, media: bool = True
+) -> Car:
+    """The site's car by slug (404 for another site's car or a hidden one). `media` loads images,
+    videos, spin frames and hotspots; without it only images."""
+    options = [selectinload(Car.images)]
+    if media:
+        options += [
+            selectinload(Car.videos),
+            selectinload(Car.spin_frames),
+            selectinload(Car.hotspots),
+        ]
+    car = await session.scalar(
+        select(Car)
+        .where(Car.slug == slug, *car_detail_conditions(site.id, site.config))
+        .options(*options)
+    )
+    if car is None:
+        raise NotFound(CAR_NOT_FOUND)
+    return car
+
+
+def _with_hours(query):  # type: ignore[no-untyped-def]
+    return query.options(selectinload(Location.opening_hours), selectinload(Location.special_hours))
+
+
+async def load_location(
+    session: AsyncSession, site_id: int, location_id: int | None
+) -> Location | None:
+    if location_id is None:
+        return None
+    return await session.scalar(
+        _with_hours(select(Location).where(Location.id == location_id, Location.site_id == site_id))
+    )
+
+
+async def location_block(
+    session: AsyncSession, site: ResolvedSite, car: Car, mode: str | int
+) -> list[Location]:
+    """spec: vehicle §2 location block - primary, sales, service, parts, all, or a location id.
+
+    Types and "all" are the car's dealership's visible locations; the car's own location first.
+    An empty choice falls back to the car's location (or the dealership's primary one).
+    """
+    scope = [Location.site_id == site.id, Location.visible.is_(True)]
+    order = (
+        case((Location.id == (car.location_id or 0), 0), else_=1),
+        Location.primary.desc(),
+        Location.name,
+    )
+    own = [*scope, Location.dealership_id == car.dealership_id]
+    if isinstance(mode, int):
+        query = select(Location).where(*scope, Location.id == mode)
+    elif mode in ("sales", "service", "parts"):
+        query = select(Location).where(*own, Location.location_type == mode)
+    elif mode == "all":
+        query = select(Location).where(*own)
+    else:
+        query = select(Location).where(*own).limit(1)
+    rows = list(await session.scalars(_with_hours(query.order_by(*order))))
+    if not rows and mode != "primary":
+        return await location_block(session, site, car, "primary")
+    return rows
+
+
+async def similar_cars(
+    session: AsyncSession, site: ResolvedSite, car: Car, price: int, now: datetime
+) -> Sequence[Car]:
+    """spec: vehicle §7 - at most 6 in-stock cars of the site within the price window; the same
+    make and model first, then the same body type, then the nearest price."""
+    low, high = similar_price_window(price)
+    same_model = and_(Car.make == car.make, Car.model == car.model)
+    same_body = Car.simple_body == car.simple_body if car.simple_body else Car.id.is_(None)
+    query = (
+        select(Car)
+        .where(
+            *visible_car_conditions(site.id, site.config, now, include_sold=False),
+            Car.status == "in_stock",
+            Car.id != car.id,
+            CURRENT_PRICE.between(low, high),
+        )
+        .order_by(
+            case((same_model, 0), else_=1),
+            case((same_body, 0), else_=1),
+            func.abs(CURRENT_PRICE - price),
+            Car.id,
+        )
+        .limit(SIMILAR_MAX)
+    )
+    return (await session.scalars(query)).all()
+
+
+async def count_view(session: AsyncSession, car_id: int) -> int:
+    """One more view, atomically in the database; updated_at kept (a view is not a stock change)."""
+    views = await session.scalar(
+        update(Car)
+        .where(Car.id == car_id)
+        .values(views=Car.views + 1, updated_at=Car.updated_at)
+        .returning(Car.views)
+        .execution_options(synchronize_session=False)
+    )
+    await session.commit()
+    return int(views or 0)
