@@ -1,0 +1,34 @@
+import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { ButtonLink } from "../../components/ui/Button";
+import { Container } from "../../components/ui/Container";
+import { SiteFrame } from "./SiteFrame";
+
+export function RootLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+      <ScrollRestoration />
+    </SiteFrame>
+  );
+}
+
+/** Shown while the first page's code loads: the frame is there at once. */
+export function LayoutFallback() {
+  return <SiteFrame busy />;
+}
+
+/** A page that failed to render or load (a stale deployment's missing chunk, say). */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  return (
+    <SiteFrame>
+      <Container className="flex flex-col items-start gap-4 py-16">
+        <h1 className="text-3xl font-bold">Something went wrong</h1>
+        <p>Sorry, this page could not be shown. Please reload the page or try again shortly.</p>
+        {detail && <p className="text-muted">{detail}</p>}
+        <ButtonLink href="/">Go to the home page</ButtonLink>
+      </Container>
+    </SiteFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+/** Every page's frame: skip link, header, the page as the main landmark, footer. */
+export function SiteFrame({ children, busy = false }: { children?: ReactNode; busy?: boolean }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-site bg-primary px-4 py-3 font-semibold text-primary-contrast focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeCard, makeLocation, makeSite } from "../../test/fixtures";
+import { renderWithSite } from "../../test/render";
+import { Component as Home } from "./home";
+
+function stubFetch(respond: (url: string) => Response | Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => Promise.resolve(respond(String(input))));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("home page", () => {
+  it("has the site's name as its one h1, with the hero text when set", () => {
+    stubFetch(() => new Response(JSON.stringify({ hits: [] })));
+    renderWithSite(<Home />, {
+      site: makeSite({ config: { presentation: { hero_title: "Sydney's friendliest dealer", tagline: "Since 1972" } } }),
+    });
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Harbour Motors"]);
+    expect(screen.getByText("Sydney's friendliest dealer")).toBeInTheDocument();
+    expect(screen.getByText("Since 1972")).toBeInTheDocument();
+  });
+
+  it("shows skeleton cards while featured cars load, then the cars", async () => {
+    let release: (r: Response) => void = () => {};
+    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderWithSite(<Home />, { site: makeSite({ config: { presentation: { featured_count: 2 } } }) });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading featured cars");
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/v1/cars?limit=2");
+    release(new Response(JSON.stringify({ hits: [makeCard({ id: 1 }), makeCard({ id: 2, slug: "b", path: "/cars/b" })] })));
+    const section = await screen.findByRole("region", { name: "Featured cars" });
+    expect(await within(section).findAllByTestId("car-card")).toHaveLength(2);
+    expect(within(section).getByRole("link", { name: "View all stock" })).toHaveAttribute(
+      "href",
+      "/search/new-used-and-demo-cars",
+    );
+  });
+
+  it("says so when featured cars cannot be loaded", async () => {
+    stubFetch(() => new Response(JSON.stringify({ detail: "Down" }), { status: 503 }));
+    renderWithSite(<Home />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load our featured cars just now.");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("summarises the locations with today's hours", () => {
+    stubFetch(() => new Response(JSON.stringify({ hits: [] })));
+    const today = new Date().getDay();
+    renderWithSite(<Home />, {
+      site: makeSite({
+        locations: [
+          makeLocation({
+            opening_hours: [{ weekday: today, status: "Open", open: "09:00", close: "17:00", formated_hours: "9:00am - 5:00pm" }],
+          }),
+        ],
+      }),
+    });
+    const section = screen.getByRole("region", { name: "Our Locations" });
+    expect(within(section).getByRole("heading", { name: "Harbour Motors Sydney" })).toBeInTheDocument();
+    expect(within(section).getByText("9:00am - 5:00pm")).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: /\(02\) 9000 1234/ })).toHaveAttribute("href", "tel:0290001234");
+  });
+});

@@ -1,0 +1,37 @@
+import { ButtonLink } from "../../components/ui/Button";
+import { Container } from "../../components/ui/Container";
+import { LocationsSummary } from "../../features/locations/components/LocationsSummary";
+import { FeaturedCars } from "../../features/vehicles/components/FeaturedCars";
+import { useSite } from "../../lib/site";
+
+export function Component() {
+  return (
+    <>
+      <Hero />
+      <Container className="flex flex-col gap-16 py-12">
+        <FeaturedCars />
+        <LocationsSummary />
+      </Container>
+    </>
+  );
+}
+
+function Hero() {
+  const site = useSite();
+  const { tagline, hero_title: title, hero_text: text } = site.config.presentation;
+  return (
+    <section aria-labelledby="site-title" className="bg-primary text-primary-contrast">
+      <Container className="flex flex-col items-start gap-4 py-14 sm:py-20">
+        {tagline && <p className="text-sm font-semibold tracking-wider uppercase">{tagline}</p>}
+        <h1 id="site-title" className="text-4xl font-extrabold sm:text-5xl">
+          {site.name}
+        </h1>
+        {title && <p className="max-w-3xl text-2xl font-semibold sm:text-3xl">{title}</p>}
+        {(text || site.description) && <p className="max-w-prose text-lg">{text || site.description}</p>}
+        <ButtonLink href={site.config.search.default_path} variant="accent" size="lg" className="mt-2">
+          Browse our stock
+        </ButtonLink>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { CarCard as CarCardData, SitePublic } from "../../lib/api";
+import { makeCard, makeSite } from "../../test/fixtures";
+import { renderWithSite } from "../../test/render";
+import { CarCard } from "./CarCard";
+import { readFavourites } from "./favourites";
+
+function renderCard(card: CarCardData, site: SitePublic = makeSite()) {
+  renderWithSite(<CarCard card={card} />, { site });
+  return screen.getByRole("article");
+}
+
+describe("CarCard", () => {
+  it("shows year, make, model, badge and series as a link to the car", () => {
+    const card = renderCard(makeCard());
+    const title = within(card).getByRole("heading", { level: 3 });
+    expect(title).toHaveTextContent("2021 Toyota Corolla");
+    expect(title).toHaveTextContent("Ascent Sport ZWE211R");
+    expect(within(title).getByRole("link")).toHaveAttribute("href", "/cars/2021-toyota-corolla-ascent-sport-abc123");
+    expect(card).toHaveAccessibleName(/2021 Toyota Corolla/);
+  });
+
+  it("shows the backend's price text, price type and the struck-through was-price", () => {
+    const card = renderCard(
+      makeCard({ price: { kind: "price", amount: 21990, text: "$21,990", price_type: "Drive Away", was_amount: 23990 } }),
+    );
+    expect(within(card).getByText("$21,990")).toBeInTheDocument();
+    expect(within(card).getByText("Drive Away")).toBeInTheDocument();
+    expect(within(card).getByText("$23,990").tagName).toBe("S");
+  });
+
+  it("shows the no-price text as given", () => {
+    const card = renderCard(
+      makeCard({ price: { kind: "no_price", amount: null, text: "Enquire for price.", price_type: null, was_amount: null } }),
+    );
+    expect(within(card).getByText("Enquire for price.")).toBeInTheDocument();
+  });
+
+  it("renders each button the backend chose, with the spec's labels", () => {
+    const card = renderCard(makeCard({ buttons: ["enquire", "testDrive", "viewDetails", "reserve"] }));
+    const names = within(card)
+      .getAllByRole("link")
+      .map((a) => a.textContent);
+    expect(names).toEqual(expect.arrayContaining(["Enquire", "Book a Test Drive", "View Details", "Reserve this Car"]));
+    expect(within(card).getByRole("link", { name: "Reserve this Car" })).toHaveAttribute(
+      "href",
+      "/cars/2021-toyota-corolla-ascent-sport-abc123/checkout",
+    );
+  });
+
+  it("a sold car shows its sold tag and Find Me Something Similar instead of enquiry buttons", () => {
+    const card = renderCard(
+      makeCard({ available: false, status: "sold", tag: { kind: "sold", text: "JUST SOLD" }, buttons: ["findSimilar"] }),
+    );
+    expect(within(card).getByText("JUST SOLD")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Find Me Something Similar" })).toHaveAttribute("href", "/search/toyota/corolla");
+    expect(within(card).queryByRole("link", { name: "Enquire" })).toBeNull();
+    expect(within(card).queryByRole("link", { name: "Reserve this Car" })).toBeNull();
+  });
+
+  it("shows a badge image tag by its text", () => {
+    const card = renderCard(
+      makeCard({ tag: { kind: "certified", text: "Toyota Certified Pre-Owned", image_url: "/badges/tcpo.svg" } }),
+    );
+    expect(within(card).getByRole("img", { name: "Toyota Certified Pre-Owned" })).toHaveAttribute("src", "/badges/tcpo.svg");
+  });
+
+  it("a Test Drive Only car leads with a prominent Book a Test Drive button", () => {
+    const card = renderCard(
+      makeCard({ test_drive_only: true, tag: { kind: "custom", text: "Test Drive Only" }, buttons: ["testDrive", "viewDetails"] }),
+    );
+    const actions = card.querySelector("[data-layout=test-drive-only]");
+    expect(actions).not.toBeNull();
+    const links = within(actions as HTMLElement).getAllByRole("link");
+    expect(links.map((a) => a.textContent)).toEqual(["Book a Test Drive", "View Details"]);
+  });
+
+  it("gives the photo responsive sources, lazy loading, a size and alt text", () => {
+    const img = within(renderCard(makeCard())).getByRole("img", { name: "2021 Toyota Corolla Ascent Sport" });
+    expect(img).toHaveAttribute("srcset", expect.stringContaining("400w"));
+    expect(img).toHaveAttribute("sizes");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("width");
+    expect(img).toHaveAttribute("height");
+  });
+
+  it("shows the location overlay unless the site turns it off", () => {
+    expect(within(renderCard(makeCard())).getByText("Harbour Motors Sydney")).toBeInTheDocument();
+  });
+
+  it("hides the location overlay when the site turns it off", () => {
+    const site = makeSite({ config: { cards: { show_location_overlay: false } } });
+    expect(within(renderCard(makeCard(), site)).queryByText("Harbour Motors Sydney")).toBeNull();
+  });
+
+  it("shows the view count when the backend sends one", () => {
+    expect(within(renderCard(makeCard({ views: 1234 }))).getByText("1,234 views")).toBeInTheDocument();
+  });
+
+  it("shows Condition, Transmission, Odometer and Fuel Type where enabled", () => {
+    const site = makeSite({ config: { cards: { show_extra_fields: true } } });
+    const card = renderCard(makeCard(), site);
+    for (const [label, value] of [
+      ["Condition", "Used"],
+      ["Transmission", "Automatic"],
+      ["Odometer", "45,000 km"],
+      ["Fuel Type", "Petrol"],
+    ]) {
+      expect(within(card).getByText(label as string).nextElementSibling).toHaveTextContent(value as string);
+    }
+  });
+
+  it("the favourites switch remembers the car in this browser", async () => {
+    const card = renderCard(makeCard());
+    const favourite = within(card).getByRole("switch", { name: /Favourite/ });
+    expect(favourite).toHaveAttribute("aria-checked", "false");
+    await userEvent.click(favourite);
+    expect(favourite).toHaveAttribute("aria-checked", "true");
+    expect(readFavourites("harbour-motors")).toEqual(["2021-toyota-corolla-ascent-sport-abc123"]);
+    await userEvent.click(favourite);
+    expect(favourite).toHaveAttribute("aria-checked", "false");
+    expect(readFavourites("harbour-motors")).toEqual([]);
+  });
+
+  it("has no favourites switch when the site disables favourites", () => {
+    const site = makeSite({ config: { cards: { favourites_enabled: false } } });
+    expect(within(renderCard(makeCard(), site)).queryByRole("switch")).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import type { HTMLAttributes } from "react";
+import { cn } from "../../lib/cn";
+
+/** A surface with the site's radius; `as` picks the element (article for a self-contained item). */
+export function Card({
+  as: Element = "div",
+  className,
+  ...props
+}: HTMLAttributes<HTMLElement> & { as?: "div" | "article" | "section" | "li" }) {
+  return (
+    <Element
+      className={cn("flex flex-col overflow-hidden rounded-site border border-border bg-bg shadow-sm", className)}
+      {...props}
+    />
+  );
+}

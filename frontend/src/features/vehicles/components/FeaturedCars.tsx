@@ -1,0 +1,76 @@
+import { CarCard } from "../../../components/car-card/CarCard";
+import { Button, ButtonLink } from "../../../components/ui/Button";
+import { Card } from "../../../components/ui/Card";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { VisuallyHidden } from "../../../components/ui/VisuallyHidden";
+import { useSite } from "../../../lib/site";
+import { useCarLookup } from "../api/cars";
+
+const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+/** The home page's featured in-stock cars (presentation.featured_count; spec default 6). */
+export function FeaturedCars() {
+  const site = useSite();
+  const count = site.config.presentation.featured_count;
+  const cars = useCarLookup({ limit: count }, count > 0);
+  if (count === 0) return null;
+
+  return (
+    <section aria-labelledby="featured-cars-title" aria-busy={cars.isPending} className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="featured-cars-title" className="text-2xl font-bold sm:text-3xl">
+          Featured cars
+        </h2>
+        <ButtonLink href={site.config.search.default_path} variant="outline">
+          View all stock
+        </ButtonLink>
+      </div>
+      {cars.isPending ? (
+        <>
+          <VisuallyHidden role="status">Loading featured cars</VisuallyHidden>
+          <ul className={GRID} aria-hidden="true">
+            {Array.from({ length: count }, (_, i) => (
+              <li key={i}>
+                <CarCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : cars.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-site bg-surface p-6">
+          <p>We couldn’t load our featured cars just now.</p>
+          <Button variant="outline" size="sm" onClick={() => void cars.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : cars.data.length === 0 ? (
+        <p className="rounded-site bg-surface p-6">There are no cars in stock right now. Please check back soon.</p>
+      ) : (
+        <ul className={GRID}>
+          {cars.data.map((card, i) => (
+            <li key={card.id}>
+              <CarCard card={card} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CarCardSkeleton() {
+  return (
+    <Card>
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-8 w-1/3" />
+        <div className="grid grid-cols-2 gap-2">
+          <Skeleton className="h-9" />
+          <Skeleton className="h-9" />
+        </div>
+      </div>
+    </Card>
+  );
+}

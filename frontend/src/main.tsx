@@ -1,0 +1,30 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App";
+import "./index.css";
+import { loadSite } from "./lib/site";
+import { applyTheme } from "./themes/theme";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+const root = createRoot(container);
+
+loadSite().then(
+  (site) => {
+    applyTheme(site.theme, site.template);
+    root.render(
+      <StrictMode>
+        <App site={site} />
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    console.error("Could not load the site's configuration", error);
+    root.render(
+      <main style={{ fontFamily: "system-ui, sans-serif", padding: "2rem" }}>
+        <h1>This site is unavailable</h1>
+        <p>Please try again in a few minutes.</p>
+      </main>,
+    );
+  },
+);
