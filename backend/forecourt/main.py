@@ -16,6 +16,7 @@ from forecourt.core.settings import Settings, get_settings
 from forecourt.media.router import router as media_router
 from forecourt.media.store import MediaStore
 from forecourt.reviews.router import router as reviews_router
+from forecourt.search.router import router as search_router
 from forecourt.seo.router import router as seo_router
 from forecourt.tenancy.router import router as site_router
 from forecourt.tenancy.service import SiteResolver
@@ -77,6 +78,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app.include_router(site_router, prefix=API_PREFIX)
     app.include_router(vehicles_router, prefix=API_PREFIX)
+    app.include_router(search_router, prefix=API_PREFIX)
     app.include_router(tracking_router, prefix=API_PREFIX)
     app.include_router(reviews_router, prefix=API_PREFIX)
     app.include_router(seo_router)  # /sitemap.xml, /robots.txt: before the shell's catch-all

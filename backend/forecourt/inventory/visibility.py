@@ -2,18 +2,30 @@
 
 spec: search §9 per-dealer stock filters; vehicle §7 inventory filter (in_stock or coming_soon or
 sold within N days, and show_on_dealer_website).
+
+The rules exist in two forms kept side by side here: SQL conditions (queries) and a NumPy
+predicate over columns of many cars (read-optimized search indexes). tests/api/test_search_visibility
+checks that both forms pick the same cars.
 """
 
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+import numpy as np
+from numpy.typing import NDArray
 from sqlalchemy import ColumnElement, and_, or_
 
+from forecourt.core.clock import as_utc
 from forecourt.inventory.models import Car
 from forecourt.tenancy.config import SiteConfig
 
 
 def sold_cutoff(now: datetime, config: SiteConfig) -> datetime:
     return now - timedelta(days=config.search.sold_window_days)
+
+
+def listed_statuses(config: SiteConfig) -> list[str]:
+    return ["in_stock"] if config.search.stock.in_stock_only else ["in_stock", "coming_soon"]
 
 
 def dealer_stock_rules(config: SiteConfig) -> list[ColumnElement[bool]]:
@@ -35,8 +47,7 @@ def visible_car_conditions(
     site_id: int, config: SiteConfig, now: datetime, *, include_sold: bool = True
 ) -> list[ColumnElement[bool]]:
     """SQL conditions for the cars of `site_id` a shopper may see in listings right now."""
-    statuses = ["in_stock"] if config.search.stock.in_stock_only else ["in_stock", "coming_soon"]
-    status_rule: ColumnElement[bool] = Car.status.in_(statuses)
+    status_rule: ColumnElement[bool] = Car.status.in_(listed_statuses(config))
     if include_sold:
         status_rule = or_(
             status_rule, and_(Car.status == "sold", Car.sold_at >= sold_cutoff(now, config))
@@ -57,3 +68,44 @@ def car_detail_conditions(site_id: int, config: SiteConfig) -> list[ColumnElemen
         Car.show_on_dealer_website.is_(True),
         *dealer_stock_rules(config),
     ]
+
+
+@dataclass(frozen=True)
+class StockColumns:
+    """The columns the stock rules read, for many cars side by side (one array entry per car)."""
+
+    site_id: NDArray[np.int64]
+    show_on_dealer_website: NDArray[np.bool_]
+    status: NDArray[np.str_]
+    sold_at: NDArray[np.float64]  # epoch seconds, NaN when unset
+    car_type: NDArray[np.str_]
+    make: NDArray[np.str_]
+    stocknum: NDArray[np.str_]
+    item_type: NDArray[np.str_]
+
+
+def visible_car_mask(
+    cars: StockColumns,
+    site_id: int,
+    config: SiteConfig,
+    now: datetime,
+    *,
+    include_sold: bool = True,
+) -> NDArray[np.bool_]:
+    """The same rules as `visible_car_conditions`, as a boolean mask over `cars`."""
+    status_ok = np.isin(cars.status, listed_statuses(config))
+    if include_sold:
+        cutoff = as_utc(sold_cutoff(now, config)).timestamp()
+        with np.errstate(invalid="ignore"):  # NaN (never sold) compares False
+            status_ok |= (cars.status == "sold") & (cars.sold_at >= cutoff)
+    mask: NDArray[np.bool_] = (cars.site_id == site_id) & cars.show_on_dealer_website & status_ok
+    stock = config.search.stock
+    if stock.used_only:
+        mask &= cars.car_type == "used"
+    if stock.makes:
+        mask &= np.isin(cars.make, stock.makes)
+    if stock.excluded_stock_numbers:
+        mask &= ~np.isin(cars.stocknum, stock.excluded_stock_numbers)
+    if stock.item_types:
+        mask &= np.isin(cars.item_type, stock.item_types)
+    return mask

@@ -1,0 +1,93 @@
+"""Search page paths -> filter state (spec: search §2 routes; finance-signin-locations §2.3), so the
+frontend never guesses what /search/toyota/corolla means.
+
+A single segment is, in this order: a stock type path (new-cars ...), a dealership slug, a
+location slug, then a make. The site's own named places come before makes because a dealer picks
+those slugs on purpose. Makes and models match the site's stock by slug, case-insensitively.
+"""
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from forecourt.core.errors import InvalidInput, NotFound
+from forecourt.search.schemas import PathFilters
+
+SEARCH_ROOT = "/search"
+# spec: the default search path and the stock type paths, with the car types they show.
+TYPE_PATHS: dict[str, tuple[str, list[str]]] = {
+    "new-used-and-demo-cars": ("New, Used and Demo Cars", []),
+    "used-cars": ("Used Cars", ["used"]),
+    "new-and-demo-cars": ("New and Demo Cars", ["new", "demo"]),
+    "new-cars": ("New Cars", ["new"]),
+    "demo-cars": ("Demo Cars", ["demo"]),
+}
+_NOT_SLUG = re.compile(r"[^a-z0-9]+")
+
+
+def slugify(text: str) -> str:
+    return _NOT_SLUG.sub("-", text.lower()).strip("-")
+
+
+@dataclass(frozen=True)
+class Place:
+    slug: str
+    name: str
+
+
+def path_segments(path: str) -> list[str]:
+    clean = path.split("?", 1)[0].split("#", 1)[0].rstrip("/")
+    if clean != SEARCH_ROOT and not clean.startswith(SEARCH_ROOT + "/"):
+        raise InvalidInput("Use a search page path starting with /search.", field="path")
+    return [s.lower() for s in clean[len(SEARCH_ROOT) :].split("/") if s]
+
+
+def _unknown() -> NotFound:
+    return NotFound("There is no search page at this address.")
+
+
+def resolve_search_path(
+    path: str,
+    *,
+    stock: Iterable[tuple[str, str]],
+    dealerships: Sequence[Place],
+    locations: Sequence[Place],
+) -> PathFilters:
+    """`stock` holds the (make, model) pairs of the site's listable cars."""
+    segments = path_segments(path)
+    if not segments:
+        title, types = TYPE_PATHS["new-used-and-demo-cars"]
+        return PathFilters(path=path, kind="all", title=title, filters={})
+    if len(segments) > 2:
+        raise _unknown()
+    pairs = list(stock)
+    make = next((m for m, _ in pairs if slugify(m) == segments[0]), None)
+    if len(segments) == 2:
+        model = next((mo for m, mo in pairs if m == make and slugify(mo) == segments[1]), None)
+        if make is None or model is None:
+            raise _unknown()
+        return PathFilters(
+            path=path,
+            kind="make_model",
+            title=f"{make} {model}",
+            filters={"make": [make], "model": [model]},
+        )
+    segment = segments[0]
+    if segment in TYPE_PATHS:
+        title, types = TYPE_PATHS[segment]
+        kind = "all" if not types else "car_type"
+        return PathFilters(
+            path=path, kind=kind, title=title, filters={"car_type": types} if types else {}
+        )
+    for kind, places, attribute in (
+        ("dealership", dealerships, "dealership_name"),
+        ("location", locations, "location_name"),
+    ):
+        place = next((p for p in places if p.slug.lower() == segment), None)
+        if place is not None:
+            return PathFilters(
+                path=path, kind=kind, title=place.name, filters={attribute: [place.name]}
+            )
+    if make is not None:
+        return PathFilters(path=path, kind="make", title=make, filters={"make": [make]})
+    raise _unknown()

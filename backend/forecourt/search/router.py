@@ -1,0 +1,186 @@
+"""Search endpoints: the search page, plain lookup, manufacturer and dealership searches, search
+path resolution and the dealership directory. Thin: parse, one service call, answer."""
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Query, Request, Response
+
+from forecourt.core.cache import make_cache
+from forecourt.core.db import DbSession
+from forecourt.search.attributes import ATTRIBUTES
+from forecourt.search.index_backend import IndexSearchBackend
+from forecourt.search.schemas import (
+    DirectoryResponse,
+    LookupResponse,
+    PathFilters,
+    ScopedSearchResponse,
+    SearchResponse,
+    SortOut,
+)
+from forecourt.search.service import SORT_OPTIONS, SearchService, dealership_directory
+from forecourt.search.sorting import SORTS
+from forecourt.tenancy.deps import CurrentSite
+
+router = APIRouter(tags=["search"])
+INVALID: dict[int | str, dict[str, Any]] = {
+    422: {"description": "A parameter is not valid; `errors` names it"}
+}
+NOT_FOUND: dict[int | str, dict[str, Any]] = {
+    404: {"description": "Nothing of that name on this site"}
+}
+
+
+def get_search_service(request: Request) -> SearchService:
+    """One service (index and caches) per app, made on first use."""
+    service: SearchService | None = getattr(request.app.state, "search_service", None)
+    if service is None:
+        service = SearchService(IndexSearchBackend(), make_cache(request.app.state.settings))
+        request.app.state.search_service = service
+    return service
+
+
+Search = Annotated[SearchService, Depends(get_search_service)]
+
+
+def _filter_parameters() -> list[dict[str, Any]]:
+    """The search page's URL parameters, documented (they are read from the raw query string so
+    repeated values and 'min:max' ranges keep their URL form)."""
+    parameters: list[dict[str, Any]] = [
+        {"name": "query", "in": "query", "schema": {"type": "string", "maxLength": 200}},
+        {"name": "page", "in": "query", "schema": {"type": "integer", "minimum": 1}},
+        {
+            "name": "sortBy",
+            "in": "query",
+            "schema": {"type": "string", "enum": [s.value for s in SORTS]},
+        },
+    ]
+    for attribute in ATTRIBUTES.values():
+        item: dict[str, Any] = {"type": "string"}
+        if attribute.allowed is not None:
+            item["enum"] = list(attribute.allowed)
+        description = "Numbers or ranges min:max." if attribute.kind == "number" else None
+        parameters.append(
+            {
+                "name": attribute.name,
+                "in": "query",
+                "schema": {"type": "array", "items": item},
+                "style": "form",
+                "explode": True,
+                **({"description": description} if description else {}),
+            }
+        )
+    return parameters
+
+
+def _json(body: bytes) -> Response:
+    return Response(content=body, media_type="application/json")
+
+
+@router.get(
+    "/search",
+    response_model=SearchResponse,
+    responses=INVALID,
+    openapi_extra={"parameters": _filter_parameters()},
+)
+async def search(request: Request, site: CurrentSite, session: DbSession, service: Search) -> Any:
+    """The search page: hits, paging, facets with disjunctive counts and facet statistics."""
+    return _json(await service.search_json(session, site, request.query_params.multi_items()))
+
+
+@router.get("/search/sorts", response_model=list[SortOut])
+async def sorts() -> list[SortOut]:
+    """The sort orders, as sortBy values with labels."""
+    return SORT_OPTIONS
+
+
+@router.get(
+    "/search/lookup",
+    response_model=LookupResponse,
+    responses=INVALID,
+    openapi_extra={"parameters": _filter_parameters()},
+)
+async def lookup(
+    request: Request,
+    site: CurrentSite,
+    session: DbSession,
+    service: Search,
+    limit: Annotated[int, Query(ge=1, le=100)] = 10,
+) -> Any:
+    """Plain lookup: the search page's filters and a limit, a plain list of hits."""
+    params = request.query_params.multi_items()
+    return _json(await service.lookup_json(session, site, params, limit))
+
+
+@router.get("/search/manufacturer", response_model=ScopedSearchResponse, responses=INVALID)
+async def manufacturer_search(
+    site: CurrentSite,
+    session: DbSession,
+    service: Search,
+    manufacturer: Annotated[str | None, Query(alias="manufacturer.name", max_length=100)] = None,
+    model: Annotated[str | None, Query(alias="model.name", max_length=100)] = None,
+    body: Annotated[str | None, Query(alias="model.body", max_length=100)] = None,
+    query: Annotated[str, Query(max_length=200)] = "",
+    offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
+) -> Any:
+    """One manufacturer's cars (optionally one model or body), 21 hits per page."""
+    return _json(
+        await service.manufacturer_json(
+            session,
+            site,
+            manufacturer=manufacturer,
+            model=model,
+            body=body,
+            text=query,
+            offset=offset,
+        )
+    )
+
+
+@router.get(
+    "/search/dealership/{dealership_slug}",
+    response_model=ScopedSearchResponse,
+    responses={**INVALID, **NOT_FOUND},
+)
+async def dealership_search(
+    dealership_slug: str,
+    site: CurrentSite,
+    session: DbSession,
+    service: Search,
+    categories: Annotated[list[str] | None, Query(max_length=100)] = None,
+    price: Annotated[str | None, Query(max_length=50, description="min:max")] = None,
+    query: Annotated[str, Query(max_length=200)] = "",
+    offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
+) -> Any:
+    """One dealership's cars, 21 hits per page."""
+    return _json(
+        await service.dealership_json(
+            session,
+            site,
+            dealership_slug,
+            categories=categories or [],
+            price=price,
+            text=query,
+            offset=offset,
+        )
+    )
+
+
+@router.get("/search/resolve-path", response_model=PathFilters, responses={**INVALID, **NOT_FOUND})
+async def resolve_path(
+    site: CurrentSite,
+    session: DbSession,
+    service: Search,
+    path: Annotated[str, Query(max_length=300, examples=["/search/toyota/corolla"])],
+) -> PathFilters:
+    """The filter state a search page path stands for (/search/used-cars, /search/{make} ...)."""
+    return await service.resolve_path(session, site, path)
+
+
+@router.get("/dealerships/directory", response_model=DirectoryResponse, responses=INVALID)
+async def directory(
+    site: CurrentSite,
+    session: DbSession,
+    query: Annotated[str, Query(max_length=200)] = "",
+) -> DirectoryResponse:
+    """The dealership directory, grouped by name without the Parts, Service and Sales suffixes."""
+    return await dealership_directory(session, site, query)

@@ -1,0 +1,75 @@
+"""Wire shapes of the search endpoints."""
+
+from pydantic import BaseModel, Field
+
+from forecourt.inventory.schemas import CarCard
+
+
+class SortOut(BaseModel):
+    value: str  # the sortBy parameter
+    label: str
+
+
+class FacetValue(BaseModel):
+    value: str
+    count: int
+    # For price menu entries: the price range the menu converts to (search §2), e.g. "10000:19999".
+    range: str | None = None
+
+
+class FacetStats(BaseModel):
+    min: float
+    max: float
+
+
+class SearchResponse(BaseModel):
+    hits: list[CarCard]
+    total: int = Field(description="Every matching car (before sold runs collapse on the page).")
+    page: int
+    pages: int
+    hits_per_page: int
+    query: str
+    sort_by: str
+    sorts: list[SortOut]
+    filters: dict[str, list[str]] = Field(description="The selection as understood, URL form.")
+    facets: dict[str, list[FacetValue]] = Field(
+        description="Per attribute, values in display order with disjunctive counts."
+    )
+    facet_stats: dict[str, FacetStats]
+
+
+class ScopedSearchResponse(BaseModel):
+    """Manufacturer and dealership searches: 21 hits per page, addressed by offset."""
+
+    hits: list[CarCard]
+    total: int
+    offset: int
+    hits_per_page: int
+
+
+class LookupResponse(BaseModel):
+    hits: list[CarCard]
+
+
+class PathFilters(BaseModel):
+    path: str
+    kind: str  # all, car_type, make, make_model, dealership, location
+    title: str
+    filters: dict[str, list[str]]
+
+
+class DirectoryEntry(BaseModel):
+    name: str
+    slug: str
+    image: str | None
+    visible: bool
+
+
+class DirectoryGroup(BaseModel):
+    name: str
+    entries: list[DirectoryEntry]
+
+
+class DirectoryResponse(BaseModel):
+    query: str
+    groups: list[DirectoryGroup]

@@ -1,0 +1,269 @@
+"""Search rules around the backend: the site's settings, caching, cards, sold-run collapse, facets.
+
+One SearchService per app process (router.get_search_service). Every answer starts from the
+site's stock rules (applied inside the backends) and reads the stock change marker once.
+"""
+
+import math
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import replace
+
+from pydantic import BaseModel
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.core.cache import Cache
+from forecourt.core.clock import utcnow
+from forecourt.core.errors import NotFound
+from forecourt.inventory.models import StockVersion
+from forecourt.inventory.rules import is_available
+from forecourt.inventory.schemas import CarCard
+from forecourt.locations.models import Location
+from forecourt.search.attributes import MAKE_MODEL_SEPARATOR
+from forecourt.search.backend import SearchBackend, SearchResult
+from forecourt.search.cache import RESULT_TTL, OldestFirstCache, result_key
+from forecourt.search.collapse import collapse_sold_runs
+from forecourt.search.directory import group_entries
+from forecourt.search.facets import facets_out, stats_out
+from forecourt.search.hydrate import load_hit_cards
+from forecourt.search.paths import Place, resolve_search_path
+from forecourt.search.query import (
+    SearchQuery,
+    parse_filters,
+    parse_search_params,
+    parse_text,
+    with_limit,
+)
+from forecourt.search.schemas import (
+    DirectoryEntry,
+    DirectoryResponse,
+    LookupResponse,
+    PathFilters,
+    ScopedSearchResponse,
+    SearchResponse,
+    SortOut,
+)
+from forecourt.search.sorting import PRICE_ASCENDING, SORTS
+from forecourt.tenancy.config import SiteConfig
+from forecourt.tenancy.models import Dealership
+from forecourt.tenancy.service import ResolvedSite
+
+SCOPED_HITS_PER_PAGE = 21  # spec: search §9 - manufacturer and dealership searches
+SORT_OPTIONS = [SortOut(value=s.value, label=s.label) for s in SORTS]
+Params = Iterable[tuple[str, str]]
+
+
+def with_site_rules(query: SearchQuery, config: SiteConfig) -> SearchQuery:
+    """spec: search §5 - on a price ascending sort, cars without a price (0) are left out when the
+    site's setting is on, so the cheapest listed car comes first."""
+    positive = config.search.price_above_zero_on_price_asc and query.sort == PRICE_ASCENDING
+    return replace(query, positive_price=positive)
+
+
+def collapse_page(cards: Sequence[CarCard]) -> list[CarCard]:
+    return collapse_sold_runs(cards, lambda card: not is_available(card.status))
+
+
+async def read_stock_version(session: AsyncSession, site_id: int) -> int:
+    version = await session.scalar(
+        select(StockVersion.version).where(StockVersion.site_id == site_id)
+    )
+    return version or 0
+
+
+class SearchService:
+    def __init__(self, backend: SearchBackend, cache: Cache) -> None:
+        self.backend = backend
+        self.cache = cache
+        self._scoped: dict[tuple[str, int], OldestFirstCache] = {}
+
+    async def _cached(
+        self,
+        cache: Cache,
+        key: str,
+        compute: Callable[[], Awaitable[BaseModel]],
+    ) -> bytes:
+        body = await cache.get(key)
+        if body is None:
+            body = (await compute()).model_dump_json().encode()
+            await cache.set(key, body, RESULT_TTL)
+        return body
+
+    def _scoped_cache(self, kind: str, site_id: int) -> OldestFirstCache:
+        return self._scoped.setdefault((kind, site_id), OldestFirstCache())
+
+    async def _run(
+        self, session: AsyncSession, site: ResolvedSite, query: SearchQuery, version: int
+    ) -> tuple[SearchResult, list[CarCard]]:
+        now = utcnow()
+        result = await self.backend.search(session, site, query, now, version)
+        return result, await load_hit_cards(session, site, result.ids, now)
+
+    # --- The search page -----------------------------------------------------------------
+
+    def parse(self, site: ResolvedSite, params: Params) -> SearchQuery:
+        query = parse_search_params(params, hits_per_page=site.config.search.hits_per_page)
+        return with_site_rules(query, site.config)
+
+    async def search(
+        self, session: AsyncSession, site: ResolvedSite, query: SearchQuery, version: int
+    ) -> SearchResponse:
+        result, cards = await self._run(session, site, query, version)
+        selection: dict[str, list[str]] = {a: list(v) for a, v in query.terms.items()}
+        for attribute, ranges in query.ranges.items():
+            selection[attribute] = [str(r) for r in ranges if r.lo == r.hi]  # exact values
+        return SearchResponse(
+            hits=collapse_page(cards),
+            total=result.total,
+            page=query.page,
+            pages=math.ceil(result.total / query.limit),
+            hits_per_page=query.limit,
+            query=query.text,
+            sort_by=query.sort.value,
+            sorts=SORT_OPTIONS,
+            filters=query.filters_out(),
+            facets=facets_out(result, selection, site.config.search),
+            facet_stats=stats_out(result),
+        )
+
+    async def search_json(self, session: AsyncSession, site: ResolvedSite, params: Params) -> bytes:
+        query = self.parse(site, params)
+        version = await read_stock_version(session, site.id)
+        return await self._cached(
+            self.cache,
+            result_key("page", site, version, query),
+            lambda: self.search(session, site, query, version),
+        )
+
+    # --- Plain lookup, manufacturer and dealership searches -----------------------------
+
+    async def lookup_json(
+        self, session: AsyncSession, site: ResolvedSite, params: Params, limit: int
+    ) -> bytes:
+        """Filters and a limit (spec: search §7 plain lookup): a plain list of hits."""
+        query = parse_search_params(params, hits_per_page=limit, facets=False)
+        query = with_site_rules(with_limit(query, offset=0, limit=limit), site.config)
+        version = await read_stock_version(session, site.id)
+
+        async def compute() -> LookupResponse:
+            _, cards = await self._run(session, site, query, version)
+            return LookupResponse(hits=cards)
+
+        return await self._cached(self.cache, result_key("lookup", site, version, query), compute)
+
+    async def _scoped_json(
+        self, session: AsyncSession, site: ResolvedSite, kind: str, query: SearchQuery
+    ) -> bytes:
+        query = with_site_rules(query, site.config)
+        version = await read_stock_version(session, site.id)
+
+        async def compute() -> ScopedSearchResponse:
+            result, cards = await self._run(session, site, query, version)
+            return ScopedSearchResponse(
+                hits=collapse_page(cards),
+                total=result.total,
+                offset=query.offset,
+                hits_per_page=query.limit,
+            )
+
+        cache = self._scoped_cache(kind, site.id)
+        return await self._cached(cache, result_key(kind, site, version, query), compute)
+
+    async def manufacturer_json(
+        self,
+        session: AsyncSession,
+        site: ResolvedSite,
+        *,
+        manufacturer: str | None,
+        model: str | None,
+        body: str | None,
+        text: str,
+        offset: int,
+    ) -> bytes:
+        """spec: search §7 - manufacturer.name, model.name, model.body, query, offset; 21 a page."""
+        pairs = [("make", manufacturer), ("model", model), ("body", body)]
+        terms, _ = parse_filters([(name, value) for name, value in pairs if value])
+        query = SearchQuery(
+            text=parse_text(text), terms=terms, offset=offset, limit=SCOPED_HITS_PER_PAGE
+        )
+        return await self._scoped_json(session, site, "manufacturer", query)
+
+    async def dealership_json(
+        self,
+        session: AsyncSession,
+        site: ResolvedSite,
+        dealership_slug: str,
+        *,
+        categories: list[str],
+        price: str | None,
+        text: str,
+        offset: int,
+    ) -> bytes:
+        """spec: search §7 - categories, price, query, offset; 21 a page; one dealership's stock."""
+        dealership_id = await session.scalar(
+            select(Dealership.id).where(
+                Dealership.site_id == site.id, Dealership.slug == dealership_slug
+            )
+        )
+        if dealership_id is None:
+            raise NotFound("This dealership is not part of this site.")
+        pairs = [("categories", c) for c in categories] + ([("price", price)] if price else [])
+        terms, ranges = parse_filters(pairs)
+        query = SearchQuery(
+            text=parse_text(text),
+            terms=terms,
+            ranges=ranges,
+            offset=offset,
+            limit=SCOPED_HITS_PER_PAGE,
+            dealership_id=dealership_id,
+        )
+        return await self._scoped_json(session, site, "dealership", query)
+
+    # --- What the browsing pages need -----------------------------------------------------
+
+    async def stock_makes_models(
+        self, session: AsyncSession, site: ResolvedSite
+    ) -> list[tuple[str, str]]:
+        """The (make, model) pairs of the site's listable stock, from the make_model facet."""
+        version = await read_stock_version(session, site.id)
+        query = SearchQuery(limit=0, facets=("make_model",))
+        result = await self.backend.search(session, site, query, utcnow(), version)
+        pairs = []
+        for label in result.facets.get("make_model", {}):
+            make, _, model = label.partition(MAKE_MODEL_SEPARATOR)
+            pairs.append((make, model))
+        return pairs
+
+    async def resolve_path(
+        self, session: AsyncSession, site: ResolvedSite, path: str
+    ) -> PathFilters:
+        dealerships = await session.execute(
+            select(Dealership.slug, Dealership.name).where(
+                Dealership.site_id == site.id, Dealership.visible.is_(True)
+            )
+        )
+        locations = await session.execute(
+            select(Location.slug, Location.name).where(
+                Location.site_id == site.id, Location.visible.is_(True)
+            )
+        )
+        return resolve_search_path(
+            path,
+            stock=await self.stock_makes_models(session, site),
+            dealerships=[Place(slug, name) for slug, name in dealerships.all()],
+            locations=[Place(slug, name) for slug, name in locations.all()],
+        )
+
+
+async def dealership_directory(
+    session: AsyncSession, site: ResolvedSite, query: str
+) -> DirectoryResponse:
+    """The site's dealerships shown in its directory (hidden ones are not listed)."""
+    text = parse_text(query)
+    rows = await session.scalars(
+        select(Dealership).where(Dealership.site_id == site.id, Dealership.visible.is_(True))
+    )
+    entries = [
+        DirectoryEntry(name=d.name, slug=d.slug, image=d.logo_url, visible=d.visible) for d in rows
+    ]
+    return DirectoryResponse(query=text, groups=group_entries(entries, text))
