@@ -14,7 +14,6 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet
 from reportlab.lib.units import mm
-from reportlab.lib.utils import ImageReader
 from reportlab.platypus import Image, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from forecourt.media.store import MediaStore
@@ -53,11 +52,13 @@ def _photo(store: MediaStore, key: str | None, width: float) -> Image | None:
     path: Path | None = store.rendition(key, PHOTO_WIDTH)
     if path is None:
         return None
-    # ReportLab reads WebP through Pillow; hand it a decoded RGB image so any format works.
+    # ReportLab's flowable takes JPEG or PNG: re-encode the WebP rendition in memory.
     with PILImage.open(path) as source:
         picture = source.convert("RGB")
-    height = width * picture.height / picture.width
-    return Image(ImageReader(picture), width=width, height=height)
+    data = io.BytesIO()
+    picture.save(data, "JPEG", quality=85)
+    data.seek(0)
+    return Image(data, width=width, height=width * picture.height / picture.width)
 
 
 def render_car_pdf(car: PdfCar, store: MediaStore) -> bytes:

@@ -86,7 +86,9 @@ def test_panel_shows_when_every_field_is_present_confidence_above_02_and_max_at_
     assert is_gauge_visible(**(FULL | {"market_range_max": 25000}), confidence=0.5)
 
 
-@pytest.mark.parametrize("missing", ["fill", "listing_price", "market_range_min", "market_range_max"])
+@pytest.mark.parametrize(
+    "missing", ["fill", "listing_price", "market_range_min", "market_range_max"]
+)
 def test_panel_hidden_when_a_field_is_missing(missing):
     assert not is_gauge_visible(**(FULL | {missing: None}), confidence=0.9)
     assert not is_gauge_visible(**FULL, confidence=None)
@@ -107,7 +109,10 @@ def test_fill_places_the_price_in_the_range_clamped_to_0_and_1():
 def test_gauge_describes_where_the_price_sits():
     valuation = MarketValuation(25000, 22000, 28000, 0.6, 9, 24000)
     below = build_gauge(20000, valuation, "Toyota Corolla cars")
-    assert below.description == "Priced below the market range of $22,000 to $28,000 for comparable Toyota Corolla cars."
+    assert (
+        below.description
+        == "Priced below the market range of $22,000 to $28,000 for comparable Toyota Corolla cars."
+    )
     assert below.visible and below.fill == 0.0
     above = build_gauge(30000, valuation, "Toyota Corolla cars")
     assert above.description.startswith("Priced above") and not above.visible
@@ -116,4 +121,6 @@ def test_gauge_describes_where_the_price_sits():
 def test_gauge_without_a_price_or_comparables_is_hidden():
     none = MarketValuation(None, None, None, 0.1, 1, None)
     assert not build_gauge(25000, none, "x").visible
-    assert build_gauge(None, MarketValuation(25000, 22000, 28000, 0.6, 9, None), "x").visible is False
+    assert (
+        build_gauge(None, MarketValuation(25000, 22000, 28000, 0.6, 9, None), "x").visible is False
+    )

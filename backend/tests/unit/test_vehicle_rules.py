@@ -22,7 +22,12 @@ def _shown(config=DEFAULT, **kw):
 
 
 @pytest.mark.parametrize(
-    "price,kind,text", [(11, "price", "$11"), (10, "no_price", "Enquire for price."), (0, "no_price", "Enquire for price.")]
+    "price,kind,text",
+    [
+        (11, "price", "$11"),
+        (10, "no_price", "Enquire for price."),
+        (0, "no_price", "Enquire for price."),
+    ],
 )
 def test_current_price_shows_only_when_above_10(price, kind, text):
     shown = _shown(price=price)
@@ -53,7 +58,12 @@ def test_in_stock_and_coming_soon_are_available_with_the_full_sidebar(status):
     shown = rules.availability(status)
     assert shown == rules.Availability(True, None, False)
     buttons = rules.sidebar_buttons(
-        status=status, reserved=False, tag=None, has_price=True, finance_shown=True, configured=ALL_BUTTONS
+        status=status,
+        reserved=False,
+        tag=None,
+        has_price=True,
+        finance_shown=True,
+        configured=ALL_BUTTONS,
     )
     assert buttons == ALL_BUTTONS
 
@@ -62,9 +72,17 @@ def test_in_stock_and_coming_soon_are_available_with_the_full_sidebar(status):
 def test_any_other_status_shows_sold_and_find_me_something_similar(status):
     shown = rules.availability(status)
     assert (shown.available, shown.sold_message, shown.find_similar) == (False, "SOLD", True)
-    assert rules.sidebar_buttons(
-        status=status, reserved=False, tag=None, has_price=True, finance_shown=True, configured=ALL_BUTTONS
-    ) == []
+    assert (
+        rules.sidebar_buttons(
+            status=status,
+            reserved=False,
+            tag=None,
+            has_price=True,
+            finance_shown=True,
+            configured=ALL_BUTTONS,
+        )
+        == []
+    )
 
 
 def test_sold_car_shows_no_save_button():
@@ -75,17 +93,26 @@ def test_sold_car_shows_no_save_button():
 def test_sidebar_keeps_the_configured_order_and_drops_what_does_not_apply():
     configured = ["testDrive", "reserve", "CTD", "finance"]
     common = {"status": "in_stock", "tag": None, "configured": configured}
-    assert rules.sidebar_buttons(reserved=False, has_price=True, finance_shown=True, **common) == configured
+    assert (
+        rules.sidebar_buttons(reserved=False, has_price=True, finance_shown=True, **common)
+        == configured
+    )
     assert rules.sidebar_buttons(reserved=True, has_price=True, finance_shown=False, **common) == [
         "testDrive",
         "CTD",
     ]
-    assert "reserve" not in rules.sidebar_buttons(reserved=False, has_price=False, finance_shown=True, **common)
+    assert "reserve" not in rules.sidebar_buttons(
+        reserved=False, has_price=False, finance_shown=True, **common
+    )
 
 
 def test_test_drive_only_car_offers_calling_and_a_test_drive():
     buttons = rules.sidebar_buttons(
-        status="in_stock", reserved=False, tag="Test Drive Only", has_price=True, finance_shown=True,
+        status="in_stock",
+        reserved=False,
+        tag="Test Drive Only",
+        has_price=True,
+        finance_shown=True,
         configured=ALL_BUTTONS,
     )
     assert buttons == ["CTD", "testDrive"]
@@ -97,7 +124,10 @@ TODAY = date(2026, 11, 21)
 
 
 def test_rego_expiry_shows_expires_on_the_date_day_first():
-    assert rules.rego_text(date(2027, 3, 14), TODAY, unregistered_when_expired=False) == "Expires on 14/03/2027"
+    assert (
+        rules.rego_text(date(2027, 3, 14), TODAY, unregistered_when_expired=False)
+        == "Expires on 14/03/2027"
+    )
 
 
 def test_past_rego_shows_unregistered_for_dealers_configured_so():
@@ -128,7 +158,12 @@ def test_phone_is_chosen_by_car_type_then_location_then_dealership():
 
 
 def test_no_phone_number_found_gives_none():
-    assert rules.choose_phone(car_type="used", location_phone=None, dealership_phone="", by_car_type={}) is None
+    assert (
+        rules.choose_phone(
+            car_type="used", location_phone=None, dealership_phone="", by_car_type={}
+        )
+        is None
+    )
 
 
 def test_phone_digits_after_the_first_5_characters_are_masked():
@@ -142,7 +177,8 @@ def test_phone_digits_after_the_first_5_characters_are_masked():
 
 
 @pytest.mark.parametrize(
-    "index,frames,angle", [(0, 37, 360.0), (36, 37, 0.0), (18, 37, 180.0), (9, 37, 270.0), (1, 3, 180.0)]
+    "index,frames,angle",
+    [(0, 37, 360.0), (36, 37, 0.0), (18, 37, 180.0), (9, 37, 270.0), (1, 3, 180.0)],
 )
 def test_hotspot_angle_is_one_minus_index_over_n_minus_one_times_360(index, frames, angle):
     assert rules.hotspot_angle(index, frames) == pytest.approx(angle)
@@ -163,7 +199,12 @@ def test_hotspot_index_outside_the_frames_is_clamped():
 
 @pytest.mark.parametrize(
     "price,window",
-    [(30000, (20000, 40000)), (49999, (39999, 59999)), (50000, (25000, 75000)), (80000, (55000, 105000))],
+    [
+        (30000, (20000, 40000)),
+        (49999, (39999, 59999)),
+        (50000, (25000, 75000)),
+        (80000, (55000, 105000)),
+    ],
 )
 def test_similar_cars_price_window_is_10000_under_50000_else_25000(price, window):
     assert rules.similar_price_window(price) == window
@@ -196,7 +237,9 @@ def test_fuel_calculator_hidden_for_electric_cars_only():
 def test_default_view_is_the_spinner_or_gallery_on_the_gallery_site():
     assert rules.default_view(VehiclePageConfig(), has_spin=True) == "spinner"
     assert rules.default_view(VehiclePageConfig(), has_spin=False) == "gallery"
-    assert rules.default_view(VehiclePageConfig(default_viewer="gallery"), has_spin=True) == "gallery"
+    assert (
+        rules.default_view(VehiclePageConfig(default_viewer="gallery"), has_spin=True) == "gallery"
+    )
 
 
 def test_empty_dealer_comments_are_null_so_the_pending_message_shows():
