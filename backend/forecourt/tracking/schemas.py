@@ -1,6 +1,7 @@
 from datetime import datetime
 
 from pydantic import BaseModel, Field, field_validator
+from pydantic_core import PydanticCustomError
 
 from forecourt.tracking.events import EVENT_NAMES, is_known_event
 
@@ -20,17 +21,25 @@ class EventIn(BaseModel):
     def _known(cls, value: int) -> int:
         if not is_known_event(value):
             known = ", ".join(str(i) for i in sorted(EVENT_NAMES))
-            raise ValueError(f"Unknown event id; known ids are {known}.")
+            raise PydanticCustomError(
+                "unknown_event", "Unknown event id; known ids are {known}.", {"known": known}
+            )
         return value
 
     @field_validator("meta")
     @classmethod
     def _small(cls, value: dict[str, MetaValue]) -> dict[str, MetaValue]:
         if len(value) > MAX_META_KEYS:
-            raise ValueError(f"At most {MAX_META_KEYS} meta entries.")
+            raise PydanticCustomError(
+                "meta_size", "At most {n} meta entries.", {"n": MAX_META_KEYS}
+            )
         for key, item in value.items():
             if len(key) > 50 or (isinstance(item, str) and len(item) > MAX_META_TEXT):
-                raise ValueError(f"Meta keys are at most 50 and values {MAX_META_TEXT} characters.")
+                raise PydanticCustomError(
+                    "meta_size",
+                    "Meta keys are at most 50 and values {n} characters.",
+                    {"n": MAX_META_TEXT},
+                )
         return value
 
 

@@ -194,9 +194,9 @@ async def get_detail(
         ),
         reviews=reviews,
         layout=page.layout(car, config, pdf_path(car.slug)),
-        created_at=car.created_at,
-        updated_at=car.updated_at,
-        sold_at=car.sold_at,
+        created_at=as_utc(car.created_at),
+        updated_at=as_utc(car.updated_at),
+        sold_at=as_utc(car.sold_at) if car.sold_at else None,
     )
 
 
@@ -252,7 +252,7 @@ async def record_view(
     )
     fields = CarFields(
         photos_count=photos,
-        updated_at=car.updated_at,
+        updated_at=as_utc(car.updated_at),
         status=car.status,
         available=is_available(car.status),
         price=price_out(car, site.config),

@@ -135,6 +135,11 @@ async def test_each_view_counts_once_and_does_not_touch_the_stock_version(sessio
         == version
     )
     assert await session.scalar(select(Car.updated_at).where(Car.id == car_id)) == updated_at
+    rendered = (await client.get("/api/v1/cars/subject")).json()["updated_at"]
+    fresh = await client.get(
+        "/api/v1/cars/subject/view.json", params={"updated_at": rendered, "photos_count": 1}
+    )
+    assert fresh.json()["car_fields"]["changed"] is False
     stale = await client.get("/api/v1/cars/subject/view.json", params={"photos_count": 7})
     assert stale.json()["car_fields"]["changed"] is True
 
@@ -195,7 +200,10 @@ async def test_unknown_event_id_is_rejected_with_422(session, client_for):
     await session.commit()
     response = await client_for("alpha").post("/api/v1/events", json={"event_id": 999})
     assert response.status_code == 422
-    assert response.json()["errors"][0]["field"] == "event_id"
+    assert response.json()["errors"][0] == {
+        "field": "event_id",
+        "message": "Unknown event id; known ids are 14, 15, 17, 18, 25, 26, 36, 37, 39, 48, 51, 60, 61, 62.",
+    }
     bad_path = await client_for("alpha").post(
         "/api/v1/events", json={"event_id": 61, "path": "http://x"}
     )
