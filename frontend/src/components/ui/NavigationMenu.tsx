@@ -1,68 +1,158 @@
 /**
- * The site's main menu on Radix NavigationMenu: links, and triggers that open a dropdown of links
- * (keyboard, hover and focus handling are Radix's). Knows nothing of sites: callers pass entries.
+ * The site's main menu: links, and buttons that disclose a dropdown of links (the WAI-ARIA APG
+ * "disclosure navigation menu" pattern). Knows nothing of sites: callers pass entries.
+ *
+ * Why not Radix NavigationMenu: while a dropdown is open it renders a focus proxy with
+ * aria-hidden="true" and tabindex="0", which axe-core reports as a serious violation
+ * (aria-hidden-focus); site navigation is a disclosure pattern anyway, not a composite widget.
  */
-import * as Nav from "@radix-ui/react-navigation-menu";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { cn } from "../../lib/cn";
 import { Link } from "./Link";
 
 export type MenuLink = { label: string; href: string };
 export type MenuEntry = MenuLink & { children?: MenuLink[] };
 
-const itemClass =
-  "inline-flex min-h-11 items-center gap-1 rounded-site px-3 font-medium text-inherit no-underline " +
-  "hover:bg-black/5 data-[state=open]:bg-black/5";
+const HOVER_CLOSE_DELAY_MS = 150; // lets the pointer cross the gap between button and dropdown
 
-function Chevron() {
+const itemClass =
+  "inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-site px-3 font-medium text-inherit no-underline " +
+  "hover:bg-black/5 aria-expanded:bg-black/5";
+
+function Chevron({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-data-[state=open]:rotate-180">
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={cn("size-4 transition-transform", open && "rotate-180")}>
       <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
     </svg>
   );
 }
 
-function MenuLinkItem({ link, className }: { link: MenuLink; className: string }) {
+export function NavigationMenu({ label, entries, className }: { label: string; entries: MenuEntry[]; className?: string }) {
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // A click anywhere outside the menu closes an open dropdown.
+  useEffect(() => {
+    if (openKey === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenKey(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openKey]);
+
   return (
-    <Nav.Link asChild>
-      <Link href={link.href} className={className}>
-        {link.label}
-      </Link>
-    </Nav.Link>
+    <nav ref={navRef} aria-label={label} className={cn("relative", className)}>
+      <ul className="flex flex-wrap items-center gap-1">
+        {entries.map((entry) => {
+          const key = `${entry.label}:${entry.href}`;
+          return (
+            <li key={key} className="relative">
+              {entry.children?.length ? (
+                <Dropdown
+                  label={entry.label}
+                  links={entry.children}
+                  open={openKey === key}
+                  // closing only closes this dropdown (a late hover timer must not close another)
+                  onOpenChange={(open) => setOpenKey((current) => (open ? key : current === key ? null : current))}
+                />
+              ) : (
+                <Link href={entry.href} className={itemClass}>
+                  {entry.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 
-export function NavigationMenu({ label, entries, className }: { label: string; entries: MenuEntry[]; className?: string }) {
+function Dropdown({
+  label,
+  links,
+  open,
+  onOpenChange,
+}: {
+  label: string;
+  links: MenuLink[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  // Opened by the mouse hovering (not pinned by a click): leaving closes it, a click keeps it open.
+  const openedByHover = useRef(false);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const setOpen = (next: boolean) => {
+    if (!next) openedByHover.current = false;
+    onOpenChange(next);
+  };
+  const hoverOpen = () => {
+    window.clearTimeout(closeTimer.current);
+    if (open) return;
+    openedByHover.current = true;
+    onOpenChange(true);
+  };
+  const hoverClose = () => {
+    if (openedByHover.current) closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+  const onClick = () => {
+    if (open && openedByHover.current) openedByHover.current = false;
+    else setOpen(!open);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+  // Tabbing past the last link (or back before the button) closes the dropdown.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   return (
-    <Nav.Root aria-label={label} className={cn("relative", className)}>
-      <Nav.List className="flex flex-wrap items-center gap-1">
-        {entries.map((entry) => (
-          <Nav.Item key={`${entry.label}:${entry.href}`} className="relative">
-            {entry.children?.length ? (
-              <>
-                <Nav.Trigger className={cn(itemClass, "group cursor-pointer")}>
-                  {entry.label}
-                  <Chevron />
-                </Nav.Trigger>
-                {/* spec: finance-signin-locations §9, navigation dropdown offset 8 (top-full + mt-2) */}
-                <Nav.Content className="absolute left-0 top-full z-40 mt-2 min-w-56 rounded-site border border-border bg-bg p-2 text-text shadow-lg">
-                  <ul className="flex flex-col">
-                    {entry.children.map((child) => (
-                      <li key={`${child.label}:${child.href}`}>
-                        <MenuLinkItem
-                          link={child}
-                          className="block rounded-site px-3 py-2 no-underline hover:bg-surface focus-visible:bg-surface"
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </Nav.Content>
-              </>
-            ) : (
-              <MenuLinkItem link={entry} className={itemClass} />
-            )}
-          </Nav.Item>
-        ))}
-      </Nav.List>
-    </Nav.Root>
+    <div
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerEnter={(e) => e.pointerType === "mouse" && hoverOpen()}
+      onPointerLeave={(e) => e.pointerType === "mouse" && hoverClose()}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onClick}
+        className={itemClass}
+      >
+        {label}
+        <Chevron open={open} />
+      </button>
+      {/* spec: finance-signin-locations §9, navigation dropdown offset 8 (top-full + mt-2) */}
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-0 z-40 mt-2 min-w-56 rounded-site border border-border bg-bg p-2 text-text shadow-lg before:absolute before:inset-x-0 before:-top-2 before:h-2"
+      >
+        <ul className="flex flex-col">
+          {links.map((child) => (
+            <li key={`${child.label}:${child.href}`}>
+              <Link
+                href={child.href}
+                onClick={() => setOpen(false)}
+                className="block rounded-site px-3 py-2 no-underline hover:bg-surface focus-visible:bg-surface"
+              >
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
