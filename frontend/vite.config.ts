@@ -1,14 +1,23 @@
 /// <reference types="vitest/config" />
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
-// The backend (forecourt serve, :8000) resolves the site from the Host header, so the dev server
-// forwards it unchanged (changeOrigin: false): open http://{slug}.localhost:5173 in development.
-const backend = { target: "http://127.0.0.1:8000", changeOrigin: false };
+// The backend (forecourt serve, :8000 unless FORECOURT_BACKEND_URL says otherwise) resolves the site
+// from the Host header, so the dev server forwards it unchanged (changeOrigin: false): open
+// http://{slug}.localhost:5173 in development.
+const backend = { target: process.env.FORECOURT_BACKEND_URL ?? "http://127.0.0.1:8000", changeOrigin: false };
+
+// In production the backend fills <!--forecourt:head--> per site and page; the dev server has no
+// backend shell, so it links the site's favicon (proxied) and main.tsx titles the page.
+const devHead: Plugin = {
+  name: "forecourt-dev-head",
+  apply: "serve",
+  transformIndexHtml: (html) => html.replace("<!--forecourt:head-->", '<link rel="icon" href="/favicon.svg">'),
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), devHead],
   server: {
     // *.localhost host names pick the site; Vite's host check would otherwise refuse them.
     allowedHosts: [".localhost"],

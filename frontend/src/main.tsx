@@ -12,6 +12,7 @@ const root = createRoot(container);
 loadSite().then(
   (site) => {
     applyTheme(site.theme, site.template);
+    if (!document.title) document.title = site.name; // the dev server's page has no server-made title
     root.render(
       <StrictMode>
         <App site={site} />

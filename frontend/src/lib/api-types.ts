@@ -33,9 +33,289 @@ export interface paths {
         };
         /**
          * Get Car
-         * @description One car of the current site (404 for another site's car or a hidden one).
+         * @description One car of the current site with everything its page shows (404 for another site's car).
          */
         get: operations["get_car_api_v1_cars__slug__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cars/{slug}/autogauge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Autogauge
+         * @description The price comparison: where the listing price sits in the market range.
+         */
+        get: operations["autogauge_api_v1_cars__slug__autogauge_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cars/{slug}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Car Pdf
+         * @description The printable PDF of the car, downloaded as {slug}.pdf.
+         */
+        get: operations["car_pdf_api_v1_cars__slug__pdf_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cars/{slug}/phone-reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Phone Reveal
+         * @description Logs that a shopper revealed the dealer's phone number.
+         */
+        post: operations["phone_reveal_api_v1_cars__slug__phone_reveal_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cars/{slug}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Similar Cars
+         * @description Up to 6 in-stock cars of this site in the car's price window, best matches first.
+         */
+        get: operations["similar_cars_api_v1_cars__slug__similar_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cars/{slug}/view.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count View
+         * @description Counts one view of the car and answers the count with the car's fresh fields.
+         */
+        get: operations["count_view_api_v1_cars__slug__view_json_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dealerships/directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Directory
+         * @description The dealership directory, grouped by name without the Parts, Service and Sales suffixes.
+         */
+        get: operations["directory_api_v1_dealerships_directory_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record Event
+         * @description Records a shopper action by its tracking event id (spec: vehicle §9).
+         */
+        post: operations["record_event_api_v1_events_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Reviews
+         * @description The current site's reviews (optionally one location's), with the site's minimum rating.
+         */
+        get: operations["list_reviews_api_v1_reviews_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search
+         * @description The search page: hits, paging, facets with disjunctive counts and facet statistics.
+         */
+        get: operations["search_api_v1_search_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/dealership/{dealership_slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dealership Search
+         * @description One dealership's cars, 21 hits per page.
+         */
+        get: operations["dealership_search_api_v1_search_dealership__dealership_slug__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lookup
+         * @description Plain lookup: the search page's filters and a limit, a plain list of hits.
+         */
+        get: operations["lookup_api_v1_search_lookup_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/manufacturer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Manufacturer Search
+         * @description One manufacturer's cars (optionally one model or body), 21 hits per page.
+         */
+        get: operations["manufacturer_search_api_v1_search_manufacturer_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/resolve-path": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resolve Path
+         * @description The filter state a search page path stands for (/search/used-cars, /search/{make} ...).
+         */
+        get: operations["resolve_path_api_v1_search_resolve_path_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/search/sorts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sorts
+         * @description The sort orders, as sortBy values with labels.
+         */
+        get: operations["sorts_api_v1_search_sorts_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -126,6 +406,38 @@ export interface components {
             state: string | null;
             /** Street */
             street: string | null;
+        };
+        /**
+         * Autogauge
+         * @description spec: search §3 price comparison response, plus `visible` (spec: search §5 rule).
+         */
+        Autogauge: {
+            /** Confidence */
+            confidence: number | null;
+            /** Description */
+            description: string;
+            /**
+             * Fill
+             * @description 0 to 1: where the listing price sits in the market range
+             */
+            fill: number | null;
+            /** Listing Price */
+            listing_price: number | null;
+            /** Market Range Max */
+            market_range_max: number | null;
+            /** Market Range Min */
+            market_range_min: number | null;
+            /** Visible */
+            visible: boolean;
+        };
+        /** AvailabilityOut */
+        AvailabilityOut: {
+            /** Available */
+            available: boolean;
+            /** Find Similar */
+            find_similar: boolean;
+            /** Sold Message */
+            sold_message: string | null;
         };
         /** BrandEntry */
         BrandEntry: {
@@ -234,6 +546,7 @@ export interface components {
         };
         /** CarDetail */
         CarDetail: {
+            availability: components["schemas"]["AvailabilityOut"];
             /** Available */
             available: boolean;
             /** Badge */
@@ -242,6 +555,8 @@ export interface components {
             body: string | null;
             /** Build Date */
             build_date: string | null;
+            /** Can Save */
+            can_save: boolean;
             /** Car Type */
             car_type: string;
             /** Carsales Title */
@@ -252,6 +567,7 @@ export interface components {
             colour: string | null;
             /** Compliance Date */
             compliance_date: string | null;
+            contact: components["schemas"]["ContactOut"];
             /**
              * Created At
              * Format: date-time
@@ -265,35 +581,46 @@ export interface components {
             dealership_name: string;
             /** Dealership Slug */
             dealership_slug: string;
+            /** Details */
+            details: components["schemas"]["Specification"][];
             /** Doors */
             doors: number | null;
             /** Drive */
             drive: string | null;
             /** Engine Size Litres */
             engine_size_litres: number | null;
-            /** External Video Url */
-            external_video_url: string | null;
             /** Features */
             features: string[];
+            /** Features Shown */
+            features_shown: number;
+            /** Finance Shown */
+            finance_shown: boolean;
             /** Fuel */
             fuel: string | null;
+            fuel_calculator: components["schemas"]["FuelCalculatorOut"] | null;
+            gallery: components["schemas"]["GalleryOut"];
             /** History Report Url */
             history_report_url: string | null;
-            /** Hotspots */
-            hotspots: components["schemas"]["HotspotOut"][];
             /** Id */
             id: number;
-            /** Images */
-            images: components["schemas"]["ResponsiveImage"][];
+            /** Info Icons */
+            info_icons: components["schemas"]["InfoIcon"][];
             /** Interior Colour */
             interior_colour: string | null;
             /** Item Type */
             item_type: string;
+            /** Key Information */
+            key_information: components["schemas"]["Specification"][];
+            /** Key Information Shown */
+            key_information_shown: number;
             /** Km */
             km: number;
+            layout: components["schemas"]["PageLayoutOut"];
             location: components["schemas"]["LocationOut"] | null;
+            location_block: components["schemas"]["LocationBlockOut"];
             /** Make */
             make: string;
+            market: components["schemas"]["MarketOut"];
             /** Model */
             model: string;
             /** Name */
@@ -303,16 +630,16 @@ export interface components {
             /** Preorder */
             preorder: boolean;
             price: components["schemas"]["PriceOut"];
-            /** Rego Expiry */
-            rego_expiry: string | null;
-            /** Regplate */
-            regplate: string | null;
+            rego: components["schemas"]["RegoOut"];
             /** Reserved */
             reserved: boolean;
+            reviews: components["schemas"]["ReviewsOut"];
             /** Seats */
             seats: number | null;
             /** Series */
             series: string | null;
+            /** Sidebar Buttons */
+            sidebar_buttons: string[];
             /** Simple Body */
             simple_body: string | null;
             /** Simple Drive */
@@ -327,13 +654,13 @@ export interface components {
             sold_at: string | null;
             /** Specifications */
             specifications: components["schemas"]["Specification"][];
-            /** Spin Frames */
-            spin_frames: components["schemas"]["SpinFrameOut"][];
             /** Status */
             status: string;
             /** Stocknum */
             stocknum: string;
             tag: components["schemas"]["TagOut"] | null;
+            /** Test Drive Only */
+            test_drive_only: boolean;
             /** Transmission */
             transmission: string | null;
             /**
@@ -343,16 +670,33 @@ export interface components {
             updated_at: string;
             /** Variant */
             variant: string | null;
-            /** Video Url */
-            video_url: string | null;
-            /** Videos */
-            videos: components["schemas"]["VideoOut"][];
+            viewer: components["schemas"]["ViewerOut"];
             /** Views */
             views: number;
             /** Vin */
             vin: string | null;
             /** Year */
             year: number;
+        };
+        /**
+         * CarFields
+         * @description What may have changed since the page was rendered.
+         */
+        CarFields: {
+            /** Available */
+            available: boolean;
+            /** Changed */
+            changed: boolean;
+            /** Photos Count */
+            photos_count: number;
+            price: components["schemas"]["PriceOut"];
+            /** Status */
+            status: string;
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
         };
         /** CarList */
         CarList: {
@@ -456,6 +800,21 @@ export interface components {
              */
             sponsored: components["schemas"]["SponsoredCard"];
         };
+        /** ContactOut */
+        ContactOut: {
+            /** Contact Text */
+            contact_text: string;
+            /** Phone */
+            phone: string | null;
+            /** Phone Masked */
+            phone_masked: string | null;
+            /** Phone Revealed */
+            phone_revealed: boolean;
+            /** Source */
+            source: ("car_type" | "location" | "dealership") | null;
+            /** Tel */
+            tel: string | null;
+        };
         /** DealershipOut */
         DealershipOut: {
             /** City */
@@ -480,6 +839,79 @@ export interface components {
             state: string | null;
             /** Street */
             street: string | null;
+        };
+        /** DirectoryEntry */
+        DirectoryEntry: {
+            /** Image */
+            image: string | null;
+            /** Name */
+            name: string;
+            /** Slug */
+            slug: string;
+            /** Visible */
+            visible: boolean;
+        };
+        /** DirectoryGroup */
+        DirectoryGroup: {
+            /** Entries */
+            entries: components["schemas"]["DirectoryEntry"][];
+            /** Name */
+            name: string;
+        };
+        /** DirectoryResponse */
+        DirectoryResponse: {
+            /** Groups */
+            groups: components["schemas"]["DirectoryGroup"][];
+            /** Query */
+            query: string;
+        };
+        /** EventIn */
+        EventIn: {
+            /** Car Id */
+            car_id?: number | null;
+            /**
+             * Event Id
+             * @description One of the spec's tracking event ids.
+             */
+            event_id: number;
+            /** Meta */
+            meta?: {
+                [key: string]: string | number | boolean | null;
+            };
+            /** Path */
+            path?: string | null;
+        };
+        /** EventOut */
+        EventOut: {
+            /** Car Id */
+            car_id: number | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Event Id */
+            event_id: number;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
+        /** FacetStats */
+        FacetStats: {
+            /** Max */
+            max: number;
+            /** Min */
+            min: number;
+        };
+        /** FacetValue */
+        FacetValue: {
+            /** Count */
+            count: number;
+            /** Range */
+            range?: string | null;
+            /** Value */
+            value: string;
         };
         /** FinanceConfig */
         FinanceConfig: {
@@ -568,6 +1000,42 @@ export interface components {
              */
             title: "Categories" | "Buying" | "Aftersales" | "Company";
         };
+        /**
+         * FuelCalculatorOut
+         * @description Present unless the car is electric (spec: vehicle §5). Defaults are spec §9's.
+         */
+        FuelCalculatorOut: {
+            /** Consumption */
+            consumption: number | null;
+            /**
+             * Default Consumption
+             * @default 10
+             */
+            default_consumption: number;
+            /**
+             * Default Distance Km
+             * @default 250
+             */
+            default_distance_km: number;
+            /**
+             * Default Fuel Price
+             * @default 1.7
+             */
+            default_fuel_price: number;
+        };
+        /** GalleryOut */
+        GalleryOut: {
+            /** Images */
+            images: components["schemas"]["ResponsiveImage"][];
+            /** Thumbnails */
+            thumbnails: boolean;
+            video: components["schemas"]["VideoSlide"] | null;
+            /**
+             * Video Slide Position
+             * @enum {string}
+             */
+            video_slide_position: "start" | "second" | "middle" | "end";
+        };
         /** HTTPValidationError */
         HTTPValidationError: {
             /** Detail */
@@ -575,18 +1043,35 @@ export interface components {
         };
         /** HotspotOut */
         HotspotOut: {
+            /** Angle */
+            angle: number;
             /** Description */
             description: string | null;
             /** Frame Index */
             frame_index: number;
-            /** Kind */
-            kind: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "exterior" | "interior";
             /** Title */
             title: string;
             /** X */
             x: number;
             /** Y */
             y: number;
+        };
+        /** InfoIcon */
+        InfoIcon: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "km" | "transmission" | "body";
+            /** Label */
+            label: string;
+            /** Value */
+            value: string;
         };
         /** Links */
         Links: {
@@ -642,6 +1127,13 @@ export interface components {
              */
             trade_in: string;
         };
+        /** LocationBlockOut */
+        LocationBlockOut: {
+            /** Locations */
+            locations: components["schemas"]["LocationOut"][];
+            /** Mode */
+            mode: string;
+        };
         /** LocationOut */
         LocationOut: {
             address: components["schemas"]["AddressOut"];
@@ -682,6 +1174,20 @@ export interface components {
             /** Special Hours */
             special_hours: components["schemas"]["SpecialHoursOut"][];
         };
+        /** LookupResponse */
+        LookupResponse: {
+            /** Hits */
+            hits: components["schemas"]["CarCard"][];
+        };
+        /** MarketOut */
+        MarketOut: {
+            /** Average Market Price */
+            average_market_price: number | null;
+            /** Below Market Price */
+            below_market_price: boolean;
+            /** State Average Market Price */
+            state_average_market_price: number | null;
+        };
         /** NavItem */
         NavItem: {
             /**
@@ -711,6 +1217,54 @@ export interface components {
             status: string;
             /** Weekday */
             weekday: number;
+        };
+        /** PageLayoutOut */
+        PageLayoutOut: {
+            /** Announcement */
+            announcement: string | null;
+            /** Payment Icons */
+            payment_icons: string[];
+            /** Pdf Path */
+            pdf_path: string;
+            /** Print Path */
+            print_path: string;
+            /** Show Print Link */
+            show_print_link: boolean;
+            /** Show Sales Counter */
+            show_sales_counter: boolean;
+            /** Show View Count */
+            show_view_count: boolean;
+            /** Similar Cars Carousel */
+            similar_cars_carousel: boolean;
+            /**
+             * Sticky Layout
+             * @enum {string}
+             */
+            sticky_layout: "header" | "bottom_bar";
+            /** Sticky Threshold Px */
+            sticky_threshold_px: number;
+            /** Trade In Faq */
+            trade_in_faq: boolean;
+        };
+        /** PathFilters */
+        PathFilters: {
+            /** Filters */
+            filters: {
+                [key: string]: string[];
+            };
+            /** Kind */
+            kind: string;
+            /** Path */
+            path: string;
+            /** Title */
+            title: string;
+        };
+        /** PhoneRevealIn */
+        PhoneRevealIn: {
+            /** Dealership Id */
+            dealership_id: number;
+            /** Website Id */
+            website_id: number;
         };
         /** PresentationConfig */
         PresentationConfig: {
@@ -803,6 +1357,15 @@ export interface components {
              */
             title: string;
         };
+        /** RegoOut */
+        RegoOut: {
+            /** Expiry */
+            expiry: string | null;
+            /** Plate */
+            plate: string | null;
+            /** Text */
+            text: string | null;
+        };
         /** ResponsiveImage */
         ResponsiveImage: {
             /**
@@ -814,6 +1377,59 @@ export interface components {
             src: string;
             /** Srcset */
             srcset: string;
+        };
+        /** ReviewOut */
+        ReviewOut: {
+            /** Customer Name */
+            customer_name: string;
+            /** Id */
+            id: number;
+            /** Image */
+            image: string | null;
+            /** Location Id */
+            location_id: number | null;
+            /** Rating */
+            rating: number;
+            /** Reply Date */
+            reply_date: string | null;
+            /** Reply Text */
+            reply_text: string | null;
+            /**
+             * Review Date
+             * Format: date
+             */
+            review_date: string;
+            /** Text */
+            text: string;
+        };
+        /** ReviewSummary */
+        ReviewSummary: {
+            /** Average Rating */
+            average_rating: number | null;
+            /** Count */
+            count: number;
+        };
+        /** ReviewsOut */
+        ReviewsOut: {
+            /** Items */
+            items: components["schemas"]["ReviewOut"][];
+            /** Min Rating */
+            min_rating: number;
+            summary: components["schemas"]["ReviewSummary"];
+        };
+        /**
+         * ScopedSearchResponse
+         * @description Manufacturer and dealership searches: 21 hits per page, addressed by offset.
+         */
+        ScopedSearchResponse: {
+            /** Hits */
+            hits: components["schemas"]["CarCard"][];
+            /** Hits Per Page */
+            hits_per_page: number;
+            /** Offset */
+            offset: number;
+            /** Total */
+            total: number;
         };
         /** SearchConfig */
         SearchConfig: {
@@ -872,6 +1488,46 @@ export interface components {
              *     }
              */
             stock: components["schemas"]["StockFilter"];
+        };
+        /** SearchResponse */
+        SearchResponse: {
+            /** Facet Stats */
+            facet_stats: {
+                [key: string]: components["schemas"]["FacetStats"];
+            };
+            /**
+             * Facets
+             * @description Per attribute, values in display order with disjunctive counts.
+             */
+            facets: {
+                [key: string]: components["schemas"]["FacetValue"][];
+            };
+            /**
+             * Filters
+             * @description The selection as understood, URL form.
+             */
+            filters: {
+                [key: string]: string[];
+            };
+            /** Hits */
+            hits: components["schemas"]["CarCard"][];
+            /** Hits Per Page */
+            hits_per_page: number;
+            /** Page */
+            page: number;
+            /** Pages */
+            pages: number;
+            /** Query */
+            query: string;
+            /** Sort By */
+            sort_by: string;
+            /** Sorts */
+            sorts: components["schemas"]["SortOut"][];
+            /**
+             * Total
+             * @description Every matching car (before sold runs collapse on the page).
+             */
+            total: number;
         };
         /** SignInConfig */
         SignInConfig: {
@@ -1305,6 +1961,13 @@ export interface components {
             template: string;
             theme: components["schemas"]["Theme"];
         };
+        /** SortOut */
+        SortOut: {
+            /** Label */
+            label: string;
+            /** Value */
+            value: string;
+        };
         /** SpecialHoursOut */
         SpecialHoursOut: {
             /**
@@ -1330,8 +1993,6 @@ export interface components {
         };
         /** SpinFrameOut */
         SpinFrameOut: {
-            /** Kind */
-            kind: string;
             /** Position */
             position: number;
             /** Src */
@@ -1579,12 +2240,40 @@ export interface components {
              */
             video_slide_position: "start" | "second" | "middle" | "end";
         };
-        /** VideoOut */
-        VideoOut: {
-            /** Kind */
-            kind: string;
+        /** VideoSlide */
+        VideoSlide: {
+            /** Embed */
+            embed: boolean;
             /** Url */
             url: string;
+        };
+        /** ViewCount */
+        ViewCount: {
+            car_fields: components["schemas"]["CarFields"];
+            /** Views */
+            views: number;
+        };
+        /** ViewerOut */
+        ViewerOut: {
+            /**
+             * Default View
+             * @enum {string}
+             */
+            default_view: "spinner" | "gallery";
+            /** Exterior */
+            exterior: components["schemas"]["SpinFrameOut"][];
+            /** External Video Url */
+            external_video_url: string | null;
+            /** Hotspots */
+            hotspots: components["schemas"]["HotspotOut"][];
+            /** Interior */
+            interior: components["schemas"]["SpinFrameOut"][];
+            /** Spin Code */
+            spin_code: string | null;
+            /** Views */
+            views: ("spinner" | "walkaround" | "gallery" | "interior")[];
+            /** Walkaround Url */
+            walkaround_url: string | null;
         };
     };
     responses: never;
@@ -1663,6 +2352,566 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    autogauge_api_v1_cars__slug__autogauge_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Autogauge"];
+                };
+            };
+            /** @description No such car on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    car_pdf_api_v1_cars__slug__pdf_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description No such car on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    phone_reveal_api_v1_cars__slug__phone_reveal_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneRevealIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventOut"];
+                };
+            };
+            /** @description No such car on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    similar_cars_api_v1_cars__slug__similar_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarCard"][];
+                };
+            };
+            /** @description No such car on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    count_view_api_v1_cars__slug__view_json_get: {
+        parameters: {
+            query?: {
+                photos_count?: number | null;
+                updated_at?: string | null;
+                website_id?: number | null;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewCount"];
+                };
+            };
+            /** @description No such car on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    directory_api_v1_dealerships_directory_get: {
+        parameters: {
+            query?: {
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectoryResponse"];
+                };
+            };
+            /** @description A parameter is not valid; `errors` names it */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    record_event_api_v1_events_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventOut"];
+                };
+            };
+            /** @description No such car */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    list_reviews_api_v1_reviews_get: {
+        parameters: {
+            query?: {
+                location_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewsOut"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    search_api_v1_search_get: {
+        parameters: {
+            query?: {
+                query?: string;
+                page?: number;
+                sortBy?: "custom_rank:desc" | "price:asc" | "price:desc" | "created_at:desc" | "year:desc" | "year:asc" | "km:asc" | "km:desc";
+                badge?: string[];
+                status?: ("in_stock" | "coming_soon" | "sold")[];
+                car_type?: ("new" | "demo" | "used")[];
+                categories?: ("New Cars" | "New Caravans" | "New Motorcycles" | "New Trucks" | "Demo Cars" | "Demo Caravans" | "Demo Motorcycles" | "Demo Trucks" | "Used Cars" | "Used Caravans" | "Used Motorcycles" | "Used Trucks")[];
+                city?: string[];
+                colour?: string[];
+                dealership_name?: string[];
+                filtered_features?: ("Apple CarPlay" | "Android Auto" | "Reversing Camera" | "360 Degree Camera" | "Parking Sensors" | "Satellite Navigation" | "Bluetooth" | "Cruise Control" | "Adaptive Cruise Control" | "Blind Spot Monitoring" | "Lane Keep Assist" | "Keyless Entry" | "Leather Seats" | "Heated Seats" | "Sunroof" | "Alloy Wheels" | "Tow Bar" | "Third Row Seating")[];
+                item_type?: ("car" | "caravan" | "motorcycle" | "truck")[];
+                /** @description Numbers or ranges min:max. */
+                km?: string[];
+                location_name?: string[];
+                make?: string[];
+                make_model?: string[];
+                model?: string[];
+                /** @description Numbers or ranges min:max. */
+                price?: string[];
+                /** @description Numbers or ranges min:max. */
+                subscription_price?: string[];
+                price_range?: ("Under $10,000" | "$10,000 - $20,000" | "$20,000 - $30,000" | "$30,000 - $40,000" | "$40,000 - $50,000" | "$50,000 - $75,000" | "$75,000 - $100,000" | "Over $100,000")[];
+                /** @description Numbers or ranges min:max. */
+                seats?: string[];
+                body?: string[];
+                drive?: string[];
+                fuel?: string[];
+                transmission?: string[];
+                state?: string[];
+                tag?: string[];
+                weekly_price_range?: ("Under $100" | "$100 - $150" | "$150 - $200" | "$200 - $250" | "$250 - $300" | "Over $300")[];
+                /** @description Numbers or ranges min:max. */
+                year?: string[];
+                certified?: ("true" | "false")[];
+                /** @description Numbers or ranges min:max. */
+                created_at_timestamp?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            /** @description A parameter is not valid; `errors` names it */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    dealership_search_api_v1_search_dealership__dealership_slug__get: {
+        parameters: {
+            query?: {
+                categories?: string[] | null;
+                /** @description min:max */
+                price?: string | null;
+                query?: string;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                dealership_slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopedSearchResponse"];
+                };
+            };
+            /** @description Nothing of that name on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is not valid; `errors` names it */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    lookup_api_v1_search_lookup_get: {
+        parameters: {
+            query?: {
+                limit?: number;
+                query?: string;
+                page?: number;
+                sortBy?: "custom_rank:desc" | "price:asc" | "price:desc" | "created_at:desc" | "year:desc" | "year:asc" | "km:asc" | "km:desc";
+                badge?: string[];
+                status?: ("in_stock" | "coming_soon" | "sold")[];
+                car_type?: ("new" | "demo" | "used")[];
+                categories?: ("New Cars" | "New Caravans" | "New Motorcycles" | "New Trucks" | "Demo Cars" | "Demo Caravans" | "Demo Motorcycles" | "Demo Trucks" | "Used Cars" | "Used Caravans" | "Used Motorcycles" | "Used Trucks")[];
+                city?: string[];
+                colour?: string[];
+                dealership_name?: string[];
+                filtered_features?: ("Apple CarPlay" | "Android Auto" | "Reversing Camera" | "360 Degree Camera" | "Parking Sensors" | "Satellite Navigation" | "Bluetooth" | "Cruise Control" | "Adaptive Cruise Control" | "Blind Spot Monitoring" | "Lane Keep Assist" | "Keyless Entry" | "Leather Seats" | "Heated Seats" | "Sunroof" | "Alloy Wheels" | "Tow Bar" | "Third Row Seating")[];
+                item_type?: ("car" | "caravan" | "motorcycle" | "truck")[];
+                /** @description Numbers or ranges min:max. */
+                km?: string[];
+                location_name?: string[];
+                make?: string[];
+                make_model?: string[];
+                model?: string[];
+                /** @description Numbers or ranges min:max. */
+                price?: string[];
+                /** @description Numbers or ranges min:max. */
+                subscription_price?: string[];
+                price_range?: ("Under $10,000" | "$10,000 - $20,000" | "$20,000 - $30,000" | "$30,000 - $40,000" | "$40,000 - $50,000" | "$50,000 - $75,000" | "$75,000 - $100,000" | "Over $100,000")[];
+                /** @description Numbers or ranges min:max. */
+                seats?: string[];
+                body?: string[];
+                drive?: string[];
+                fuel?: string[];
+                transmission?: string[];
+                state?: string[];
+                tag?: string[];
+                weekly_price_range?: ("Under $100" | "$100 - $150" | "$150 - $200" | "$200 - $250" | "$250 - $300" | "Over $300")[];
+                /** @description Numbers or ranges min:max. */
+                year?: string[];
+                certified?: ("true" | "false")[];
+                /** @description Numbers or ranges min:max. */
+                created_at_timestamp?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupResponse"];
+                };
+            };
+            /** @description A parameter is not valid; `errors` names it */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    manufacturer_search_api_v1_search_manufacturer_get: {
+        parameters: {
+            query?: {
+                "manufacturer.name"?: string | null;
+                "model.name"?: string | null;
+                "model.body"?: string | null;
+                query?: string;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScopedSearchResponse"];
+                };
+            };
+            /** @description A parameter is not valid; `errors` names it */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    resolve_path_api_v1_search_resolve_path_get: {
+        parameters: {
+            query: {
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PathFilters"];
+                };
+            };
+            /** @description Nothing of that name on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is not valid; `errors` names it */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sorts_api_v1_search_sorts_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SortOut"][];
                 };
             };
         };
