@@ -164,8 +164,8 @@ class DealershipStock:
         badge = model.badges[badge_rank]
         engine = model.engines[badge.engine] if model.engines else None
         colour = rng.choices(COLOUR_NAMES, cum_weights=COLOUR_CUMULATIVE)[0]
-        if model.item_type == "caravan":
-            colour = "White"
+        if model.item_type == "caravan" or (model.item_type == "truck" and rng.random() < 0.7):
+            colour = "White"  # fleet white, as most caravans and trucks are
         paint = rng.choice(COLOURS[colour])
         km = self._km(model, car_type, year)
         price = self._price(model, badge.price, car_type, year, km)
