@@ -10,12 +10,13 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import delete, exists, insert, select, update
+from sqlalchemy import Table, delete, exists, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.catalog.models import Manufacturer
+from forecourt.core.db import Base
 from forecourt.demo.car_media import hotspot_rows, image_rows, spin_rows, video_rows
 from forecourt.demo.catalogue import MAKE_COLOURS
 from forecourt.demo.holidays import upcoming_holidays
@@ -233,10 +234,10 @@ async def _insert_stock(
             for p in batch
         ]  # fmt: skip
         # Core inserts (executemany) skip the ORM's per-row bookkeeping: several times faster.
-        table = Car.__table__
+        table = _table(Car)
         returning = insert(table).returning(table.c.id, sort_by_parameter_order=True)
         ids = list((await session.execute(returning, rows)).scalars())
-        children: list[tuple[type, Iterable[dict[str, Any]]]] = [
+        children: list[tuple[type[Base], Iterable[dict[str, Any]]]] = [
             (CarImage, (r for p, i in zip(batch, ids, strict=True) for r in image_rows(p, i))),
             (CarVideo, (r for p, i in zip(batch, ids, strict=True) for r in video_rows(p, i))),
             (CarSpinFrame, (r for p, i in zip(batch, ids, strict=True) for r in spin_rows(p, i))),
@@ -249,14 +250,20 @@ async def _insert_stock(
     return images
 
 
-async def _insert_all(session: AsyncSession, model: type, rows: Iterable[dict[str, Any]]) -> int:
+def _table(model: type[Base]) -> Table:
+    return cast(Table, model.__table__)
+
+
+async def _insert_all(
+    session: AsyncSession, model: type[Base], rows: Iterable[dict[str, Any]]
+) -> int:
     count, chunk = 0, []
     for row in rows:
         chunk.append(row)
         if len(chunk) == CHILD_BATCH:
-            await session.execute(insert(model.__table__), chunk)
+            await session.execute(insert(_table(model)), chunk)
             count, chunk = count + len(chunk), []
     if chunk:
-        await session.execute(insert(model.__table__), chunk)
+        await session.execute(insert(_table(model)), chunk)
         count += len(chunk)
     return count
