@@ -7,6 +7,7 @@ those slugs on purpose. Makes and models match the site's stock by slug, case-in
 """
 
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -26,7 +27,11 @@ _NOT_SLUG = re.compile(r"[^a-z0-9]+")
 
 
 def slugify(text: str) -> str:
-    return _NOT_SLUG.sub("-", text.lower()).strip("-")
+    """Accents are folded first ('Škoda' -> 'skoda'), as the frontend's slugify does, so the
+    make and model links it builds resolve here."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    folded = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _NOT_SLUG.sub("-", folded.lower()).strip("-")
 
 
 @dataclass(frozen=True)

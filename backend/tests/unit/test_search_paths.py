@@ -19,6 +19,11 @@ def test_slugs_are_lower_case_words_joined_by_hyphens():
     assert slugify("GLC 300 (4MATIC)") == "glc-300-4matic"
 
 
+def test_slugs_fold_accents_as_the_frontend_does():
+    assert slugify("Škoda") == "skoda"
+    assert slugify("Citroën C4") == "citroen-c4"
+
+
 def test_stock_type_paths():
     assert resolve("/search/new-and-demo-cars").filters == {"car_type": ["new", "demo"]}
     assert resolve("/search/new-used-and-demo-cars").filters == {}
