@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
+import { App, makeQueryClient } from "./app/App";
+import { createRouter } from "./app/router";
 import "./index.css";
 import { loadSite } from "./lib/site";
 import { applyTheme } from "./themes/theme";
@@ -15,7 +16,7 @@ loadSite().then(
     if (!document.title) document.title = site.name; // the dev server's page has no server-made title
     root.render(
       <StrictMode>
-        <App site={site} />
+        <App site={site} router={createRouter()} queryClient={makeQueryClient()} />
       </StrictMode>,
     );
   },

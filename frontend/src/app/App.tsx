@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import { RouterProvider } from "react-router";
 import type { SitePublic } from "../lib/api";
 import { SiteProvider } from "../lib/site";
-import { createRouter } from "./router";
+import type { createRouter } from "./router";
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -14,9 +13,10 @@ export function makeQueryClient() {
   });
 }
 
-export function App({ site }: { site: SitePublic }) {
-  const [queryClient] = useState(makeQueryClient);
-  const [router] = useState(createRouter);
+type Props = { site: SitePublic; router: ReturnType<typeof createRouter>; queryClient: QueryClient };
+
+/** The providers every page has: the site, TanStack Query and the router (made once, in main.tsx). */
+export function App({ site, router, queryClient }: Props) {
   return (
     <SiteProvider site={site}>
       <QueryClientProvider client={queryClient}>
