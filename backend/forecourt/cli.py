@@ -6,12 +6,16 @@ import typer
 
 from forecourt.core.settings import get_settings
 from forecourt.demo.cli import demo
+from forecourt.inventory.feed_cli import import_stock
+from forecourt.search.cli import bench
 from forecourt.tenancy.cli import dealership_app, site_app
 
 app = typer.Typer(help="Forecourt: multi-tenant dealer websites.", no_args_is_help=True)
 app.add_typer(site_app, name="site")
 app.add_typer(dealership_app, name="dealership")
 app.command("demo")(demo)
+app.command("import-stock")(import_stock)
+app.command("bench")(bench)
 
 
 @app.command()

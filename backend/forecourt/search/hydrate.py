@@ -38,13 +38,15 @@ async def load_hit_cards(
     rows = await session.execute(
         select(Car, first_image, photos, Location)
         .outerjoin(Location, Location.id == Car.location_id)
-        # The site again: ids come from an index, and a card never crosses tenants.
-        .where(Car.id.in_(ids), Car.site_id == site.id)
+        .where(Car.id.in_(ids))
     )
     cards = {
         car.id: build_card(
             car, site.config, now, first_image=source, photos_count=count, location=location
         )
         for car, source, count, location in rows.all()
+        # The site again: ids come from an index, and a card never crosses tenants. Checked
+        # here, not in SQL, where SQLite would trade the primary key for the site index.
+        if car.site_id == site.id
     }
     return [cards[i] for i in ids if i in cards]

@@ -18,8 +18,8 @@ from forecourt.inventory.visibility import visible_car_conditions
 from forecourt.search.attributes import (
     ATTRIBUTES,
     NUMBER_COLUMNS,
-    Expr,
     TIMESTAMP_ATTRIBUTES,
+    Expr,
     feature_conditions,
     join_stock,
     term_expressions,

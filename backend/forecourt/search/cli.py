@@ -1,0 +1,34 @@
+"""`forecourt bench`: the search benchmark on SQLite and PostgreSQL (see search/bench.py)."""
+
+import os
+from typing import Annotated, Literal
+
+import typer
+
+from forecourt.core.settings import Settings
+from forecourt.search.bench import DEFAULT_POSTGRES, bench_existing
+from forecourt.search.bench import bench as run_bench
+
+
+def bench(
+    cars: Annotated[int, typer.Option(min=100, help="Demo cars to load")] = 50_000,
+    queries: Annotated[int, typer.Option(min=1000, help="Measured search queries")] = 1400,
+    database: Annotated[
+        Literal["both", "sqlite", "postgres"], typer.Option(help="Which databases")
+    ] = "both",
+    seed: Annotated[int, typer.Option(help="Seed of the query mix")] = 3,
+    database_url: Annotated[
+        str | None,
+        typer.Option(help="Measure this database as it is (no demo load), e.g. a kept copy"),
+    ] = None,
+    schema: Annotated[str | None, typer.Option(help="PostgreSQL schema of --database-url")] = None,
+) -> None:
+    """Search latency (p50, p95, p99) and throughput over demo stock, uncached, every facet."""
+    if database_url:
+        settings = Settings(database_url=database_url, database_schema=schema, redis_url=None)
+        passed = bench_existing(settings, "the given database", queries, seed)
+    else:
+        postgres = os.environ.get("FORECOURT_TEST_POSTGRES_URL") or DEFAULT_POSTGRES
+        databases = ["sqlite", "postgres"] if database == "both" else [database]
+        passed = run_bench(databases, cars, queries, seed, postgres)
+    raise typer.Exit(0 if passed else 1)
