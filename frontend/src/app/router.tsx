@@ -9,9 +9,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, lazy: () => import("./routes/home") },
+      { path: "cars/:slug", lazy: () => import("./routes/car") },
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },
+  // The printable vehicle page stands alone: no header, footer or menus on paper.
+  { path: "print", lazy: () => import("./routes/print"), ErrorBoundary: RouteError },
 ];
 
 export function createRouter() {

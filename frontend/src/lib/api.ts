@@ -80,3 +80,16 @@ export async function apiGet<T>(path: string, params?: QueryParams, init?: Reque
   if (!response.ok) throw await errorFrom(response);
   return (await response.json()) as T;
 }
+
+/** POST JSON to the current site's API; answers the parsed body (null for an empty one). */
+export async function apiPost<T>(path: string, body: unknown, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, {
+    ...init,
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": "application/json", ...init?.headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFrom(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

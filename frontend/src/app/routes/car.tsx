@@ -1,0 +1,29 @@
+/** /cars/:slug, the vehicle detail page (its own chunk). An unknown car shows the not-found page. */
+import { useParams } from "react-router";
+import { Button } from "../../components/ui/Button";
+import { Container } from "../../components/ui/Container";
+import { isNotFound, useCarDetail } from "../../features/vehicle/api/vehicle";
+import { VehiclePage, VehiclePageSkeleton } from "../../features/vehicle/components/VehiclePage";
+import { useDocumentTitle } from "../../lib/document-title";
+import { useSite } from "../../lib/site";
+import { Component as NotFound } from "./not-found";
+
+export function Component() {
+  const { slug = "" } = useParams();
+  const site = useSite();
+  const car = useCarDetail(slug);
+  useDocumentTitle(car.data ? `${car.data.name} | ${site.name}` : null);
+
+  if (car.isPending) return <VehiclePageSkeleton />;
+  if (car.isError) {
+    if (isNotFound(car.error)) return <NotFound />;
+    return (
+      <Container className="flex flex-col items-start gap-4 py-16">
+        <h1 className="text-3xl font-bold">This car could not be shown</h1>
+        <p role="alert">Sorry, we couldn’t load this car just now. Please try again.</p>
+        <Button onClick={() => void car.refetch()}>Try again</Button>
+      </Container>
+    );
+  }
+  return <VehiclePage key={car.data.slug} car={car.data} />;
+}

@@ -1,0 +1,49 @@
+/** The sidebar's action buttons by availability (spec: vehicle §4), or SOLD and Find Me Something Similar. */
+import { ButtonLink, type ButtonVariant } from "../../../components/ui/Button";
+import { useSite } from "../../../lib/site";
+import type { CarDetail } from "../api/types";
+import { FIND_SIMILAR_LABEL, findSimilarHref, vehicleActions, type ActionKey } from "../lib/actions";
+import { track } from "../lib/track";
+
+const VARIANT: Record<ActionKey, ButtonVariant> = {
+  reserve: "accent",
+  enquire: "primary",
+  testDrive: "outline",
+  finance: "outline",
+  tradeIn: "outline",
+};
+
+export function ActionButtons({ car }: { car: CarDetail }) {
+  const site = useSite();
+  if (!car.availability.available) {
+    return (
+      <div className="flex flex-col gap-3" data-testid="sold">
+        <p className="rounded-site bg-text py-3 text-center text-2xl font-extrabold tracking-widest text-bg">{car.availability.sold_message}</p>
+        <p className="text-center text-muted">This car has been sold. We can help you find one like it.</p>
+        {car.availability.find_similar && (
+          <ButtonLink href={findSimilarHref(car)} size="lg" block>
+            {FIND_SIMILAR_LABEL}
+          </ButtonLink>
+        )}
+      </div>
+    );
+  }
+  const actions = vehicleActions(car.sidebar_buttons, car, site.config.links);
+  if (actions.length === 0) return null;
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" aria-label="Actions" data-testid="action-buttons">
+      {actions.map((action) => (
+        <li key={action.key} className={action.key === "reserve" || action.key === "enquire" ? "sm:col-span-2 lg:col-span-1 xl:col-span-2" : undefined}>
+          <ButtonLink
+            href={action.href}
+            variant={VARIANT[action.key]}
+            block
+            onClick={() => action.eventId !== null && track(action.eventId, car.id)}
+          >
+            {action.label}
+          </ButtonLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

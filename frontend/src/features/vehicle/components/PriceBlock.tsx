@@ -1,0 +1,80 @@
+/** The sidebar's price block (spec: vehicle §2): was-price, price, price type, views, print, save. */
+import { useFavourite } from "../../../components/car-card/favourites";
+import { VisuallyHidden } from "../../../components/ui/VisuallyHidden";
+import { formatCount, formatPrice } from "../../../lib/format";
+import { useSite } from "../../../lib/site";
+import type { CarDetail } from "../api/types";
+import { track } from "../lib/track";
+import { EVENTS } from "../lib/tracking";
+
+type Props = { car: CarDetail; views: number | null };
+
+export function PriceBlock({ car, views }: Props) {
+  const { price, layout } = car;
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col">
+        {price.was_amount !== null && (
+          <p className="text-muted">
+            <VisuallyHidden>Was </VisuallyHidden>
+            <s>{formatPrice(price.was_amount)}</s>
+          </p>
+        )}
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-3xl font-extrabold" data-testid="car-price">
+            {price.text}
+          </span>
+          {price.price_type && <span className="text-muted">{price.price_type}</span>}
+        </p>
+        {views !== null && <p className="text-sm text-muted">{`${formatCount(views)} ${views === 1 ? "view" : "views"}`}</p>}
+      </div>
+      <div className="flex items-center gap-2">
+        {layout.show_print_link && (
+          <a
+            href={layout.print_path}
+            target="_blank"
+            rel="noopener"
+            onClick={() => track(EVENTS.print, car.id)}
+            className="inline-flex min-h-11 items-center gap-1 rounded-site px-2 font-semibold text-primary underline-offset-2 hover:underline"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+              <path fill="currentColor" d="M7 3h10v4H7zM5 8h14a2 2 0 0 1 2 2v6h-4v4H7v-4H3v-6a2 2 0 0 1 2-2m4 7v3h6v-3z" />
+            </svg>
+            Print<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        )}
+        <SaveButton car={car} />
+      </div>
+    </div>
+  );
+}
+
+/** spec: vehicle §4 - a sold car shows no Save button unless already saved. */
+export function SaveButton({ car }: { car: Pick<CarDetail, "id" | "slug" | "name" | "can_save"> }) {
+  const site = useSite();
+  const [saved, setSaved] = useFavourite(site.slug, car.slug);
+  if (!site.config.cards.favourites_enabled || (!car.can_save && !saved)) return null;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={saved}
+      onClick={() => {
+        if (!saved) track(EVENTS.saveCar, car.id);
+        setSaved(!saved);
+      }}
+      className="inline-flex min-h-11 items-center gap-2 rounded-site border-2 border-primary px-3 font-semibold text-primary hover:bg-primary hover:text-primary-contrast"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+        <path
+          d="M12 21s-7.5-4.6-10-9.3C.4 8.6 2.3 4.5 6.2 4.5c2.2 0 3.9 1.3 4.8 2.7.9-1.4 2.6-2.7 4.8-2.7 3.9 0 5.8 4.1 4.2 7.2C19.5 16.4 12 21 12 21Z"
+          fill={saved ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+      {saved ? "Saved" : "Save"}
+      <VisuallyHidden> {car.name}</VisuallyHidden>
+    </button>
+  );
+}

@@ -1,0 +1,106 @@
+/** The vehicle detail page (spec: vehicle §2): viewer, sidebar in the spec's order, then the sections. */
+import { Container } from "../../../components/ui/Container";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { useSite } from "../../../lib/site";
+import type { CarDetail } from "../api/types";
+import { useViewCount } from "../hooks/useViewCount";
+import { ActionButtons } from "./ActionButtons";
+import { CallDealer } from "./CallDealer";
+import { AnnouncementBar, PaymentIcons, SalesCounter, TradeInFaq } from "./Extras";
+import { FuelCalculator } from "./FuelCalculator";
+import { InfoIcons } from "./InfoIcons";
+import { LocationBlock } from "./LocationBlock";
+import { PriceBlock } from "./PriceBlock";
+import { PriceComparison } from "./PriceComparison";
+import { Reviews } from "./Reviews";
+import { DealerComments, Features, KeyInformation, Specifications, VehicleDetails } from "./Sections";
+import { ShareRow } from "./ShareRow";
+import { SimilarCars } from "./SimilarCars";
+import { StickyBar } from "./StickyBar";
+import { Viewer } from "./Viewer";
+
+const CONDITION: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
+
+export function VehiclePage({ car }: { car: CarDetail }) {
+  const site = useSite();
+  const views = useViewCount(car, site.id);
+  const { layout } = car;
+  return (
+    <>
+      {layout.announcement && <AnnouncementBar text={layout.announcement} siteSlug={site.slug} />}
+      <StickyBar car={car} />
+      <Container className="flex flex-col gap-12 py-6 lg:py-8">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="min-w-0 lg:col-start-1">
+            <Viewer viewer={car.viewer} gallery={car.gallery} name={car.name} />
+          </div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <Sidebar car={car} views={views} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
+            <PriceComparison slug={car.slug} />
+            <VehicleDetails rows={car.details} />
+            <KeyInformation rows={car.key_information} shown={car.key_information_shown} />
+            <Features features={car.features} shown={car.features_shown} />
+            <Specifications rows={car.specifications} />
+            <DealerComments text={car.dealercomments} />
+            {car.fuel_calculator && <FuelCalculator data={car.fuel_calculator} />}
+            <ShareRow car={car} />
+            <LocationBlock block={car.location_block} />
+            <Reviews reviews={car.reviews} />
+            {layout.trade_in_faq && <TradeInFaq carId={car.id} />}
+          </div>
+        </div>
+        <SimilarCars car={car} />
+        {layout.show_sales_counter && <SalesCounter />}
+        <PaymentIcons icons={layout.payment_icons} />
+        {layout.sticky_layout === "bottom_bar" && <div aria-hidden="true" className="h-16" />}
+      </Container>
+    </>
+  );
+}
+
+/** spec: vehicle §2 - title; price block; below-market badge; call the dealer; action buttons; info icons. */
+function Sidebar({ car, views }: { car: CarDetail; views: number | null }) {
+  const subtitle = [CONDITION[car.car_type] ?? car.car_type, `Stock ${car.stocknum}`].join(" · ");
+  return (
+    <div className="flex flex-col gap-5 rounded-site border border-border bg-bg p-5 shadow-sm lg:sticky lg:top-4">
+      <div className="flex flex-col gap-1">
+        {car.tag && car.availability.available && (
+          <p className="self-start rounded-site bg-accent px-2 py-0.5 text-sm font-bold text-accent-contrast uppercase">{car.tag.text}</p>
+        )}
+        <h1 className="text-2xl leading-tight font-extrabold sm:text-3xl">{car.name}</h1>
+        <p className="text-muted">{subtitle}</p>
+      </div>
+      <PriceBlock car={car} views={views} />
+      {car.market.below_market_price && (
+        <p className="flex items-center gap-2 self-start rounded-site bg-green-700 px-3 py-1 font-semibold text-white" data-testid="below-market">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+            <path fill="currentColor" d="M16 18l2.3-2.3-4.9-4.9-4 4L2 7.4 3.4 6l6 6 4-4 6.3 6.3L22 12v6z" />
+          </svg>
+          Below Market Price
+        </p>
+      )}
+      {car.sidebar_buttons.includes("CTD") && <CallDealer car={car} />}
+      <ActionButtons car={car} />
+      <InfoIcons icons={car.info_icons} />
+    </div>
+  );
+}
+
+export function VehiclePageSkeleton() {
+  return (
+    <Container className="grid gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_24rem]" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading the car
+      </p>
+      <Skeleton className="aspect-[4/3] w-full" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The sidebar's action buttons. Which buttons show (by availability, reservability, finance) is
+ * the backend's decision (CarDetail.sidebar_buttons); this maps each to its label, route and event.
+ */
+import { ACTION_LABELS } from "../../../components/car-card/actions";
+import type { SiteConfig } from "../../../lib/api";
+import { slugify, withQuery } from "../../../lib/url";
+import type { CarDetail } from "../api/types";
+import { enquiryEvent, testDriveEvent } from "./tracking";
+
+type Links = SiteConfig["links"];
+export type ActionKey = "enquire" | "finance" | "tradeIn" | "testDrive" | "reserve";
+export type VehicleAction = { key: ActionKey; label: string; href: string; eventId: number | null };
+type Car = Pick<CarDetail, "id" | "slug" | "path" | "car_type" | "vin" | "price" | "dealership_slug" | "test_drive_only">;
+
+export const TRADE_IN_LABEL = "Trade-In Valuation";
+export const FIND_SIMILAR_LABEL = ACTION_LABELS.findSimilar;
+
+/** spec: vehicle §2 - finance link with car_id, car_type, vin, vehiclePriceBudget and #finance-form. */
+export function financeHref(financeLink: string, car: Car): string {
+  const params: Record<string, string | number> = { car_id: car.slug, car_type: car.car_type, preferredDealership: car.dealership_slug };
+  if (car.vin) params.vin = car.vin;
+  if (car.price.amount) params.vehiclePriceBudget = car.price.amount;
+  const [path = ""] = financeLink.split("#", 1);
+  return withQuery(`${path}#finance-form`, params);
+}
+
+export function actionHref(key: ActionKey, car: Car, links: Links): string {
+  switch (key) {
+    case "enquire":
+      return withQuery(links.contact, { car_id: car.slug });
+    case "finance":
+      return financeHref(links.finance, car);
+    case "tradeIn":
+      return withQuery("/cars/trade-in", { car_id: car.id }); // spec: vehicle §2
+    case "testDrive":
+      return withQuery(links.test_drive, { car_id: car.slug });
+    case "reserve":
+      // spec: vehicle §2, /cars/{slug}/checkout, or /cars/{slug}/buy-online on one site variant
+      return `${car.path}/${links.checkout_style === "buy-online" ? "buy-online" : "checkout"}`;
+  }
+}
+
+const LABELS: Record<ActionKey, string> = {
+  enquire: ACTION_LABELS.enquire,
+  finance: ACTION_LABELS.finance,
+  tradeIn: TRADE_IN_LABEL,
+  testDrive: ACTION_LABELS.testDrive,
+  reserve: ACTION_LABELS.reserve,
+};
+
+function eventFor(key: ActionKey, car: Car): number | null {
+  if (key === "enquire") return enquiryEvent(car.car_type);
+  if (key === "testDrive") return testDriveEvent(car.car_type, car.test_drive_only);
+  return null;
+}
+
+function isActionKey(key: string): key is ActionKey {
+  return Object.hasOwn(LABELS, key);
+}
+
+/** The backend's buttons in its order; "CTD" (call the dealer) is its own block. */
+export function vehicleActions(buttons: string[], car: Car, links: Links): VehicleAction[] {
+  return buttons
+    .filter(isActionKey)
+    .map((key) => ({ key, label: LABELS[key], href: actionHref(key, car, links), eventId: eventFor(key, car) }));
+}
+
+/** Find Me Something Similar: the same make and model in the stock search. */
+export function findSimilarHref(car: Pick<CarDetail, "make" | "model">): string {
+  return `/search/${slugify(car.make)}/${slugify(car.model)}`;
+}
