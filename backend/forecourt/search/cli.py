@@ -29,6 +29,6 @@ def bench(
         passed = bench_existing(settings, "the given database", queries, seed)
     else:
         postgres = os.environ.get("FORECOURT_TEST_POSTGRES_URL") or DEFAULT_POSTGRES
-        databases = ["sqlite", "postgres"] if database == "both" else [database]
+        databases: list[str] = ["sqlite", "postgres"] if database == "both" else [database]
         passed = run_bench(databases, cars, queries, seed, postgres)
     raise typer.Exit(0 if passed else 1)
