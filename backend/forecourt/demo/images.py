@@ -234,23 +234,27 @@ def interior_hotspot_positions(seed: int) -> dict[str, tuple[float, float]]:
 
 
 def _words(slug: str) -> str:
+    """Slug words for display: acronyms (no vowels: twg, mg, ktm) upper-cased, others capitalised."""
     return " ".join(
-        w.upper() if len(w) <= 3 and not w.isdigit() else w.capitalize() for w in slug.split("-")
+        w.upper() if not set(w) & set("aeiou") else w.capitalize() for w in slug.split("-")
     )
+
+
+def _initials(name: str) -> str:
+    first = name.split()[0]
+    return first if first.isupper() and len(first) <= 3 else "".join(w[0] for w in name.split()[:2])
 
 
 def render_logo(primary: RGB, accent: RGB, words: str) -> Image.Image:
-    """A dealer wordmark on white: an emblem tile in the brand colour and the name beside it."""
+    """A dealer wordmark on white: an emblem tile with the initials, and the name beside it."""
     image = Image.new("RGB", (800, 200), (255, 255, 255))
     d = ImageDraw.Draw(image)
     d.rounded_rectangle([12, 20, 172, 180], radius=32, fill=primary)
-    d.polygon(
-        [(44, 150), (84, 50), (100, 50), (140, 150), (116, 150), (92, 86), (68, 150)], fill=accent
-    )
-    d.rectangle([70, 118, 114, 128], fill=accent)
+    d.rectangle([36, 150, 148, 158], fill=accent)
     name = _words(words)
-    f = fit_font(d, name, 600, 64)
-    d.text((196, 100), name, font=f, fill=primary, anchor="lm")
+    initials = _initials(name).upper()
+    d.text((92, 96), initials, font=fit_font(d, initials, 120, 84), fill=accent, anchor="mm")
+    d.text((196, 100), name, font=fit_font(d, name, 590, 64), fill=primary, anchor="lm")
     return image
 
 
@@ -261,7 +265,7 @@ def render_brand(colour: RGB, words: str) -> Image.Image:
     d.ellipse([170, 24, 310, 164], fill=colour)
     d.ellipse([184, 38, 296, 150], outline=(255, 255, 255), width=6)
     name = _words(words)
-    initials = "".join(w[0] for w in name.split()[:2]).upper()
+    initials = _initials(name).upper()
     d.text(
         (240, 94), initials, font=fit_font(d, initials, 90, 56), fill=(255, 255, 255), anchor="mm"
     )
