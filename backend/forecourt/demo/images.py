@@ -235,9 +235,13 @@ def interior_hotspot_positions(seed: int) -> dict[str, tuple[float, float]]:
 
 def _words(slug: str) -> str:
     """Slug words for display: acronyms (no vowels: twg, mg, ktm) upper-cased, others capitalised."""
-    return " ".join(
-        w.upper() if not set(w) & set("aeiou") else w.capitalize() for w in slug.split("-")
-    )
+
+    def word(w: str) -> str:
+        if any(c.isdigit() for c in w):
+            return w  # 4x4, 300
+        return w.upper() if not set(w) & set("aeiouy") else w.capitalize()
+
+    return " ".join(word(w) for w in slug.split("-"))
 
 
 def _initials(name: str) -> str:
