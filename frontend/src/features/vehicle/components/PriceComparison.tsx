@@ -43,8 +43,9 @@ function GaugePanel({ data }: { data: Autogauge }) {
     <section
       aria-labelledby="price-comparison-title"
       data-testid="price-comparison"
-      className="flex flex-col gap-4 rounded-site border border-border p-4 transition-all ease-out"
-      style={{ opacity: shown ? 1 : 0, transform: shown ? "none" : "translateY(0.5rem)", transitionDuration: `${PANEL_ANIMATION_MS}ms` }}
+      className="flex flex-col gap-4 rounded-site border border-border p-4 transition-[clip-path] ease-out"
+      // Revealed top to bottom rather than faded in: text keeps full contrast while it animates.
+      style={{ clipPath: shown ? "inset(0 0 0 0)" : "inset(0 0 100% 0)", transitionDuration: `${PANEL_ANIMATION_MS}ms` }}
     >
       <h2 id="price-comparison-title" className="text-2xl font-bold">
         Market Price Comparison

@@ -1,0 +1,206 @@
+"""A shopper on the vehicle page (spec: vehicle-detail-and-actions §2, §4, §7; search §4): the
+gallery, fullscreen, a sold car, the phone reveal, the sticky header, similar cars, the PDF, the
+page's JSON-LD and accessibility. Demo cars are found through the API, never hard-coded."""
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import assert_accessible
+
+pytestmark = pytest.mark.browser
+
+
+def _api(live_server: str, site: str, path: str, **params: Any) -> Any:
+    """GET the site's API on loopback (httpx does not resolve *.localhost: the Host header picks the site)."""
+    port = live_server.rsplit(":", 1)[1]
+    response = httpx.get(
+        f"http://127.0.0.1:{port}{path}",
+        params=params,
+        headers={"Host": f"{site}.localhost:{port}"},
+        timeout=30,
+    )
+    response.raise_for_status()
+    return response.json()
+
+
+def _hits(live_server: str, site: str, **filters: Any) -> Iterator[dict[str, Any]]:
+    """Every search hit of a site, page by page."""
+    page, pages = 1, 1
+    while page <= pages:
+        answer = _api(live_server, site, "/api/v1/search", page=page, **filters)
+        pages = answer["pages"]
+        yield from answer["hits"]
+        page += 1
+
+
+def _find(
+    live_server: str, demo_sites: list[dict[str, Any]], test: Callable[[dict[str, Any]], bool], **filters: Any
+) -> tuple[str, dict[str, Any]]:
+    for site in demo_sites:
+        for hit in _hits(live_server, site["slug"], **filters):
+            if test(hit):
+                return site["slug"], hit
+    pytest.fail("no demo car fits this test")
+
+
+def _open(page: Page, live_server: str, site: str, slug: str) -> dict[str, Any]:
+    page.goto(live_server.format(slug=site) + f"/cars/{slug}")
+    detail: dict[str, Any] = _api(live_server, site, f"/api/v1/cars/{slug}")
+    expect(page.get_by_role("heading", level=1)).to_have_text(detail["name"])
+    return detail
+
+
+def _show_gallery(page: Page) -> None:
+    """Cars with a 360 spin open on the spinner; the gallery is one tab away."""
+    tab = page.get_by_role("tab", name="Gallery")
+    if tab.count():
+        tab.click()
+
+
+def test_a_car_with_more_than_3_images_shows_thumbnails(page, live_server, demo_sites):
+    site, car = _find(live_server, demo_sites, lambda h: h["available"] and h["photos_count"] > 3)
+    _open(page, live_server, site, car["slug"])
+    _show_gallery(page)
+    thumbs = page.get_by_test_id("thumbnails")
+    expect(thumbs).to_be_visible()
+    assert thumbs.get_by_role("button").count() >= car["photos_count"]
+    thumbs.get_by_role("button", name=re.compile(r"^Show photo 3 of ")).click()
+    expect(page.get_by_text(re.compile(r"^3 / \d+$"))).to_be_visible()
+
+
+def test_a_car_with_3_images_or_fewer_shows_no_thumbnails(page, live_server, demo_sites):
+    site, car = _find(live_server, demo_sites, lambda h: 1 <= h["photos_count"] <= 3)
+    _open(page, live_server, site, car["slug"])
+    _show_gallery(page)
+    expect(page.get_by_role("img", name=re.compile(r", photo 1 of \d+$")).first).to_be_visible()
+    expect(page.get_by_test_id("thumbnails")).to_have_count(0)
+
+
+def test_fullscreen_moves_with_the_arrow_keys(page, live_server, demo_sites):
+    site, car = _find(live_server, demo_sites, lambda h: h["available"] and h["photos_count"] >= 4)
+    detail = _open(page, live_server, site, car["slug"])
+    _show_gallery(page)
+    slides = len(detail["gallery"]["images"]) + (1 if detail["gallery"]["video"] else 0)
+    page.get_by_role("button", name="Fullscreen").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog.get_by_text(f"Photo 1 of {slides}")).to_be_visible()
+    page.keyboard.press("ArrowRight")
+    expect(dialog.get_by_text(f"Photo 2 of {slides}")).to_be_visible()
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    expect(dialog.get_by_text(f"Photo {slides} of {slides}")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dialog).to_have_count(0)
+    expect(page.get_by_text(f"{slides} / {slides}")).to_be_visible()
+
+
+def test_sold_car_shows_sold_and_find_me_something_similar_without_action_buttons(
+    page, live_server, demo_sites
+):
+    site, car = _find(live_server, demo_sites, lambda h: h["status"] == "sold", status="sold")
+    _open(page, live_server, site, car["slug"])
+    sold = page.get_by_test_id("sold")
+    expect(sold.get_by_text("SOLD", exact=True)).to_be_visible()
+    expect(page.get_by_role("link", name="Find Me Something Similar").first).to_be_visible()
+    expect(page.get_by_test_id("action-buttons")).to_have_count(0)
+    for label in ("Enquire", "Book a Test Drive", "Reserve this Car", "Get Finance"):
+        expect(page.get_by_role("main").get_by_role("link", name=label, exact=True)).to_have_count(0)
+
+
+def test_phone_number_is_masked_until_clicked_and_the_click_reveals_it(page, live_server, demo_sites):
+    masked_sites = [
+        s
+        for s in demo_sites
+        if not _api(live_server, s["slug"], "/api/v1/site")["config"]["vehicle_page"]["phone_revealed"]
+    ]
+    site, car = _find(live_server, masked_sites, lambda h: h["available"])
+    detail = _open(page, live_server, site, car["slug"])
+    phone = detail["contact"]["phone"]
+    reveal = page.get_by_role("button", name=re.compile("Show number"))
+    expect(reveal).to_contain_text(detail["contact"]["phone_masked"])
+    expect(page.get_by_role("main")).not_to_contain_text(phone)
+    with page.expect_request(lambda r: r.url.endswith("/phone-reveal") and r.method == "POST"):
+        reveal.click()
+    call = page.get_by_test_id("phone-call")
+    expect(call).to_contain_text(phone)
+    expect(call).to_have_attribute("href", detail["contact"]["tel"])
+    expect(call).to_be_focused()
+
+
+def test_sticky_header_appears_after_scrolling(page, live_server, demo_sites):
+    site, car = _find(live_server, demo_sites, lambda h: h["available"])
+    detail = _open(page, live_server, site, car["slug"])
+    sticky = page.get_by_test_id("sticky-bar")
+    expect(sticky).to_be_hidden()
+    page.mouse.wheel(0, detail["layout"]["sticky_threshold_px"] + 400)
+    expect(sticky).to_be_visible()
+    expect(sticky).to_contain_text(detail["name"])
+    expect(sticky).to_contain_text(detail["price"]["text"])
+    page.evaluate("window.scrollTo(0, 0)")
+    expect(sticky).to_be_hidden()
+
+
+def test_similar_cars_load(page, live_server, demo_sites):
+    site, car = _find(live_server, demo_sites, lambda h: h["available"])
+    expected = _api(live_server, site, f"/api/v1/cars/{car['slug']}/similar")
+    assert expected, "the demo car should have similar cars"
+    _open(page, live_server, site, car["slug"])
+    section = page.get_by_test_id("similar-cars")
+    section.scroll_into_view_if_needed()
+    cards = section.get_by_test_id("car-card")
+    expect(cards).to_have_count(len(expected))
+    titles = section.get_by_role("heading", level=3).get_by_role("link")
+    assert [titles.nth(i).get_attribute("href") for i in range(titles.count())] == [
+        c["path"] for c in expected
+    ]
+
+
+def test_pdf_download_returns_a_pdf_named_after_the_car(page, live_server, demo_sites):
+    site, car = _find(live_server, demo_sites, lambda h: h["available"])
+    _open(page, live_server, site, car["slug"])
+    with page.expect_download() as download_info:
+        page.get_by_role("button", name="Download PDF").click()
+    download = download_info.value
+    assert download.suggested_filename == f"{car['slug']}.pdf"
+    assert Path(download.path()).read_bytes().startswith(b"%PDF")
+    expect(page.get_by_role("button", name="Download PDF")).to_be_enabled()
+
+
+def test_page_json_ld_parses_and_names_the_price(page, live_server, demo_sites):
+    site, car = _find(
+        live_server, demo_sites, lambda h: h["available"] and h["price"]["kind"] == "price"
+    )
+    detail = _open(page, live_server, site, car["slug"])
+    scripts = page.locator('head script[type="application/ld+json"]')
+    docs = [json.loads(scripts.nth(i).text_content() or "") for i in range(scripts.count())]
+    cars = [d for d in docs if d.get("@type") == "Car"]
+    assert cars and cars[0]["name"] == detail["name"]
+    assert cars[0]["offers"]["price"] == detail["price"]["amount"]
+    assert cars[0]["offers"]["priceCurrency"] == "AUD"
+
+
+def test_unknown_car_shows_the_not_found_page(page, live_server, demo_sites):
+    response = page.goto(live_server.format(slug=demo_sites[0]["slug"]) + "/cars/no-such-car-x1")
+    assert response is not None and response.status == 404
+    expect(page.get_by_role("heading", level=1)).to_have_text("Page not found")
+
+
+def test_vehicle_page_has_no_serious_accessibility_violations(page, live_server, demo_sites):
+    site, car = _find(live_server, demo_sites, lambda h: h["available"] and h["photos_count"] > 3)
+    _open(page, live_server, site, car["slug"])
+    # Bring in the lazy parts (similar cars, the map) before checking the whole page.
+    page.get_by_test_id("similar-cars").scroll_into_view_if_needed()
+    expect(page.get_by_test_id("similar-cars").get_by_test_id("car-card").first).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    assert_accessible(page)
+    _show_gallery(page)
+    page.get_by_role("button", name="Fullscreen").first.click()
+    expect(page.get_by_role("dialog")).to_be_visible()
+    assert_accessible(page)
