@@ -10,6 +10,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import("./routes/home") },
       { path: "cars/:slug", lazy: () => import("./routes/car") },
+      { path: "search/*", lazy: () => import("./routes/search") },
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },

@@ -86,6 +86,16 @@ describe("useDebouncedDraft", () => {
     expect(commit).not.toHaveBeenCalled();
   });
 
+  it("a refused value (outside the range) puts the draft back to the URL's value", () => {
+    const commit = vi.fn(() => false);
+    const { result } = renderHook(() => useDebouncedDraft(10, commit, 400));
+    act(() => result.current[1](99));
+    expect(result.current[0]).toBe(99);
+    act(() => vi.advanceTimersByTime(400));
+    expect(commit).toHaveBeenCalledWith(99);
+    expect(result.current[0]).toBe(10);
+  });
+
   it("returning to the committed value commits nothing", () => {
     const { result, commit } = setup("ute");
     act(() => result.current[1]("utes"));

@@ -6,11 +6,12 @@ import { useDebouncedCallback } from "./useDebouncedCallback";
  * and is committed `delayMs` after the last change (spec: search §9 - 300 ms for the text box,
  * 400 ms for sliders). When the URL changes for another reason (Back, Clear Filters) the draft
  * follows it and a pending commit is dropped; the URL catching up with our own commit leaves the
- * draft alone, so typing on meanwhile is never overwritten.
+ * draft alone, so typing on meanwhile is never overwritten. `commit` may return false to refuse a
+ * value (a refinement outside the range): the draft then goes back to the URL's value.
  */
 export function useDebouncedDraft<T>(
   value: T,
-  commit: (next: T) => void,
+  commit: (next: T) => unknown,
   delayMs: number,
   same: (a: T, b: T) => boolean = Object.is,
 ): [T, (next: T) => void, () => void] {
@@ -26,7 +27,10 @@ export function useDebouncedDraft<T>(
   const debounced = useDebouncedCallback((next: T) => {
     if (same(next, latestValue.current)) return; // nothing new to say
     setSent({ value: next });
-    commit(next);
+    if (commit(next) === false) {
+      setSent(null);
+      setDraftState(latestValue.current);
+    }
   }, delayMs);
 
   // Adjusting state while rendering (React's pattern for "a prop changed"), not in an effect.

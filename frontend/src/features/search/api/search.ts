@@ -1,0 +1,44 @@
+/** Search queries (TanStack Query), with one key factory for the feature. */
+import { queryOptions } from "@tanstack/react-query";
+import { apiGet, ApiError } from "../../../lib/api";
+import type { components } from "../../../lib/api-types";
+import { isFilterAttribute, type Filters, type PathMeaning } from "../lib/url-state";
+
+type Schemas = components["schemas"];
+export type SearchResponse = Schemas["SearchResponse"];
+export type FacetValue = Schemas["FacetValue"];
+export type SortOption = Schemas["SortOut"];
+
+export const searchKeys = {
+  all: ["search"] as const,
+  results: (queryString: string) => [...searchKeys.all, "results", queryString] as const,
+  path: (path: string) => [...searchKeys.all, "path", path] as const,
+};
+
+/** GET /api/v1/search with a canonical query string (also the cache key: one entry per search). */
+export function searchResultsQuery(queryString: string) {
+  return queryOptions({
+    queryKey: searchKeys.results(queryString),
+    queryFn: ({ signal }) =>
+      apiGet<SearchResponse>(`/api/v1/search${queryString ? `?${queryString}` : ""}`, undefined, { signal }),
+    // A search the API refuses (422) fails the same way again.
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+}
+
+/** GET /api/v1/search/resolve-path: what /search/{make}/{model}, /search/{dealership} ... mean. */
+export function resolvePathQuery(path: string) {
+  return queryOptions({
+    queryKey: searchKeys.path(path),
+    queryFn: async ({ signal }): Promise<PathMeaning> => {
+      const found = await apiGet<Schemas["PathFilters"]>("/api/v1/search/resolve-path", { path }, { signal });
+      const filters: Filters = {};
+      for (const [attribute, values] of Object.entries(found.filters)) {
+        if (isFilterAttribute(attribute) && values.length) filters[attribute] = values;
+      }
+      return { ...found, path, filters };
+    },
+    staleTime: 10 * 60_000, // a path's meaning changes only when a make leaves the stock
+    retry: false,
+  });
+}

@@ -1,0 +1,38 @@
+/** A page of result cards with the promo and sponsored cards in their places. */
+import { CarCard } from "../../../components/car-card/CarCard";
+import type { CarCard as CarCardData } from "../../../lib/api";
+import { useSite } from "../../../lib/site";
+import { insertCards, seededRandom } from "../lib/insertions";
+import { PromoCard, SponsoredCard } from "./PromoCards";
+
+// One seed per visit: a page keeps its promo positions while the shopper stays, Back included.
+const VISIT_SEED = Math.floor(Math.random() * 2 ** 31);
+
+export const GRID = "grid gap-6 sm:grid-cols-2 xl:grid-cols-3";
+
+export function ResultsGrid({ hits, page }: { hits: readonly CarCardData[]; page: number }) {
+  const { cards } = useSite().config;
+  const items = insertCards(
+    hits,
+    {
+      promo: cards.promo.enabled ? { every: cards.promo.every, randomExtra: cards.promo.random_extra } : null,
+      sponsored: cards.sponsored.enabled ? { position: cards.sponsored.position } : null,
+    },
+    seededRandom(VISIT_SEED + page),
+  );
+  return (
+    <ul className={GRID}>
+      {items.map((item, i) => (
+        <li key={item.kind === "car" ? item.car.id : item.kind === "promo" ? item.key : "sponsored"}>
+          {item.kind === "car" ? (
+            <CarCard card={item.car} priority={i < 2} />
+          ) : item.kind === "promo" ? (
+            <PromoCard promo={cards.promo} />
+          ) : (
+            <SponsoredCard sponsored={cards.sponsored} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

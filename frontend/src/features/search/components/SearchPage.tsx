@@ -1,0 +1,241 @@
+/**
+ * The vehicle search page (spec: search §2): free text, filters, sorting, pagination, Clear Filters
+ * and the empty-results card. The URL holds the state; while the next results load, or after they
+ * fail, the previous results, facets and counts stay on screen (search §4).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { Button, ButtonLink } from "../../../components/ui/Button";
+import { Container } from "../../../components/ui/Container";
+import { Pagination } from "../../../components/ui/Pagination";
+import { Skeleton } from "../../../components/ui/Skeleton";
+import { ApiError } from "../../../lib/api";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { formatCount } from "../../../lib/format";
+import { useSite } from "../../../lib/site";
+import { searchResultsQuery, type SearchResponse } from "../api/search";
+import { useKept } from "../hooks/useKept";
+import { useSearchPage } from "../hooks/useSearchPage";
+import { useSearchHistory } from "../lib/history";
+import { countRefinements, describeSearch } from "../lib/labels";
+import {
+  DEFAULT_SEARCH_PATH,
+  canonicalQuery,
+  clearedState,
+  parseQueryString,
+  toggleValue,
+  type SearchState,
+} from "../lib/url-state";
+import { CurrentRefinements } from "./CurrentRefinements";
+import { EmptyResults, NO_RESULTS_FOUND } from "./EmptyResults";
+import { FilterPanel } from "./FilterPanel";
+import { MobileFilters } from "./MobileFilters";
+import { RecentSearches } from "./RecentSearches";
+import { GRID, ResultsGrid } from "./ResultsGrid";
+import { SearchBox } from "./SearchBox";
+import { SortMenu } from "./SortMenu";
+
+export function SearchPage() {
+  const site = useSite();
+  const location = useLocation();
+  const page = useSearchPage();
+  const { results, go, urlFor } = page;
+  const state = useKept(page.state);
+  const meaning = useKept(page.meaning);
+  const response = useKept(results.data);
+  const stock = useQuery({ ...searchResultsQuery(""), staleTime: 5 * 60_000 });
+  const [, remember] = useSearchHistory(site.slug);
+
+  const title = meaning?.title ?? "Search our stock";
+  useDocumentTitle(`${title} | ${site.name}`);
+
+  // The search (without its page number) joins Recent searches once its results are shown.
+  const historyPath = `${location.pathname}${historyQuery(location.search)}`;
+  const shown = results.isSuccess && !results.isPlaceholderData && page.state !== null;
+  useEffect(() => {
+    if (shown && page.state) {
+      remember({ path: historyPath, filters: page.state.filters, query: page.state.query, label: describeSearch(page.state) });
+    }
+  }, [shown, historyPath, page.state, remember]);
+
+  if (page.pathError && !page.state) return <UnknownSearchPath error={page.pathError} />;
+
+  const updating = results.isFetching || page.state === null;
+  const clear = () => state && go(clearedState(state));
+  const total = response?.total ?? 0;
+
+  return (
+    <Container className="flex flex-col gap-6 py-6 lg:py-10">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+        <p role="status" aria-live="polite" className="text-muted">
+          {response ? (total === 0 ? NO_RESULTS_FOUND : `${formatCount(total)} ${total === 1 ? "car" : "cars"} found`) : ""}
+        </p>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside aria-labelledby="filters-heading" className="hidden lg:block">
+          <div className="mb-4 flex items-center justify-between">
+            <h2 id="filters-heading" className="text-xl font-bold">
+              Filters
+            </h2>
+          </div>
+          {state ? (
+            <FilterPanel state={state} response={response ?? undefined} priceBands={priceBands(stock.data, response)} go={go} />
+          ) : (
+            <FiltersSkeleton />
+          )}
+        </aside>
+
+        <section aria-labelledby="results-heading" aria-busy={updating} className="flex min-w-0 flex-col gap-5">
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <SearchBox
+              value={state?.query ?? ""}
+              onSearch={(query) => state && go({ ...state, query, page: 1 })}
+              className="flex-1"
+            />
+            {state && response && (
+              <SortMenu
+                sorts={response.sorts}
+                value={state.sortBy}
+                onChange={(sortBy) => go({ ...state, sortBy, page: 1 })}
+                className="sm:w-60"
+              />
+            )}
+            {state && (
+              <MobileFilters
+                className="lg:hidden"
+                count={countRefinements(state.filters)}
+                total={total}
+                pending={updating}
+                onClear={clear}
+              >
+                <FilterPanel state={state} response={response ?? undefined} priceBands={priceBands(stock.data, response)} go={go} />
+              </MobileFilters>
+            )}
+          </div>
+
+          {state && (
+            <CurrentRefinements
+              state={state}
+              onRemove={(attribute, value) => go(toggleValue(state, attribute, value))}
+              onClearQuery={() => go({ ...state, query: "", page: 1 })}
+              onClear={clear}
+            />
+          )}
+
+          {results.isError && <ResultsError error={results.error} hasResults={Boolean(response)} onRetry={() => void results.refetch()} onClear={clear} />}
+
+          <div className={updating && response ? "opacity-60 transition-opacity" : "transition-opacity"}>
+            {!response ? (
+              results.isError ? null : <ResultsSkeleton />
+            ) : response.hits.length > 0 ? (
+              <ResultsGrid hits={response.hits} page={state?.page ?? 1} />
+            ) : total === 0 ? (
+              <EmptyResults onClear={clear} />
+            ) : (
+              <PastTheLastPage href={state ? urlFor({ ...state, page: 1 }) : DEFAULT_SEARCH_PATH} />
+            )}
+          </div>
+
+          {state && response && (
+            <Pagination page={state.page} pages={response.pages} hrefFor={(p) => urlFor({ ...state, page: p })} className="pt-4" />
+          )}
+        </section>
+      </div>
+
+      <RecentSearches exclude={historyPath} />
+    </Container>
+  );
+}
+
+function historyQuery(search: string): string {
+  const qs = canonicalQuery({ ...parseQueryString(search), page: 1 } satisfies SearchState);
+  return qs ? `?${qs}` : "";
+}
+
+/** The price menu lists every price band of the stock (a chosen band narrows this search's own). */
+function priceBands(stock: SearchResponse | undefined, current: SearchResponse | null) {
+  return stock?.facets.price_range ?? current?.facets.price_range ?? [];
+}
+
+function ResultsError({ error, hasResults, onRetry, onClear }: { error: Error; hasResults: boolean; onRetry: () => void; onClear: () => void }) {
+  const refused = error instanceof ApiError && error.status < 500;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-site border border-border bg-surface p-4">
+      <p>
+        {refused
+          ? `This search could not be run: ${error.message}`
+          : hasResults
+            ? "We couldn’t update the results just now. The results below are from your previous search."
+            : "We couldn’t load the results just now."}
+      </p>
+      {refused ? (
+        <Button size="sm" variant="outline" onClick={onClear}>
+          Clear Filters
+        </Button>
+      ) : (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PastTheLastPage({ href }: { href: string }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-site bg-surface p-6">
+      <p>There are no more cars on this page.</p>
+      <ButtonLink href={href} variant="outline" size="sm">
+        Go to the first page
+      </ButtonLink>
+    </div>
+  );
+}
+
+function UnknownSearchPath({ error }: { error: Error }) {
+  const site = useSite();
+  useDocumentTitle(`Search page not found | ${site.name}`);
+  const notFound = error instanceof ApiError && error.status === 404;
+  return (
+    <Container className="flex flex-col items-start gap-4 py-16">
+      <h1 className="text-3xl font-bold">{notFound ? "Search page not found" : "Search unavailable"}</h1>
+      <p className="max-w-prose text-lg text-muted" role="alert">
+        {notFound ? error.message : "We couldn’t load this search just now. Please try again shortly."}
+      </p>
+      <ButtonLink href={site.config.search.default_path}>Browse all our stock</ButtonLink>
+    </Container>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <ul className={GRID} aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <li key={i} className="flex flex-col gap-3 rounded-site border border-border p-0">
+          <Skeleton className="aspect-[4/3] w-full rounded-none" />
+          <div className="flex flex-col gap-3 p-4">
+            <Skeleton className="h-6 w-3/4" />
+            <Skeleton className="h-8 w-1/3" />
+            <Skeleton className="h-9" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FiltersSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-hidden="true">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} className="h-24" />
+      ))}
+    </div>
+  );
+}

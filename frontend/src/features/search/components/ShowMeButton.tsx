@@ -1,0 +1,28 @@
+/** "Show Me N cars" (spec: vehicle-detail §2, §9): the hit count counts up over 1 s, capped at
+ * 1999+. A link to the results, or a button (closing the mobile filters, say). Its accessible name
+ * is the final count, so a screen reader does not hear every step of the animation. */
+import { Button, ButtonLink } from "../../../components/ui/Button";
+import { useCountUp } from "../hooks/useCountUp";
+import { showMeCount, showMeLabel } from "../lib/show-me";
+
+type Props = { total: number; pending?: boolean; className?: string } & (
+  | { href: string; onClick?: never }
+  | { onClick: () => void; href?: never }
+);
+
+export function ShowMeButton({ total, pending = false, className, href, onClick }: Props) {
+  const { value, plus } = showMeCount(total);
+  const shown = useCountUp(value);
+  const label = showMeLabel(value, plus);
+  const text = showMeLabel(shown, plus && shown === value);
+  const common = { "aria-label": label, "aria-busy": pending || undefined, variant: "accent", size: "lg", block: true, className } as const;
+  return href !== undefined ? (
+    <ButtonLink href={href} {...common}>
+      <span aria-hidden="true" className="tabular-nums">{text}</span>
+    </ButtonLink>
+  ) : (
+    <Button onClick={onClick} {...common}>
+      <span aria-hidden="true" className="tabular-nums">{text}</span>
+    </Button>
+  );
+}
