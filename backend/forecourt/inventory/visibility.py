@@ -8,6 +8,7 @@ predicate over columns of many cars (read-optimized search indexes). tests/api/t
 checks that both forms pick the same cars.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -82,6 +83,22 @@ class StockColumns:
     make: NDArray[np.str_]
     stocknum: NDArray[np.str_]
     item_type: NDArray[np.str_]
+
+    @classmethod
+    def of(cls, cars: Sequence[Car]) -> "StockColumns":
+        return cls(
+            site_id=np.array([c.site_id for c in cars], dtype=np.int64),
+            show_on_dealer_website=np.array([c.show_on_dealer_website for c in cars], dtype=bool),
+            status=np.array([c.status for c in cars], dtype=np.str_),
+            sold_at=np.array(
+                [as_utc(c.sold_at).timestamp() if c.sold_at else np.nan for c in cars],
+                dtype=np.float64,
+            ),
+            car_type=np.array([c.car_type for c in cars], dtype=np.str_),
+            make=np.array([c.make for c in cars], dtype=np.str_),
+            stocknum=np.array([c.stocknum for c in cars], dtype=np.str_),
+            item_type=np.array([c.item_type for c in cars], dtype=np.str_),
+        )
 
 
 def visible_car_mask(

@@ -28,6 +28,8 @@ class SearchResult:
     # Disjunctive counts: the counts of one attribute ignore that attribute's own selection.
     facets: dict[str, dict[str, int]] = field(default_factory=dict)
     stats: dict[str, Stats | None] = field(default_factory=dict)  # same rule; None when empty
+    # The stock version the answer reflects, when it comes from a copy that may lag behind.
+    stock_version: int | None = None
 
 
 class SearchBackend(Protocol):

@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.inventory.cards import build_card
 from forecourt.inventory.models import Car, CarImage
 from forecourt.inventory.schemas import CarCard
+from forecourt.inventory.visibility import StockColumns, visible_car_mask
 from forecourt.locations.models import Location
 from forecourt.tenancy.service import ResolvedSite
 
@@ -40,13 +41,18 @@ async def load_hit_cards(
         .outerjoin(Location, Location.id == Car.location_id)
         .where(Car.id.in_(ids))
     )
+    found = rows.all()
+    # The stock rules again, on the rows just read: ids come from an index that may lag behind
+    # a change for a moment, and a card never crosses tenants or shows a hidden car. Checked here,
+    # not in SQL, where SQLite would trade the primary key for the site index.
+    listable = visible_car_mask(
+        StockColumns.of([row[0] for row in found]), site.id, site.config, now
+    )
     cards = {
         car.id: build_card(
             car, site.config, now, first_image=source, photos_count=count, location=location
         )
-        for car, source, count, location in rows.all()
-        # The site again: ids come from an index, and a card never crosses tenants. Checked
-        # here, not in SQL, where SQLite would trade the primary key for the site index.
-        if car.site_id == site.id
+        for (car, source, count, location), shown in zip(found, listable, strict=True)
+        if shown
     }
     return [cards[i] for i in ids if i in cards]

@@ -8,13 +8,15 @@ requests wait for it rather than build twice). The database stays the source of 
 
 import asyncio
 import hashlib
+import logging
 import time
 from datetime import datetime
 from typing import Any
 
 from sqlalchemy import case, select
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from forecourt.core.clock import utcnow
 from forecourt.inventory.models import Car
 from forecourt.inventory.visibility import visible_car_conditions
 from forecourt.search.attributes import (
@@ -29,6 +31,8 @@ from forecourt.search.index import IndexRows, SiteIndex
 from forecourt.search.query import SearchQuery
 from forecourt.tenancy.config import SiteConfig
 from forecourt.tenancy.service import ResolvedSite
+
+logger = logging.getLogger(__name__)
 
 STOCK_COLUMNS = (
     "site_id",
@@ -92,36 +96,68 @@ async def load_index_rows(session: AsyncSession, site: ResolvedSite, now: dateti
 
 
 class IndexSearchBackend:
-    def __init__(self) -> None:
+    """One SiteIndex per site. Given a sessionmaker, a stale index keeps answering while a fresh
+    one builds in the background (a big site takes seconds to load; shoppers should not wait for
+    it); without one, rebuilds are awaited. A site's first index is always awaited.
+
+    Serving a stale index never breaks the stock rules: they are applied per request, with the
+    current configuration, to whatever the index holds. Its answers carry its version so they are
+    not cached as the current stock's.
+    """
+
+    def __init__(self, sessionmaker: async_sessionmaker[AsyncSession] | None = None) -> None:
+        self._sessionmaker = sessionmaker
         self._indexes: dict[int, SiteIndex] = {}
         self._locks: dict[int, asyncio.Lock] = {}
+        self._rebuilds: dict[int, asyncio.Task[None]] = {}
         self.last_build_seconds: float | None = None
 
-    def _fresh(self, site_id: int, version: int, fingerprint: str) -> SiteIndex | None:
-        index = self._indexes.get(site_id)
-        if index is not None and index.version == version and index.fingerprint == fingerprint:
-            return index
-        return None
+    async def _build(
+        self, session: AsyncSession, site: ResolvedSite, version: int, fingerprint: str
+    ) -> SiteIndex:
+        started = time.perf_counter()
+        rows = await load_index_rows(session, site, utcnow())
+        # NumPy and the word list take a while on big stock: keep the event loop serving.
+        index = await asyncio.to_thread(SiteIndex, site.id, version, fingerprint, rows)
+        self._indexes[site.id] = index
+        self.last_build_seconds = time.perf_counter() - started
+        return index
+
+    async def _rebuild(self, site: ResolvedSite, version: int, fingerprint: str) -> None:
+        assert self._sessionmaker is not None
+        try:
+            lock = self._locks.setdefault(site.id, asyncio.Lock())
+            async with lock, self._sessionmaker() as session:
+                await self._build(session, site, version, fingerprint)
+        except Exception:  # the stale index keeps serving; the next request tries again
+            logger.exception("Rebuilding the search index of site %s failed", site.slug)
+
+    async def settle(self) -> None:
+        """Wait for background rebuilds to finish (tests, benchmarks, shutdown)."""
+        await asyncio.gather(*self._rebuilds.values(), return_exceptions=True)
 
     async def index_for(
         self, session: AsyncSession, site: ResolvedSite, stock_version: int, now: datetime
     ) -> SiteIndex:
         fingerprint = config_fingerprint(site.config)
-        index = self._fresh(site.id, stock_version, fingerprint)
-        if index is not None:
+        index = self._indexes.get(site.id)
+        if index is not None and (index.version, index.fingerprint) == (stock_version, fingerprint):
             return index
-        lock = self._locks.setdefault(site.id, asyncio.Lock())
-        async with lock:
-            index = self._fresh(site.id, stock_version, fingerprint)
-            if index is not None:  # built by the request we waited for
-                return index
-            started = time.perf_counter()
-            rows = await load_index_rows(session, site, now)
-            # NumPy and the word list take a while on big stock: keep the event loop serving.
-            index = await asyncio.to_thread(SiteIndex, site.id, stock_version, fingerprint, rows)
-            self._indexes[site.id] = index
-            self.last_build_seconds = time.perf_counter() - started
+        if index is not None and self._sessionmaker is not None:
+            running = self._rebuilds.get(site.id)
+            if running is None or running.done():
+                self._rebuilds[site.id] = asyncio.create_task(
+                    self._rebuild(site, stock_version, fingerprint)
+                )
             return index
+        async with self._locks.setdefault(site.id, asyncio.Lock()):
+            index = self._indexes.get(site.id)
+            if index is not None and (index.version, index.fingerprint) == (
+                stock_version,
+                fingerprint,
+            ):
+                return index  # built by the request we waited for
+            return await self._build(session, site, stock_version, fingerprint)
 
     async def search(
         self,
@@ -132,4 +168,6 @@ class IndexSearchBackend:
         stock_version: int,
     ) -> SearchResult:
         index = await self.index_for(session, site, stock_version, now)
-        return index.search(query, site.config, now)
+        result = index.search(query, site.config, now)
+        result.stock_version = index.version
+        return result

@@ -34,7 +34,8 @@ def get_search_service(request: Request) -> SearchService:
     """One service (index and caches) per app, made on first use."""
     service: SearchService | None = getattr(request.app.state, "search_service", None)
     if service is None:
-        service = SearchService(IndexSearchBackend(), make_cache(request.app.state.settings))
+        backend = IndexSearchBackend(request.app.state.sessionmaker)
+        service = SearchService(backend, make_cache(request.app.state.settings))
         request.app.state.search_service = service
     return service
 

@@ -5,7 +5,7 @@ site's stock rules (applied inside the backends) and reads the stock change mark
 """
 
 import math
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 
 from pydantic import BaseModel
@@ -64,6 +64,27 @@ def collapse_page(cards: Sequence[CarCard]) -> list[CarCard]:
     return collapse_sold_runs(cards, lambda card: not is_available(card.status))
 
 
+def page_response(
+    site: ResolvedSite, query: SearchQuery, result: SearchResult, cards: list[CarCard]
+) -> SearchResponse:
+    selection: dict[str, list[str]] = {a: list(v) for a, v in query.terms.items()}
+    for attribute, ranges in query.ranges.items():
+        selection[attribute] = [str(r) for r in ranges if r.lo == r.hi]  # exact values
+    return SearchResponse(
+        hits=collapse_page(cards),
+        total=result.total,
+        page=query.page,
+        pages=math.ceil(result.total / query.limit),
+        hits_per_page=query.limit,
+        query=query.text,
+        sort_by=query.sort.value,
+        sorts=SORT_OPTIONS,
+        filters=query.filters_out(),
+        facets=facets_out(result, selection, site.config.search),
+        facet_stats=stats_out(result),
+    )
+
+
 async def read_stock_version(session: AsyncSession, site_id: int) -> int:
     version = await session.scalar(
         select(StockVersion.version).where(StockVersion.site_id == site_id)
@@ -77,27 +98,32 @@ class SearchService:
         self.cache = cache
         self._scoped: dict[tuple[str, int], OldestFirstCache] = {}
 
-    async def _cached(
-        self,
-        cache: Cache,
-        key: str,
-        compute: Callable[[], Awaitable[BaseModel]],
-    ) -> bytes:
-        body = await cache.get(key)
-        if body is None:
-            body = (await compute()).model_dump_json().encode()
-            await cache.set(key, body, RESULT_TTL)
-        return body
-
     def _scoped_cache(self, kind: str, site_id: int) -> OldestFirstCache:
         return self._scoped.setdefault((kind, site_id), OldestFirstCache())
 
-    async def _run(
-        self, session: AsyncSession, site: ResolvedSite, query: SearchQuery, version: int
-    ) -> tuple[SearchResult, list[CarCard]]:
+    async def _answer(
+        self,
+        session: AsyncSession,
+        site: ResolvedSite,
+        kind: str,
+        query: SearchQuery,
+        shape: Callable[[SearchResult, list[CarCard]], BaseModel],
+        cache: Cache | None = None,
+    ) -> bytes:
+        """The JSON answer to `query`: from the cache, or searched, hydrated and shaped."""
+        cache = cache or self.cache
+        version = await read_stock_version(session, site.id)
+        key = result_key(kind, site, version, query)
+        body = await cache.get(key)
+        if body is not None:
+            return body
         now = utcnow()
         result = await self.backend.search(session, site, query, now, version)
-        return result, await load_hit_cards(session, site, result.ids, now)
+        cards = await load_hit_cards(session, site, result.ids, now)
+        body = shape(result, cards).model_dump_json().encode()
+        if result.stock_version in (None, version):  # a lagging index's answer is not cached
+            await cache.set(key, body, RESULT_TTL)
+        return body
 
     # --- The search page -----------------------------------------------------------------
 
@@ -105,34 +131,10 @@ class SearchService:
         query = parse_search_params(params, hits_per_page=site.config.search.hits_per_page)
         return with_site_rules(query, site.config)
 
-    async def search(
-        self, session: AsyncSession, site: ResolvedSite, query: SearchQuery, version: int
-    ) -> SearchResponse:
-        result, cards = await self._run(session, site, query, version)
-        selection: dict[str, list[str]] = {a: list(v) for a, v in query.terms.items()}
-        for attribute, ranges in query.ranges.items():
-            selection[attribute] = [str(r) for r in ranges if r.lo == r.hi]  # exact values
-        return SearchResponse(
-            hits=collapse_page(cards),
-            total=result.total,
-            page=query.page,
-            pages=math.ceil(result.total / query.limit),
-            hits_per_page=query.limit,
-            query=query.text,
-            sort_by=query.sort.value,
-            sorts=SORT_OPTIONS,
-            filters=query.filters_out(),
-            facets=facets_out(result, selection, site.config.search),
-            facet_stats=stats_out(result),
-        )
-
     async def search_json(self, session: AsyncSession, site: ResolvedSite, params: Params) -> bytes:
         query = self.parse(site, params)
-        version = await read_stock_version(session, site.id)
-        return await self._cached(
-            self.cache,
-            result_key("page", site, version, query),
-            lambda: self.search(session, site, query, version),
+        return await self._answer(
+            session, site, "page", query, lambda r, c: page_response(site, query, r, c)
         )
 
     # --- Plain lookup, manufacturer and dealership searches -----------------------------
@@ -143,22 +145,16 @@ class SearchService:
         """Filters and a limit (spec: search §7 plain lookup): a plain list of hits."""
         query = parse_search_params(params, hits_per_page=limit, facets=False)
         query = with_site_rules(with_limit(query, offset=0, limit=limit), site.config)
-        version = await read_stock_version(session, site.id)
-
-        async def compute() -> LookupResponse:
-            _, cards = await self._run(session, site, query, version)
-            return LookupResponse(hits=cards)
-
-        return await self._cached(self.cache, result_key("lookup", site, version, query), compute)
+        return await self._answer(
+            session, site, "lookup", query, lambda _, cards: LookupResponse(hits=cards)
+        )
 
     async def _scoped_json(
         self, session: AsyncSession, site: ResolvedSite, kind: str, query: SearchQuery
     ) -> bytes:
         query = with_site_rules(query, site.config)
-        version = await read_stock_version(session, site.id)
 
-        async def compute() -> ScopedSearchResponse:
-            result, cards = await self._run(session, site, query, version)
+        def shape(result: SearchResult, cards: list[CarCard]) -> ScopedSearchResponse:
             return ScopedSearchResponse(
                 hits=collapse_page(cards),
                 total=result.total,
@@ -166,8 +162,9 @@ class SearchService:
                 hits_per_page=query.limit,
             )
 
-        cache = self._scoped_cache(kind, site.id)
-        return await self._cached(cache, result_key(kind, site, version, query), compute)
+        return await self._answer(
+            session, site, kind, query, shape, cache=self._scoped_cache(kind, site.id)
+        )
 
     async def manufacturer_json(
         self,

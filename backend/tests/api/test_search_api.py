@@ -477,7 +477,7 @@ async def test_random_parameters_never_cause_a_server_error(session, client_for)
             assert response.json()["errors"][0]["field"] in names
 
 
-async def test_results_are_cached_until_the_stock_changes(session, client_for):
+async def test_results_are_cached_until_the_stock_changes(session, client_for, app):
     site, dealer = await one_dealer_site(session)
     car = await make_car(session, dealer, slug="corolla", price=20000)
     await session.commit()
@@ -493,6 +493,8 @@ async def test_results_are_cached_until_the_stock_changes(session, client_for):
 
     await bump_stock_version(session, site.id)
     await session.commit()
+    await search(client)  # notices the change: the index rebuilds in the background
+    await app.state.search_service.backend.settle()
     body = await search(client)
     assert body["hits"][0]["price"]["amount"] == 18000
     assert body["facet_stats"]["price"] == {"min": 18000, "max": 18000}
@@ -574,3 +576,22 @@ async def test_every_facet_attribute_of_the_search_state_is_answered(session, cl
     assert facet(body, "fuel") == {"Hybrid": 1}
     assert body["facet_stats"]["subscription_price"] == {"min": 249, "max": 249}
     assert len(facet(body, "weekly_price_range")) == 1
+
+
+async def test_a_car_hidden_a_moment_ago_never_shows_while_the_index_catches_up(
+    session, client_for
+):
+    site, dealer = await one_dealer_site(session)
+    await make_car(session, dealer, slug="kept")
+    hidden = await make_car(session, dealer, slug="hidden")
+    await session.commit()
+    client = client_for("alpha")
+    assert sorted(slugs(await search(client))) == ["hidden", "kept"]
+
+    await session.execute(
+        update(Car).where(Car.id == hidden.id).values(show_on_dealer_website=False)
+    )
+    await bump_stock_version(session, site.id)
+    await session.commit()
+    # Whether this answer comes from the old index or the rebuilt one, the hidden car is gone.
+    assert slugs(await search(client, {"sortBy": "km:asc"})) == ["kept"]
