@@ -53,8 +53,9 @@ def backdrop_image(backdrop: Backdrop, horizon_y: int, rng: random.Random) -> Im
     column = np.vstack(
         [gradient(*backdrop.wall, horizon_y), gradient(*backdrop.floor, HEIGHT - horizon_y)]
     )
-    pixels = np.broadcast_to(column[:, None, :], (HEIGHT, WIDTH, 3)).astype(np.uint8)
-    image = Image.fromarray(np.ascontiguousarray(pixels), "RGB")
+    # One pixel wide, then stretched sideways: far cheaper than filling the full frame in numpy.
+    strip = Image.fromarray(np.ascontiguousarray(column[:, None, :].astype(np.uint8)), "RGB")
+    image = strip.resize((WIDTH, HEIGHT), Image.Resampling.NEAREST)
     draw = ImageDraw.Draw(image)
     if backdrop.kind == "showroom":  # window mullions and a skirting line
         pane = rng.randint(150, 230)
@@ -84,8 +85,7 @@ def backdrop_image(backdrop: Backdrop, horizon_y: int, rng: random.Random) -> Im
         ImageDraw.Draw(pool).ellipse(
             [WIDTH // 40, horizon_y // 8, WIDTH // 8 - WIDTH // 40, HEIGHT // 8], fill=90
         )
-        pool = pool.filter(ImageFilter.GaussianBlur(6)).resize((WIDTH, HEIGHT))
-        image.paste((150, 156, 176), mask=pool)
+        paste_soft(image, (150, 156, 176), pool.filter(ImageFilter.GaussianBlur(6)))
     return image
 
 
@@ -101,10 +101,18 @@ def cast_shadow(
     ImageDraw.Draw(small).polygon(
         [(x / 8, y / 8) for x, y in map(camera.project, corners)], fill=strength
     )
-    mask = small.filter(ImageFilter.GaussianBlur(2.2)).resize(
-        (WIDTH, HEIGHT), Image.Resampling.BILINEAR
-    )
-    image.paste((12, 12, 14), mask=mask)
+    paste_soft(image, (12, 12, 14), small.filter(ImageFilter.GaussianBlur(2.2)))
+
+
+def paste_soft(image: Image.Image, colour: RGB, small_mask: Image.Image, scale: int = 8) -> None:
+    """Lay `colour` through a 1/`scale` mask, scaling up only the part of the mask that is not empty."""
+    box = small_mask.getbbox()
+    if box is None:
+        return
+    x0, y0, x1, y1 = box
+    size = ((x1 - x0) * scale, (y1 - y0) * scale)
+    mask = small_mask.crop(box).resize(size, Image.Resampling.BILINEAR)
+    image.paste(colour, (x0 * scale, y0 * scale, x1 * scale, y1 * scale), mask=mask)
 
 
 # ---- interiors -------------------------------------------------------------------------------

@@ -321,7 +321,9 @@ class VehiclePainter:
         xs = [p[0] for p in profile]
         if part.stripe:
             band = clip_box(list(profile), min(xs), max(xs), *part.stripe)
-            self.poly(self._on_side(band, part, side), self.lit(self.palette.paint, face.normal))
+            # A white van's stripe in its own white would vanish: fall back to a navy decal.
+            stripe = self.palette.paint if sum(self.palette.paint) < 600 else (28, 58, 118)
+            self.poly(self._on_side(band, part, side), self.lit(stripe, face.normal))
         if part.role == PAINT and part.door_lines:  # a shoulder highlight gives the flank some form
             top = max(zs)
             band = clip_box(list(profile), min(xs) + 0.1, max(xs) - 0.1, top - 0.2, top - 0.1)
