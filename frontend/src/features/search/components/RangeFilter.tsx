@@ -5,7 +5,7 @@
 import { useId } from "react";
 import { RangeSlider } from "../../../components/ui/Slider";
 import { formatKm, formatPrice } from "../../../lib/format";
-import { useDebouncedDraft } from "../hooks/useDebouncedDraft";
+import { useDebouncedDraft } from "../../../hooks/useDebouncedDraft";
 import {
   normaliseRange,
   rangeFromFilter,

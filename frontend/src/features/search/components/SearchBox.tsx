@@ -1,7 +1,7 @@
 /** The free-text box (spec: search §2, §9): the query is committed 300 ms after typing stops, or at
  * once on Enter. */
 import { useId } from "react";
-import { useDebouncedDraft } from "../hooks/useDebouncedDraft";
+import { useDebouncedDraft } from "../../../hooks/useDebouncedDraft";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

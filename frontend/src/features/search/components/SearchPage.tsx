@@ -15,7 +15,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { formatCount } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
 import { searchResultsQuery, type SearchResponse } from "../api/search";
-import { useKept } from "../hooks/useKept";
+import { useKept } from "../../../hooks/useKept";
 import { useSearchPage } from "../hooks/useSearchPage";
 import { useSearchHistory } from "../lib/history";
 import { countRefinements, describeSearch } from "../lib/labels";
