@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, case, func, or_, select
+from sqlalchemy import ColumnElement, Float, case, func, literal, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.clock import as_utc
@@ -50,7 +50,14 @@ def order_by(sort: SortOption) -> list[ColumnElement[Any]]:
 
 def _range_condition(column: Expr, r: Range, timestamp: bool) -> ColumnElement[bool]:
     def bound(value: float) -> Any:
-        return datetime.fromtimestamp(value, UTC) if timestamp else value
+        if not timestamp:
+            return literal(value, Float())  # compared as a number, whatever the column's width
+        try:
+            return datetime.fromtimestamp(value, UTC)
+        except (OverflowError, OSError, ValueError):  # beyond the calendar: an open side
+            return (
+                datetime.max.replace(tzinfo=UTC) if value > 0 else datetime.min.replace(tzinfo=UTC)
+            )
 
     parts = []
     if r.lo is not None:

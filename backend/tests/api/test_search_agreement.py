@@ -279,3 +279,22 @@ async def test_index_agrees_with_sql_and_a_brute_force_count(session, config_nam
             assert got == counts, (name, query)
     assert dealer_query  # the sample covered the dealership-scoped search too
     assert answered > 15  # and most queries found cars
+
+
+async def test_backends_agree_on_extreme_ranges(session):
+    site_row = await make_site(session, "alpha")
+    await random_stock(session, site_row, 20, seed=2)
+    await session.commit()
+    site = ResolvedSite.from_row(site_row)
+    now = utcnow()
+    for ranges in (
+        {"created_at_timestamp": (Range(0, 999_999_999_999_999),)},
+        {"created_at_timestamp": (Range(-999_999_999_999_999, None),)},
+        {"price": (Range(-5, 0),)},
+        {"km": (Range(999_999_999_999, None),)},
+    ):
+        query = SearchQuery(ranges=ranges, facets=tuple(ATTRIBUTES))
+        from_index = await IndexSearchBackend().search(session, site, query, now, 1)
+        from_sql = await SqlSearchBackend().search(session, site, query, now, 1)
+        assert (from_index.ids, from_index.total) == (from_sql.ids, from_sql.total), ranges
+        assert from_index.facets == from_sql.facets, ranges
