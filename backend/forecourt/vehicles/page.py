@@ -165,6 +165,9 @@ def viewer(car: Car, config: SiteConfig) -> ViewerOut:
         interior=frames["interior"],
         hotspots=hotspots,
         walkaround_url=walkaround,
+        walkaround=VideoSlide(url=walkaround, embed=rules.is_video_embed(walkaround))
+        if walkaround
+        else None,
         external_video_url=car.external_video_url,
         spin_code=car.spin_code,
     )

@@ -94,6 +94,7 @@ class ViewerOut(BaseModel):
     interior: list[SpinFrameOut]
     hotspots: list[HotspotOut]
     walkaround_url: str | None
+    walkaround: VideoSlide | None  # the walkaround with its player kind (embedded or looping)
     external_video_url: str | None
     spin_code: str | None
 

@@ -180,6 +180,7 @@ async def test_viewer_hotspots_carry_their_angle_and_the_spinner_is_the_default(
     viewer = body["viewer"]
     assert viewer["default_view"] == "spinner"
     assert viewer["views"] == ["spinner", "walkaround", "gallery"]
+    assert viewer["walkaround"] == {"url": "https://cdn.example.com/walk.mp4", "embed": False}
     assert len(viewer["exterior"]) == 5
     angles = {h["title"]: h["angle"] for h in viewer["hotspots"]}
     assert angles == {"Wheels": 270.0, "Dash": 0.0}  # (1 - 1/4) x 360; no interior frames: 0

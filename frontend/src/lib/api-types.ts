@@ -2272,6 +2272,7 @@ export interface components {
             spin_code: string | null;
             /** Views */
             views: ("spinner" | "walkaround" | "gallery" | "interior")[];
+            walkaround: components["schemas"]["VideoSlide"] | null;
             /** Walkaround Url */
             walkaround_url: string | null;
         };

@@ -86,6 +86,13 @@ describe("Viewer", () => {
     expect(screen.getByRole("tab", { name: "Gallery" })).toHaveAttribute("aria-selected", "true");
   });
 
+  it("plays the walkaround video in its view", async () => {
+    const walkaround = { url: "https://www.youtube.com/embed/w", embed: true };
+    renderWithSite(<Viewer viewer={{ ...viewer, views: ["walkaround", "gallery"], walkaround, walkaround_url: walkaround.url }} gallery={base} name="Car" />);
+    await userEvent.click(screen.getByRole("tab", { name: "Walkaround" }));
+    expect(screen.getByTitle("Car walkaround video").tagName).toBe("IFRAME");
+  });
+
   it("leaving the gallery resets its index", async () => {
     renderWithSite(<Viewer viewer={viewer} gallery={base} name="2021 Toyota Corolla" />);
     await userEvent.click(screen.getByRole("button", { name: "Next photo" }));

@@ -46,8 +46,8 @@ export function Viewer({ viewer, gallery, name }: Props) {
           </Suspense>
         );
       case "walkaround":
-        return viewer.walkaround_url ? (
-          <VideoPlayer url={viewer.walkaround_url} embed={viewer.walkaround_url.startsWith("https://www.youtube.com/embed/")} title={`${name} walkaround video`} className="rounded-site" />
+        return viewer.walkaround ? (
+          <VideoPlayer url={viewer.walkaround.url} embed={viewer.walkaround.embed} title={`${name} walkaround video`} className="rounded-site" />
         ) : null;
     }
   };

@@ -89,6 +89,7 @@ export function makeCarDetail(overrides: Partial<CarDetail> = {}): CarDetail {
       interior: [],
       hotspots: [],
       walkaround_url: null,
+      walkaround: null,
       external_video_url: null,
       spin_code: null,
     },
