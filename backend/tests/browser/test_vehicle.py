@@ -41,7 +41,10 @@ def _hits(live_server: str, site: str, **filters: Any) -> Iterator[dict[str, Any
 
 
 def _find(
-    live_server: str, demo_sites: list[dict[str, Any]], test: Callable[[dict[str, Any]], bool], **filters: Any
+    live_server: str,
+    demo_sites: list[dict[str, Any]],
+    test: Callable[[dict[str, Any]], bool],
+    **filters: Any,
 ) -> tuple[str, dict[str, Any]]:
     for site in demo_sites:
         for hit in _hits(live_server, site["slug"], **filters):
@@ -111,14 +114,20 @@ def test_sold_car_shows_sold_and_find_me_something_similar_without_action_button
     expect(page.get_by_role("link", name="Find Me Something Similar").first).to_be_visible()
     expect(page.get_by_test_id("action-buttons")).to_have_count(0)
     for label in ("Enquire", "Book a Test Drive", "Reserve this Car", "Get Finance"):
-        expect(page.get_by_role("main").get_by_role("link", name=label, exact=True)).to_have_count(0)
+        expect(page.get_by_role("main").get_by_role("link", name=label, exact=True)).to_have_count(
+            0
+        )
 
 
-def test_phone_number_is_masked_until_clicked_and_the_click_reveals_it(page, live_server, demo_sites):
+def test_phone_number_is_masked_until_clicked_and_the_click_reveals_it(
+    page, live_server, demo_sites
+):
     masked_sites = [
         s
         for s in demo_sites
-        if not _api(live_server, s["slug"], "/api/v1/site")["config"]["vehicle_page"]["phone_revealed"]
+        if not _api(live_server, s["slug"], "/api/v1/site")["config"]["vehicle_page"][
+            "phone_revealed"
+        ]
     ]
     site, car = _find(live_server, masked_sites, lambda h: h["available"])
     detail = _open(page, live_server, site, car["slug"])
@@ -204,3 +213,44 @@ def test_vehicle_page_has_no_serious_accessibility_violations(page, live_server,
     page.get_by_role("button", name="Fullscreen").first.click()
     expect(page.get_by_role("dialog")).to_be_visible()
     assert_accessible(page)
+
+
+def test_location_tabs_bottom_bar_and_print_page_are_accessible(page, live_server, demo_sites):
+    """A site with several locations (tabs) and the sticky bottom bar, then its printable page."""
+
+    def several_locations(hit: dict[str, Any]) -> bool:
+        return (
+            hit["available"]
+            and len(
+                _api(live_server, hit["_site"], f"/api/v1/cars/{hit['slug']}")["location_block"][
+                    "locations"
+                ]
+            )
+            > 1
+        )
+
+    for site in demo_sites:
+        hits = [
+            dict(h, _site=site["slug"])
+            for h in _api(live_server, site["slug"], "/api/v1/cars", limit=3)["hits"]
+        ]
+        match = next((h for h in hits if several_locations(h)), None)
+        if match:
+            break
+    else:
+        pytest.fail("no demo site has a car with several locations")
+    detail = _open(page, live_server, match["_site"], match["slug"])
+    tabs = page.get_by_role("tablist", name="Locations").get_by_role("tab")
+    tabs.first.scroll_into_view_if_needed()
+    expect(tabs).to_have_count(len(detail["location_block"]["locations"]))
+    second = detail["location_block"]["locations"][1]
+    tabs.nth(1).click()
+    expect(page.get_by_role("tabpanel").get_by_role("heading", name=second["name"])).to_be_visible()
+    expect(page.get_by_test_id("sticky-bar")).to_be_visible()
+    assert_accessible(page)
+    with page.context.expect_page() as printed:
+        page.get_by_role("link", name=re.compile("^Print this car")).click()
+    sheet = printed.value
+    expect(sheet.get_by_role("heading", level=1)).to_have_text(detail["name"])
+    assert sheet.url.endswith(f"/print?car_id={match['slug']}")
+    assert_accessible(sheet)

@@ -20,7 +20,7 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
   const go = useCallback((delta: number) => onIndexChange(wrapIndex(index, delta, count)), [index, count, onIndexChange]);
 
   if (count === 0) {
-    return <div className="flex aspect-[4/3] items-center justify-center rounded-site bg-surface text-muted">Photos coming soon</div>;
+    return <div className="flex aspect-[3/2] items-center justify-center rounded-site bg-surface text-muted">Photos coming soon</div>;
   }
 
   const onFullscreenKey = (event: KeyboardEvent) => {
@@ -101,7 +101,7 @@ function SlideView({
   sizes: string;
   fit?: boolean;
 }) {
-  const box = fit ? "max-h-full max-w-full object-contain" : "aspect-[4/3] w-full object-cover";
+  const box = fit ? "max-h-full max-w-full object-contain" : "aspect-[3/2] w-full object-cover";
   if (slide.kind === "video") {
     // Players load only on their own slide: no embedded player or autoplaying video off screen.
     if (!active) return <div className={cn(box, "bg-black")} aria-label={`${name} video`} role="img" />;
@@ -115,7 +115,7 @@ function SlideView({
       sizes={image.srcset ? sizes : undefined}
       alt={`${image.alt || name}, photo ${position + 1} of ${count}`}
       width={1200}
-      height={900}
+      height={800}
       loading={position === 0 ? "eager" : "lazy"}
       fetchPriority={position === 0 && !fit ? "high" : "auto"}
       decoding="async"

@@ -41,7 +41,7 @@ export function PrintableCar({ car, site }: { car: CarDetail; site: SitePublic }
           Print
         </button>
       </header>
-      {image && <img src={image.src} srcSet={image.srcset || undefined} sizes="(min-width: 896px) 896px, 100vw" alt={image.alt || car.name} width={1200} height={900} className="aspect-[4/3] w-full rounded-site object-cover" />}
+      {image && <img src={image.src} srcSet={image.srcset || undefined} sizes="(min-width: 896px) 896px, 100vw" alt={image.alt || car.name} width={1200} height={800} className="aspect-[3/2] w-full rounded-site object-cover" />}
       <Rows title="Key Information" rows={car.key_information} />
       <Rows title="Vehicle Details" rows={car.details} />
       <Rows title="Specifications" rows={car.specifications} />

@@ -83,7 +83,10 @@ export default function Spinner({ frames, hotspots, kind, label }: Props) {
               Fullscreen
             </button>
             <DialogContent title={label} hideTitle size="full" description="Drag or use the left and right arrow keys to turn the car. Select a hotspot to read about it.">
-              <div className="flex min-h-0 flex-1 items-center justify-center p-4 pt-16">{stage(true)}</div>
+              <div className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 p-4 pt-16">
+                {stage(true)}
+                <p className="text-sm">Drag or use the arrow keys to turn the car; select + to read about a feature.</p>
+              </div>
             </DialogContent>
           </Dialog>
         </div>
@@ -119,7 +122,7 @@ function SpinStage({
   const shown = loadedFrame(frame, count, failed);
 
   if (shown === null) {
-    return <div className="flex aspect-[4/3] w-full items-center justify-center rounded-site bg-surface text-muted">The 360° view is unavailable.</div>;
+    return <div className="flex aspect-[3/2] w-full items-center justify-center rounded-site bg-surface text-muted">The 360° view is unavailable.</div>;
   }
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -141,7 +144,8 @@ function SpinStage({
 
   return (
     // Hotspot buttons sit beside the slider, not in it: a slider's children are presentational.
-    <div className={cn("relative", fullscreen ? "w-full max-w-6xl" : "w-full")}>
+    // In fullscreen the 3:2 stage fits the viewport's height as well as its width.
+    <div className="relative w-full" style={fullscreen ? { maxWidth: "min(72rem, calc((100dvh - 9rem) * 1.5))" } : undefined}>
       <div
         role={count > 1 ? "slider" : "img"}
         tabIndex={count > 1 ? 0 : undefined}
@@ -158,7 +162,7 @@ function SpinStage({
         onKeyDown={onKeyDown}
         className={cn("touch-pan-y overflow-hidden rounded-site bg-surface select-none", count > 1 && "cursor-grab active:cursor-grabbing")}
       >
-        <img src={src} alt="" draggable={false} onError={() => onFail(shown)} width={992} height={744} className="aspect-[4/3] h-auto w-full object-cover" />
+        <img src={src} alt="" draggable={false} onError={() => onFail(shown)} width={992} height={661} className="aspect-[3/2] h-auto w-full object-cover" />
       </div>
       {hotspots.length > 0 && (
         <ul aria-label="Hotspots" className="pointer-events-none absolute inset-0">

@@ -94,7 +94,7 @@ export function VehiclePageSkeleton() {
       <p role="status" className="sr-only">
         Loading the car
       </p>
-      <Skeleton className="aspect-[4/3] w-full" />
+      <Skeleton className="aspect-[3/2] w-full" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-9 w-3/4" />
         <Skeleton className="h-10 w-1/2" />

@@ -36,7 +36,7 @@ export function Viewer({ viewer, gallery, name }: Props) {
       case "spinner":
       case "interior":
         return (
-          <Suspense fallback={<Skeleton className="aspect-[4/3] w-full" />}>
+          <Suspense fallback={<Skeleton className="aspect-[3/2] w-full" />}>
             <Spinner
               frames={v === "spinner" ? viewer.exterior : viewer.interior}
               hotspots={viewer.hotspots}
