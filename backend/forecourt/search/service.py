@@ -98,7 +98,7 @@ class SearchService:
         self.cache = cache
         self._scoped: dict[tuple[str, int], OldestFirstCache] = {}
 
-    def _scoped_cache(self, kind: str, site_id: int) -> OldestFirstCache:
+    def scoped_cache(self, kind: str, site_id: int) -> OldestFirstCache:
         return self._scoped.setdefault((kind, site_id), OldestFirstCache())
 
     async def _answer(
@@ -111,7 +111,7 @@ class SearchService:
         cache: Cache | None = None,
     ) -> bytes:
         """The JSON answer to `query`: from the cache, or searched, hydrated and shaped."""
-        cache = cache or self.cache
+        cache = self.cache if cache is None else cache  # (an empty cache is falsy: has len)
         version = await read_stock_version(session, site.id)
         key = result_key(kind, site, version, query)
         body = await cache.get(key)
@@ -163,7 +163,7 @@ class SearchService:
             )
 
         return await self._answer(
-            session, site, kind, query, shape, cache=self._scoped_cache(kind, site.id)
+            session, site, kind, query, shape, cache=self.scoped_cache(kind, site.id)
         )
 
     async def manufacturer_json(

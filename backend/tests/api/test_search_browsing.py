@@ -188,3 +188,19 @@ async def test_dealership_directory_groups_names_without_parts_service_and_sales
     assert (await client.get("/api/v1/dealerships/directory", params={"query": "beta"})).json()[
         "groups"
     ] == []
+
+
+async def test_dealership_and_manufacturer_searches_keep_about_10_answers_oldest_out(
+    session, client_for, app
+):
+    site = await make_site(session, "alpha")
+    await make_dealership(session, site, slug="north-toyota")
+    await session.commit()
+    client = client_for("alpha")
+    for n in range(12):
+        await client.get("/api/v1/search/dealership/north-toyota", params={"query": f"q{n}"})
+        await client.get("/api/v1/search/manufacturer", params={"query": f"q{n}"})
+    service = app.state.search_service
+    assert len(service.scoped_cache("dealership", site.id)) == 10
+    assert len(service.scoped_cache("manufacturer", site.id)) == 10
+    assert len(service.cache) == 0  # the search page's cache is not theirs
