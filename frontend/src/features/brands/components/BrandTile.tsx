@@ -11,7 +11,7 @@ export function BrandTile({ entry }: { entry: BrandEntry }) {
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center gap-3">
-          {entry.logo && <img src={entry.logo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-site object-contain" />}
+          {entry.logo && <img src={entry.logo} alt="" width={64} height={64} className="size-16 shrink-0 rounded-site object-contain" />}
           <h3 className="text-xl font-bold">
             {/* The whole tile is the link's target area (after:absolute), its name the title. */}
             <Link href={brandHref(entry)} className="no-underline after:absolute after:inset-0 hover:underline">

@@ -83,10 +83,8 @@ function Groups({ groups, busy }: { groups: Directory["groups"]; busy: boolean }
         return (
           <li key={group.name}>
             <Card as="article" className="h-full gap-4 p-5">
-              <div className="flex items-center gap-4">
-                {image && <img src={image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-site object-contain" />}
-                <h2 className="text-xl font-bold">{group.name}</h2>
-              </div>
+              {image && <img src={image} alt="" loading="lazy" className="h-12 w-auto max-w-full self-start object-contain" />}
+              <h2 className="text-xl font-bold">{group.name}</h2>
               <ul className="mt-auto flex flex-col gap-2">
                 {group.entries.map((entry) => (
                   <li key={entry.slug}>

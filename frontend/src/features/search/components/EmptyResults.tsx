@@ -13,8 +13,10 @@ export function EmptyResults({ onClear }: { onClear: () => void }) {
   const site = useSite();
   const refresh = site.config.search.empty_refresh_path; // defaults to the special-offers path
   return (
-    <Card className="items-start gap-4 p-8">
-      <h3 className="text-2xl font-bold">{NO_RESULTS_TITLE}</h3>
+    <Card as="section" aria-labelledby="no-results-title" className="items-start gap-4 p-8">
+      <h3 id="no-results-title" className="text-2xl font-bold">
+        {NO_RESULTS_TITLE}
+      </h3>
       <p className="max-w-prose text-lg">{NO_RESULTS_DESCRIPTION}</p>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onClear}>Clear Filters</Button>

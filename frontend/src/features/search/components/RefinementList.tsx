@@ -14,9 +14,22 @@ type Props = {
 
 export function RefinementList({ spec, values, selected, onToggle }: Props) {
   const [expanded, setExpanded] = useState(false);
+  // A ticked box shows ticked at once, before the URL (and so `selected`) catches up.
+  const selectedKey = selected.join("\u0000");
+  const [optimistic, setOptimistic] = useState<{ key: string; values: readonly string[] } | null>(null);
+  const [seenKey, setSeenKey] = useState(selectedKey);
+  if (seenKey !== selectedKey) {
+    setSeenKey(selectedKey); // the URL caught up (or moved on: Back): the guess is spent
+    setOptimistic(null);
+  }
+  const checked = optimistic?.key === selectedKey ? optimistic.values : selected;
+  const toggle = (value: string) => {
+    setOptimistic({ key: selectedKey, values: checked.includes(value) ? checked.filter((v) => v !== value) : [...checked, value] });
+    onToggle(value);
+  };
   const listId = useId();
   const title = ATTRIBUTE_LABELS[spec.attribute];
-  const shown = visibleValues(values, selected, spec.limit, expanded);
+  const shown = visibleValues(values, checked, spec.limit, expanded);
   const plural = (title.endsWith("s") ? title : `${title}s`).toLowerCase();
   const canToggle = spec.showAll && spec.limit !== null && values.length > spec.limit;
 
@@ -29,8 +42,8 @@ export function RefinementList({ spec, values, selected, onToggle }: Props) {
             <label className="flex min-h-9 cursor-pointer items-center gap-3 rounded-site px-1 hover:bg-surface">
               <input
                 type="checkbox"
-                checked={selected.includes(v.value)}
-                onChange={() => onToggle(v.value)}
+                checked={checked.includes(v.value)}
+                onChange={() => toggle(v.value)}
                 className="size-5 shrink-0 cursor-pointer accent-[var(--color-primary)]"
               />
               <span className="flex-1">{valueLabel(spec.attribute, v.value)}</span>

@@ -49,7 +49,8 @@ export function useSearchNavigation() {
       if (!localPathMeaning(meaning.path)) {
         queryClient.setQueryData(searchKeys.path(meaning.path), (known) => known ?? meaning);
       }
-      navigate(url, { preventScrollReset: !scroll });
+      // flushSync: a ticked box shows ticked at once rather than after a deferred transition.
+      void navigate(url, { preventScrollReset: !scroll, flushSync: true });
     },
     [navigate, places, queryClient],
   );
