@@ -25,6 +25,7 @@ from forecourt.tenancy.config import SiteConfig
 
 BoolArray = NDArray[np.bool_]
 IntArray = NDArray[np.int64]
+Rows = IntArray | slice  # row numbers, or every row
 
 
 @dataclass
@@ -44,15 +45,20 @@ class IndexRows:
 
 @dataclass(frozen=True)
 class TermColumn:
-    codes: NDArray[np.int32]  # index into labels, -1 for no value
+    # 1 + index into labels, 0 for no value (bincount-ready: no shift, no cast per request)
+    codes: NDArray[np.intp]
     labels: list[str]
-    lookup: dict[str, int]
+    lookup: dict[str, int]  # label -> code
+
+    def counts(self, rows: "Rows") -> dict[str, int]:
+        tally = np.bincount(self.codes[rows], minlength=len(self.labels) + 1)
+        return {self.labels[i - 1]: int(tally[i]) for i in np.flatnonzero(tally[1:]) + 1}
 
 
-def _term_column(values: list[str | None]) -> TermColumn:
+def _term_column(values: list[Any]) -> TermColumn:
     labels = sorted({v for v in values if v is not None})
-    lookup = {label: i for i, label in enumerate(labels)}
-    codes = np.fromiter((lookup.get(v, -1) for v in values), np.int32, len(values))  # type: ignore[arg-type]
+    lookup = {label: i + 1 for i, label in enumerate(labels)}
+    codes = np.fromiter((lookup.get(v, 0) for v in values), np.intp, len(values))
     return TermColumn(codes, labels, lookup)
 
 
@@ -147,6 +153,13 @@ class SiteIndex:
         }
         self.numbers = {name: _floats(values) for name, values in rows.numbers.items()}
         self.numbers["created_at_timestamp"] = _timestamps(list(rows.created_at))
+        # Counted numbers (year, seats) are also kept as labels, so counting is a bincount.
+        for name, attribute in ATTRIBUTES.items():
+            if attribute.kind == "number" and attribute.counted:
+                self.terms[name] = _term_column(
+                    [None if v is None else _number_label(float(v)) for v in rows.numbers[name]]
+                )
+        self.gaps = {name: bool(np.isnan(v).any()) for name, v in self.numbers.items()}
         self.text = TextIndex(rows.text, n)
         rank = np.array(rows.custom_rank, dtype=np.int64)
         sort_columns = {
@@ -199,44 +212,34 @@ class SiteIndex:
         page = ranked[query.offset : query.offset + query.limit]
         result = SearchResult(ids=self.ids[page].tolist(), total=int(ranked.size))
 
-        matching_rows = np.flatnonzero(matching)
+        every_row = bool(matching.all())
+        matching_rows: Rows = slice(None) if every_row else np.flatnonzero(matching)
         for name in query.facets:
             if name in selections:
                 mask = base.copy()
                 for other, selection in selections.items():
                     if other != name:
                         mask &= selection
-                rows = np.flatnonzero(mask)
+                self._facet(name, mask, np.flatnonzero(mask), result)
             else:
-                rows = matching_rows
-            self._facet(name, rows, result)
+                self._facet(name, matching, matching_rows, result)
         return result
 
-    def _facet(self, name: str, rows: IntArray, result: SearchResult) -> None:
+    def _facet(self, name: str, mask: BoolArray, rows: Rows, result: SearchResult) -> None:
         attribute = ATTRIBUTES[name]
-        if attribute.kind == "term":
-            column = self.terms[name]
-            counts = np.bincount(column.codes[rows] + 1, minlength=len(column.labels) + 1)[1:]
-            result.facets[name] = {
-                column.labels[i]: int(counts[i]) for i in np.flatnonzero(counts).tolist()
-            }
-            return
         if attribute.kind == "features":
             result.facets[name] = {
                 label: n
                 for label, bitmap in self.features.items()
-                if (n := int(np.count_nonzero(bitmap[rows])))
+                if (n := int(np.count_nonzero(bitmap & mask)))
             }
             return
-        values = self.numbers[name][rows]
-        values = values[~np.isnan(values)]
         if attribute.counted:
-            unique, counts = np.unique(values, return_counts=True)
-            result.facets[name] = {
-                _number_label(v): int(c)
-                for v, c in zip(unique.tolist(), counts.tolist(), strict=True)
-            }
+            result.facets[name] = self.terms[name].counts(rows)
         if attribute.stats:
+            values = self.numbers[name][rows]
+            if self.gaps[name]:
+                values = values[~np.isnan(values)]
             result.stats[name] = (
                 Stats(float(values.min()), float(values.max())) if values.size else None
             )
