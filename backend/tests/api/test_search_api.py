@@ -85,6 +85,12 @@ async def test_another_sites_cars_never_appear_in_hits_facets_or_counts(session,
         assert other["total"] == 0 and other["hits"] == []
         assert "Rosso" not in str(other["facets"])
         assert facet(other, "make").get("Ferrari", 0) == 0  # a selection stays listed, at 0
+    # Nor do the manufacturer search, the plain lookup or the path resolution reach them.
+    scoped = await client.get(f"{URL}/manufacturer", params={"manufacturer.name": "Ferrari"})
+    assert scoped.json()["total"] == 0
+    assert (await client.get(f"{URL}/lookup", params={"make": "Ferrari"})).json()["hits"] == []
+    path = await client.get(f"{URL}/resolve-path", params={"path": "/search/ferrari"})
+    assert path.status_code == 404
 
 
 @pytest.mark.parametrize(
