@@ -25,7 +25,9 @@ describe("home page", () => {
 
   it("shows skeleton cards while featured cars load, then the cars", async () => {
     let release: (r: Response) => void = () => {};
-    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (release = resolve)));
+    const fetchMock = stubFetch((url) =>
+      url.startsWith("/api/v1/cars") ? new Promise<Response>((resolve) => (release = resolve)) : new Response("{}"),
+    );
     renderWithSite(<Home />, { site: makeSite({ config: { presentation: { featured_count: 2 } } }) });
     expect(screen.getByRole("status")).toHaveTextContent("Loading featured cars");
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/v1/cars?limit=2");

@@ -1,6 +1,7 @@
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { LocationsSummary } from "../../features/locations/components/LocationsSummary";
+import { QuickSearch } from "../../features/search/components/QuickSearch";
 import { FeaturedCars } from "../../features/vehicles/components/FeaturedCars";
 import { useSite } from "../../lib/site";
 
@@ -10,6 +11,7 @@ export function Component() {
       <Hero />
       <Container className="flex flex-col gap-16 py-12">
         <FeaturedCars />
+        <QuickSearch />
         <LocationsSummary />
       </Container>
     </>

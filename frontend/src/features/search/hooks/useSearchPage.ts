@@ -24,7 +24,7 @@ export function usePlaces(): Places {
   const site = useSite();
   // The unfiltered search (shared with the default search page) lists every make and model in stock.
   const stock = useQuery({ ...searchResultsQuery(""), staleTime: 5 * 60_000 });
-  const makeModels = stock.data?.facets.make_model;
+  const makeModels = stock.data?.facets?.make_model;
   return useMemo(
     () => ({
       dealerships: site.dealerships,
