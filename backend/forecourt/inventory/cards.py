@@ -34,6 +34,23 @@ def price_out(car: Car, config: SiteConfig) -> PriceOut:
     )
 
 
+def tag_out(car: Car, config: SiteConfig, now: datetime) -> TagOut | None:
+    """The tag a car shows (spec: search §4 precedence), for cards and the vehicle page alike."""
+    tag = card_tag(
+        status=car.status,
+        reserved=car.reserved,
+        certified=car.certified,
+        make=car.make,
+        car_type=car.car_type,
+        simple_fuel=car.simple_fuel,
+        custom_tag=car.tag,
+        created_at=car.created_at,
+        now=now,
+        config=config,
+    )
+    return TagOut(kind=tag.kind, text=tag.text, image_url=tag.image_url) if tag else None
+
+
 def card_buttons(car: Car, config: SiteConfig) -> list[str]:
     """spec: search §4 - enquiry and reserve only for available cars; else Find Me Something Similar."""
     if not is_available(car.status):
@@ -55,18 +72,7 @@ def build_card(
     photos_count: int,
     location: Location | None,
 ) -> CarCard:
-    tag = card_tag(
-        status=car.status,
-        reserved=car.reserved,
-        certified=car.certified,
-        make=car.make,
-        car_type=car.car_type,
-        simple_fuel=car.simple_fuel,
-        custom_tag=car.tag,
-        created_at=car.created_at,
-        now=now,
-        config=config,
-    )
+    tag = tag_out(car, config, now)
     return CarCard(
         id=car.id,
         slug=car.slug,
@@ -90,7 +96,7 @@ def build_card(
         body=car.simple_body,
         colour=car.colour,
         price=price_out(car, config),
-        tag=TagOut(kind=tag.kind, text=tag.text, image_url=tag.image_url) if tag else None,
+        tag=tag,
         image=responsive_image(first_image, alt=car.name) if first_image else None,
         photos_count=photos_count,
         location=CardLocation(

@@ -8,10 +8,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.core.clock import as_utc, utcnow
 from forecourt.core.errors import InvalidInput
 from forecourt.inventory.card_loader import load_cards
-from forecourt.inventory.cards import car_path, price_out
+from forecourt.inventory.cards import car_path, price_out, tag_out
 from forecourt.inventory.models import Car
-from forecourt.inventory.rules import card_tag, format_aud, is_available
-from forecourt.inventory.schemas import CarCard, PriceOut, TagOut
+from forecourt.inventory.rules import format_aud, is_available
+from forecourt.inventory.schemas import CarCard, PriceOut
 from forecourt.inventory.visibility import visible_car_conditions
 from forecourt.locations.models import Location
 from forecourt.locations.service import location_out
@@ -95,18 +95,7 @@ async def get_detail(
     reviews = await site_reviews(session, site.id, min_rating=config.vehicle_page.review_min_rating)
     market = await valuation.value(valuation_subject(car, _state(location, dealership)))
     price = price_out(car, config)
-    tag = card_tag(
-        status=car.status,
-        reserved=car.reserved,
-        certified=car.certified,
-        make=car.make,
-        car_type=car.car_type,
-        simple_fuel=car.simple_fuel,
-        custom_tag=car.tag,
-        created_at=car.created_at,
-        now=now,
-        config=config,
-    )
+    tag = tag_out(car, config, now)
     finance = rules.finance_shown(car.make, config.finance.hidden_for_makes, config.finance.enabled)
     shown = rules.availability(car.status)
     rego = page.rego(car, now.date(), config)
@@ -134,7 +123,7 @@ async def get_detail(
         reserved=car.reserved,
         certified=car.certified,
         preorder=car.preorder,
-        tag=TagOut(kind=tag.kind, text=tag.text, image_url=tag.image_url) if tag else None,
+        tag=tag,
         test_drive_only=car.tag == rules.TEST_DRIVE_ONLY,
         price=price,
         sidebar_buttons=rules.sidebar_buttons(
