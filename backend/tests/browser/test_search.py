@@ -3,7 +3,7 @@ clears the filters and meets the empty result (spec: search-and-browsing §2, §
 
 import re
 from typing import Any
-from urllib.parse import quote_plus
+from urllib.parse import quote_plus, urlsplit
 
 import httpx
 import pytest
@@ -53,8 +53,12 @@ def results(page: Page) -> Locator:
 
 
 def settled(page: Page) -> Locator:
-    """The results region once it has stopped updating."""
+    """The results region once it shows the current URL's search and has stopped updating."""
+    url = urlsplit(page.url)
     region = results(page)
+    expect(region).to_have_attribute(
+        "data-search", url.path + (f"?{url.query}" if url.query else "")
+    )
     expect(region).to_have_attribute("aria-busy", "false")
     return region
 

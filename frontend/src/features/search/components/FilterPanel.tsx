@@ -21,14 +21,17 @@ export function FilterPanel({ state, response, priceBands, go }: Props) {
   const lists = refinementLists(search.make_facet_limit, search.model_facet_limit);
   const set = (attribute: FilterAttribute, value: string | null) => go(withFilter(state, attribute, value ? [value] : []));
 
-  const renderList = (spec: ListSpec) => {
+  const renderList = (spec: ListSpec, collapsible: boolean) => {
     const values = response?.facets[spec.attribute] ?? [];
     const selected = state.filters[spec.attribute] ?? [];
     if (!isUseful(values, selected, response?.total ?? 0)) return null;
+    // Models follow the make: the list appears once a make is chosen (or a model already is).
+    if (spec.attribute === "model" && !state.filters.make?.length && !selected.length) return null;
     return (
       <RefinementList
         key={spec.attribute}
         spec={spec}
+        collapsible={collapsible}
         values={values}
         selected={selected}
         onToggle={(value) => go(toggleValue(state, spec.attribute, value))}
@@ -38,7 +41,7 @@ export function FilterPanel({ state, response, priceBands, go }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
-      {lists.before.map(renderList)}
+      {lists.before.map((spec) => renderList(spec, false))}
       <div className="flex flex-col gap-3">
         <PriceMenu entries={priceBands} value={state.filters.price?.[0]} onRefine={(range) => set("price", range)} />
         <RangeFilter
@@ -56,7 +59,7 @@ export function FilterPanel({ state, response, priceBands, go }: Props) {
         value={state.filters.km?.[0]}
         onRefine={(range) => set("km", range)}
       />
-      {lists.after.map(renderList)}
+      <div className="flex flex-col gap-3">{lists.after.map((spec) => renderList(spec, true))}</div>
     </div>
   );
 }

@@ -88,27 +88,24 @@ export function SearchPage() {
           )}
         </aside>
 
-        <section aria-labelledby="results-heading" aria-busy={updating} className="flex min-w-0 flex-col gap-5">
+        <section
+          aria-labelledby="results-heading"
+          aria-busy={updating}
+          data-search={`${location.pathname}${location.search}`} // which URL's results these are (tests wait on it)
+          className="flex min-w-0 flex-col gap-5"
+        >
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_15rem] lg:grid-cols-[minmax(0,1fr)_15rem]">
             <SearchBox
               value={state?.query ?? ""}
               onSearch={(query) => state && go({ ...state, query, page: 1 })}
-              className="flex-1"
+              className="col-span-2 sm:col-span-1"
             />
-            {state && response && (
-              <SortMenu
-                sorts={response.sorts}
-                value={state.sortBy}
-                onChange={(sortBy) => go({ ...state, sortBy, page: 1 })}
-                className="sm:w-60"
-              />
-            )}
             {state && (
               <MobileFilters
-                className="lg:hidden"
+                className="lg:hidden sm:order-last"
                 count={countRefinements(state.filters)}
                 total={total}
                 pending={updating}
@@ -116,6 +113,9 @@ export function SearchPage() {
               >
                 <FilterPanel state={state} response={response ?? undefined} priceBands={priceBands(stock.data, response)} go={go} />
               </MobileFilters>
+            )}
+            {state && response && (
+              <SortMenu sorts={response.sorts} value={state.sortBy} onChange={(sortBy) => go({ ...state, sortBy, page: 1 })} />
             )}
           </div>
 
