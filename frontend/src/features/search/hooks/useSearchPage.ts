@@ -17,7 +17,7 @@ import {
   type SearchState,
 } from "../lib/url-state";
 
-export type Go = (next: SearchState, options?: { scroll?: boolean }) => void;
+export type Go = (next: SearchState) => void;
 
 /** The site's dealerships, locations and stock makes and models: what a search path can name. */
 export function usePlaces(): Places {
@@ -43,14 +43,14 @@ export function useSearchNavigation() {
 
   const urlFor = useCallback((state: SearchState) => searchUrl(state, places).url, [places]);
   const go: Go = useCallback(
-    (next, { scroll = false } = {}) => {
+    (next) => {
       const { url, meaning } = searchUrl(next, places);
       // The path was chosen for these filters, so the page needs no round trip to learn them.
       if (!localPathMeaning(meaning.path)) {
         queryClient.setQueryData(searchKeys.path(meaning.path), (known) => known ?? meaning);
       }
-      // flushSync: a ticked box shows ticked at once rather than after a deferred transition.
-      void navigate(url, { preventScrollReset: !scroll, flushSync: true });
+      // A filter change keeps the shopper where they are; page links (plain links) go to the top.
+      void navigate(url, { preventScrollReset: true });
     },
     [navigate, places, queryClient],
   );
