@@ -124,3 +124,9 @@ async def client_for(app) -> AsyncIterator[ClientFor]:  # type: ignore[no-untype
     yield make
     for client in clients:
         await client.aclose()
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # Browser tests run last: Playwright's sync API leaves an event loop running in this thread,
+    # after which pytest-asyncio cannot start its own for the async tests.
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)

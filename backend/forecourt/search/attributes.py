@@ -126,13 +126,18 @@ def _bucket_case(
     return case(*whens, else_=labels[-1])
 
 
+# The price a shopper filters and sorts by is the one the card shows: the offer price when there
+# is one, else the price (the same precedence as inventory.rules.price_display's current price).
+SHOWN_PRICE: Expr = case((Car.offer_price > 0, Car.offer_price), else_=Car.price)
+
+
 def price_range_expr() -> ColumnElement[str | None]:
     thresholds = [upper for _, upper in PRICE_BUCKETS if upper is not None]
-    return _bucket_case(Car.price, thresholds, PRICE_LABELS)
+    return _bucket_case(SHOWN_PRICE, thresholds, PRICE_LABELS)
 
 
 def weekly_price_range_expr(finance: FinanceConfig) -> ColumnElement[str | None]:
-    return _bucket_case(Car.price, weekly_price_thresholds(finance), WEEKLY_LABELS)
+    return _bucket_case(SHOWN_PRICE, weekly_price_thresholds(finance), WEEKLY_LABELS)
 
 
 # --- Categories: the kind of stock as a shopper names it ("Used Cars", "New Caravans") ----------
@@ -266,7 +271,7 @@ def term_expressions(finance: FinanceConfig) -> dict[str, Expr]:
 # range bounds are converted (see sql_backend), so there is no dialect-specific epoch maths.
 NUMBER_COLUMNS: dict[str, Expr] = {
     "km": Car.km,
-    "price": Car.price,
+    "price": SHOWN_PRICE,
     "subscription_price": Car.subscription_price,
     "seats": Car.seats,
     "year": Car.year,

@@ -18,6 +18,7 @@ from forecourt.inventory.visibility import visible_car_conditions
 from forecourt.search.attributes import (
     ATTRIBUTES,
     NUMBER_COLUMNS,
+    SHOWN_PRICE,
     TIMESTAMP_ATTRIBUTES,
     Expr,
     feature_conditions,
@@ -32,7 +33,7 @@ from forecourt.tenancy.service import ResolvedSite
 
 SORT_COLUMNS: dict[str, Expr] = {
     "custom_rank": Car.custom_rank,
-    "price": Car.price,
+    "price": SHOWN_PRICE,
     "created_at": Car.created_at,
     "year": Car.year,
     "km": Car.km,
@@ -97,7 +98,7 @@ class SqlSearchBackend:
         if query.dealership_id is not None:
             base.append(Car.dealership_id == query.dealership_id)
         if query.positive_price:
-            base.append(Car.price > 0)
+            base.append(SHOWN_PRICE > 0)
 
         selections: dict[str, ColumnElement[bool]] = {}
         for name, values in query.terms.items():

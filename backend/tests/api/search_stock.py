@@ -76,6 +76,7 @@ async def random_stock(
             "show_on_dealer_website": rng.random() > 0.1,
             "price": rng.choice(PRICES) if rng.random() < 0.5 else rng.randint(1, 160_000),
             "subscription_price": rng.choice([None, None, 199, 249, 349]),
+            "offer_price": rng.choice([None, None, None, 0, rng.randint(1, 150_000)]),
             "km": rng.choice([0, 5, 15000, 40000, 120000, rng.randint(0, 300_000)]),
             "seats": rng.choice([None, 2, 5, 5, 7]),
             "body": rng.choice(BODIES),

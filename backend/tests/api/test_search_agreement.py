@@ -82,6 +82,7 @@ def car_values(
 ) -> dict[str, list[Any]]:
     """Every attribute's values for one car (lists: features have several, most have one)."""
     equipment = " | ".join(car.standard_equipment).lower()
+    shown_price = car.offer_price if car.offer_price and car.offer_price > 0 else car.price
     plural = {"car": "Cars", "caravan": "Caravans", "motorcycle": "Motorcycles", "truck": "Trucks"}
     one = {
         "badge": car.badge,
@@ -96,7 +97,7 @@ def car_values(
         "make": car.make,
         "make_model": f"{car.make} > {car.model}",
         "model": car.model,
-        "price_range": bucket(car.price, [u for _, u in PRICE_BUCKETS if u], PRICE_LABELS),
+        "price_range": bucket(shown_price, [u for _, u in PRICE_BUCKETS if u], PRICE_LABELS),
         "body": car.simple_body,
         "drive": car.simple_drive,
         "fuel": car.simple_fuel,
@@ -104,11 +105,11 @@ def car_values(
         "state": location.state if location and location.state else dealer.state,
         "tag": car.tag,
         "weekly_price_range": bucket(
-            car.price, weekly_price_thresholds(config.finance), WEEKLY_LABELS
+            shown_price, weekly_price_thresholds(config.finance), WEEKLY_LABELS
         ),
         "certified": "true" if car.certified else "false",
         "km": car.km,
-        "price": car.price,
+        "price": shown_price,
         "subscription_price": car.subscription_price,
         "seats": car.seats,
         "year": car.year,
@@ -163,7 +164,10 @@ def brute_force(rows: list[Any], site: ResolvedSite, query: SearchQuery, now) ->
             continue
         if query.dealership_id is not None and car.dealership_id != query.dealership_id:
             continue
-        if query.positive_price and car.price <= 0:
+        if (
+            query.positive_price
+            and (car.offer_price if car.offer_price and car.offer_price > 0 else car.price) <= 0
+        ):
             continue
         if not text_matches(car, query.words):
             continue
