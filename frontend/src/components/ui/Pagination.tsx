@@ -34,13 +34,17 @@ export function Pagination({ page, pages, hrefFor, label = "Pagination", classNa
             </Link>
           </li>
         )}
+        {/* Small screens: Previous, "Page 3 of 14", Next; the page numbers from sm up. */}
+        <li className="px-2 font-semibold sm:hidden" aria-current="page">
+          Page {page} of {pages}
+        </li>
         {pageWindow(page, pages).map((p, i) =>
           p === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted">
+            <li key={`gap-${i}`} aria-hidden="true" className="hidden px-1 text-muted sm:list-item">
               …
             </li>
           ) : (
-            <li key={p}>
+            <li key={p} className="hidden sm:list-item">
               <Link
                 href={hrefFor(p)}
                 aria-current={p === page ? "page" : undefined}
