@@ -13,6 +13,7 @@ import { Link } from "../ui/Link";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { cardActions, type CardAction } from "./actions";
 import { useFavourite } from "./favourites";
+import { HeartIcon } from "../ui/HeartIcon";
 
 // Cards sit in a grid of 1, 2 or 3 columns inside a 80rem container.
 const DEFAULT_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -199,14 +200,7 @@ function FavouriteSwitch({ siteSlug, card }: { siteSlug: string; card: CarCardDa
       onClick={() => setOn(!on)}
       className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full bg-white/90 text-primary shadow hover:bg-white"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-        <path
-          d="M12 21s-7.5-4.6-10-9.3C.4 8.6 2.3 4.5 6.2 4.5c2.2 0 3.9 1.3 4.8 2.7.9-1.4 2.6-2.7 4.8-2.7 3.9 0 5.8 4.1 4.2 7.2C19.5 16.4 12 21 12 21Z"
-          fill={on ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
+      <HeartIcon filled={on} />
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/Button";
+import { CarCardSkeleton } from "../../../components/car-card/CarCardSkeleton";
 import { Container } from "../../../components/ui/Container";
 import { Pagination } from "../../../components/ui/Pagination";
 import { Skeleton } from "../../../components/ui/Skeleton";
@@ -217,13 +218,8 @@ function ResultsSkeleton() {
   return (
     <ul className={GRID} aria-hidden="true">
       {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="flex flex-col gap-3 rounded-site border border-border p-0">
-          <Skeleton className="aspect-[4/3] w-full rounded-none" />
-          <div className="flex flex-col gap-3 p-4">
-            <Skeleton className="h-6 w-3/4" />
-            <Skeleton className="h-8 w-1/3" />
-            <Skeleton className="h-9" />
-          </div>
+        <li key={i}>
+          <CarCardSkeleton />
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
 import { track } from "../lib/track";
 import { EVENTS } from "../lib/tracking";
+import { HeartIcon } from "../../../components/ui/HeartIcon";
 
 type Props = { car: CarDetail; views: number | null };
 
@@ -65,14 +66,7 @@ export function SaveButton({ car }: { car: Pick<CarDetail, "id" | "slug" | "name
       }}
       className="inline-flex min-h-11 items-center gap-2 rounded-site border-2 border-primary px-3 font-semibold text-primary hover:bg-primary hover:text-primary-contrast"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-        <path
-          d="M12 21s-7.5-4.6-10-9.3C.4 8.6 2.3 4.5 6.2 4.5c2.2 0 3.9 1.3 4.8 2.7.9-1.4 2.6-2.7 4.8-2.7 3.9 0 5.8 4.1 4.2 7.2C19.5 16.4 12 21 12 21Z"
-          fill={saved ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
+      <HeartIcon filled={saved} className="size-5" />
       {saved ? "Saved" : "Save"}
       <VisuallyHidden> {car.name}</VisuallyHidden>
     </button>

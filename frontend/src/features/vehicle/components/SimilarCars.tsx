@@ -4,10 +4,9 @@
  */
 import { useEffect, useRef } from "react";
 import { CarCard } from "../../../components/car-card/CarCard";
-import { Card } from "../../../components/ui/Card";
+import { CarCardSkeleton } from "../../../components/car-card/CarCardSkeleton";
 import { Carousel } from "../../../components/ui/Carousel";
 import { Link } from "../../../components/ui/Link";
-import { Skeleton } from "../../../components/ui/Skeleton";
 import { VisuallyHidden } from "../../../components/ui/VisuallyHidden";
 import { useSimilarCars } from "../api/vehicle";
 import type { CarDetail } from "../api/types";
@@ -43,7 +42,7 @@ export function SimilarCars({ car }: { car: Pick<CarDetail, "slug" | "make" | "m
         <ul className={GRID} aria-hidden="true" data-testid="similar-placeholders">
           {Array.from({ length: SIMILAR_PLACEHOLDERS }, (_, i) => (
             <li key={i}>
-              <PlaceholderCard />
+              <CarCardSkeleton />
             </li>
           ))}
         </ul>
@@ -77,18 +76,5 @@ export function SimilarCars({ car }: { car: Pick<CarDetail, "slug" | "make" | "m
     <div ref={ref} data-testid="similar-cars" aria-busy={similar.isPending && !similar.isError}>
       <Section title="Similar Cars">{body}</Section>
     </div>
-  );
-}
-
-function PlaceholderCard() {
-  return (
-    <Card>
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
-      <div className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-8 w-1/3" />
-        <Skeleton className="h-9" />
-      </div>
-    </Card>
   );
 }

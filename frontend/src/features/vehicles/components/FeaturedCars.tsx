@@ -1,7 +1,6 @@
 import { CarCard } from "../../../components/car-card/CarCard";
+import { CarCardSkeleton } from "../../../components/car-card/CarCardSkeleton";
 import { Button, ButtonLink } from "../../../components/ui/Button";
-import { Card } from "../../../components/ui/Card";
-import { Skeleton } from "../../../components/ui/Skeleton";
 import { VisuallyHidden } from "../../../components/ui/VisuallyHidden";
 import { useSite } from "../../../lib/site";
 import { useCarLookup } from "../api/cars";
@@ -55,22 +54,5 @@ export function FeaturedCars() {
         </ul>
       )}
     </section>
-  );
-}
-
-function CarCardSkeleton() {
-  return (
-    <Card>
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
-      <div className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-5 w-1/2" />
-        <Skeleton className="h-8 w-1/3" />
-        <div className="grid grid-cols-2 gap-2">
-          <Skeleton className="h-9" />
-          <Skeleton className="h-9" />
-        </div>
-      </div>
-    </Card>
   );
 }
