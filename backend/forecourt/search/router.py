@@ -30,14 +30,17 @@ NOT_FOUND: dict[int | str, dict[str, Any]] = {
 }
 
 
-def get_search_service(request: Request) -> SearchService:
-    """One service (index and caches) per app, made on first use."""
-    service: SearchService | None = getattr(request.app.state, "search_service", None)
+def search_service_for(state: Any) -> SearchService:
+    """One service (index and caches) per app, made on first use; `state` is the app's state."""
+    service: SearchService | None = getattr(state, "search_service", None)
     if service is None:
-        backend = IndexSearchBackend(request.app.state.sessionmaker)
-        service = SearchService(backend, make_cache(request.app.state.settings))
-        request.app.state.search_service = service
+        service = SearchService(IndexSearchBackend(state.sessionmaker), make_cache(state.settings))
+        state.search_service = service
     return service
+
+
+def get_search_service(request: Request) -> SearchService:
+    return search_service_for(request.app.state)
 
 
 Search = Annotated[SearchService, Depends(get_search_service)]

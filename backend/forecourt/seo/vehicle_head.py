@@ -2,6 +2,7 @@
 and JSON-LD; an unknown or hidden car makes the page a real 404."""
 
 import re
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -53,7 +54,7 @@ def not_found_head(site: ResolvedSite) -> PageHead:
 
 
 async def vehicle_head(
-    session: AsyncSession, site: ResolvedSite, match: re.Match[str], base_url: str
+    session: AsyncSession, site: ResolvedSite, match: re.Match[str], base_url: str, _state: Any
 ) -> PageHead | None:
     slug = match.group("slug")
     if slug in NOT_CAR_SLUGS:

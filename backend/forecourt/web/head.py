@@ -27,7 +27,10 @@ class PageHead:
     status_code: int = 200
 
 
-HeadBuilder = Callable[[AsyncSession, ResolvedSite, re.Match[str], str], Awaitable[PageHead | None]]
+# (session, site, the path's match, base URL, app state) -> the head, or None for the site default.
+HeadBuilder = Callable[
+    [AsyncSession, ResolvedSite, re.Match[str], str, Any], Awaitable[PageHead | None]
+]
 _builders: list[tuple[re.Pattern[str], HeadBuilder]] = []
 
 
@@ -45,12 +48,12 @@ def site_head(site: ResolvedSite, base_url: str, path: str) -> PageHead:
 
 
 async def page_head(
-    session: AsyncSession, site: ResolvedSite, path: str, base_url: str
+    session: AsyncSession, site: ResolvedSite, path: str, base_url: str, state: Any
 ) -> PageHead:
     for pattern, builder in _builders:
         match = pattern.fullmatch(path)
         if match:
-            head = await builder(session, site, match, base_url)
+            head = await builder(session, site, match, base_url, state)
             if head is not None:
                 return head
     return site_head(site, base_url, path)

@@ -46,7 +46,7 @@ def favicon_href(site: ResolvedSite) -> str:
 async def render_site_page(
     request: Request, session: DbSession, site: ResolvedSite, path: str
 ) -> HTMLResponse:
-    head = await page_head(session, site, path, _base_url(request))
+    head = await page_head(session, site, path, _base_url(request), request.app.state)
     public = await site_public(session, site)
     html = _index_html(get_settings().frontend_dist)
     html = html.replace(HEAD_MARK, render_head(head, site, favicon_href(site)))

@@ -38,7 +38,7 @@ async def test_shell_has_the_sites_title_description_theme_colour_and_favicon(
     await make_site(session, "alpha", name="Alpha Motors", theme={"primary": "#aa0000"})
     await session.commit()
     async with shell_client("alpha.localhost") as client:
-        page = await client.get("/search/used-cars")
+        page = await client.get("/about-us")
     assert page.status_code == 200
     html = page.text
     assert "<title>Alpha Motors</title>" in html

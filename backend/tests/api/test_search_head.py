@@ -1,0 +1,33 @@
+"""Search pages get a server-rendered title and canonical URL; a path naming nothing is a 404."""
+
+from tests.factories import make_car, make_dealership, make_site
+
+
+async def _site(session):
+    site = await make_site(session, "alpha", name="Alpha Motors")
+    dealer = await make_dealership(session, site, slug="alpha-north", name="Alpha North")
+    await make_car(session, dealer, make="Toyota", model="Corolla")
+    await session.commit()
+
+
+async def test_make_and_model_search_page_has_its_own_title_and_canonical(session, client_for):
+    await _site(session)
+    page = await client_for("alpha").get("/search/toyota/corolla?page=2")
+    assert page.status_code == 200
+    assert "<title>Toyota Corolla for sale | Alpha Motors</title>" in page.text
+    assert '<link rel="canonical" href="http://alpha.localhost/search/toyota/corolla">' in page.text
+
+
+async def test_stock_type_and_dealership_pages_are_named(session, client_for):
+    await _site(session)
+    used = await client_for("alpha").get("/search/used-cars")
+    assert "<title>Used Cars for sale | Alpha Motors</title>" in used.text
+    dealer = await client_for("alpha").get("/search/alpha-north")
+    assert "<title>Cars for sale at Alpha North | Alpha Motors</title>" in dealer.text
+
+
+async def test_search_path_naming_nothing_answers_404(session, client_for):
+    await _site(session)
+    page = await client_for("alpha").get("/search/lamborghini")
+    assert page.status_code == 404
+    assert "Page not found" in page.text
