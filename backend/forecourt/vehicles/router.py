@@ -1,5 +1,5 @@
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
@@ -17,7 +17,7 @@ from forecourt.vehicles.schemas import Autogauge, CarDetail, CarList, PhoneRevea
 
 router = APIRouter(prefix="/cars", tags=["vehicles"])
 NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "No such car on this site"}}
-CarType = Annotated[list[str] | None, Query(pattern="^(new|demo|used)$")]
+CarType = Annotated[list[Literal["new", "demo", "used"]] | None, Query()]
 
 
 @router.get("", response_model=CarList)

@@ -1,5 +1,6 @@
 """The vehicle page: the car with every display decision, similar cars, market price, views."""
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
 
 from sqlalchemy import select
@@ -305,7 +306,7 @@ async def lookup_cars(
     site: ResolvedSite,
     *,
     limit: int,
-    car_type: list[str] | None = None,
+    car_type: Sequence[str] | None = None,
     make: str | None = None,
     min_photos: int = 0,
 ) -> list[CarCard]:

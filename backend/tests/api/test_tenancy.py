@@ -71,3 +71,11 @@ async def test_healthz_answers_when_the_database_is_ready(client_for, session):
     await session.commit()
     response = await client_for("localhost").get("/healthz")
     assert response.json() == {"status": "ok"}
+
+
+async def test_plain_lookup_rejects_an_unknown_car_type_with_a_422(session, client_for):
+    await make_site(session, "alpha")
+    await session.commit()
+    response = await client_for("alpha").get("/api/v1/cars", params={"car_type": ["used", "à\n"]})
+    assert response.status_code == 422
+    assert response.json()["errors"][0]["field"].startswith("car_type")

@@ -2289,7 +2289,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                car_type?: string[] | null;
+                car_type?: ("new" | "demo" | "used")[] | null;
                 make?: string | null;
                 min_photos?: number;
             };
