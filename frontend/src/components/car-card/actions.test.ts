@@ -8,11 +8,12 @@ describe("cardActions", () => {
   it("labels and links the backend's buttons in the backend's order", () => {
     const card = makeCard({ buttons: ["enquire", "testDrive", "viewDetails", "reserve", "finance"] });
     expect(cardActions(card, links)).toEqual([
-      { key: "enquire", label: "Enquire", href: `${card.path}#enquire` },
+      { key: "enquire", label: "Enquire", href: `/contact?car_id=${card.slug}` },
       { key: "testDrive", label: "Book a Test Drive", href: `/book-test-drive/?car_id=${card.slug}` },
       { key: "viewDetails", label: "View Details", href: card.path },
       { key: "reserve", label: "Reserve this Car", href: `${card.path}/checkout` },
-      { key: "finance", label: "Get Finance", href: `/finance?car_id=${card.slug}` },
+      // spec: vehicle §2 - the finance link carries the car and its price, anchored at the form
+      { key: "finance", label: "Get Finance", href: `/finance?car_id=${card.slug}&car_type=used&vehiclePriceBudget=23990#finance-form` },
     ]);
   });
 
@@ -24,7 +25,10 @@ describe("cardActions", () => {
   it("uses the site's own test drive and finance links", () => {
     const card = makeCard({ buttons: ["testDrive", "finance"] });
     const hrefs = cardActions(card, { ...links, test_drive: "/test-drive", finance: "/personalised/finance" }).map((a) => a.href);
-    expect(hrefs).toEqual([`/test-drive?car_id=${card.slug}`, `/personalised/finance?car_id=${card.slug}`]);
+    expect(hrefs).toEqual([
+      `/test-drive?car_id=${card.slug}`,
+      `/personalised/finance?car_id=${card.slug}&car_type=used&vehiclePriceBudget=23990#finance-form`,
+    ]);
   });
 
   it("a car that is not available offers Find Me Something Similar for its make and model", () => {

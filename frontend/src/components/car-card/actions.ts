@@ -23,21 +23,50 @@ function isActionKey(key: string): key is CardActionKey {
   return Object.hasOwn(ACTION_LABELS, key);
 }
 
+// The routes a car's actions lead to, shared by the card and the vehicle page's sidebar.
+type CarRef = { slug: string; path: string };
+type FinanceCar = CarRef & {
+  car_type: string;
+  vin?: string | null;
+  dealership_slug?: string | null;
+  price: { amount?: number | null };
+};
+
+export const enquireHref = (car: CarRef, links: Links) => withQuery(links.contact, { car_id: car.slug });
+export const testDriveHref = (car: CarRef, links: Links) => withQuery(links.test_drive, { car_id: car.slug });
+
+/** spec: search §2 - /cars/{slug}/checkout, or /cars/{slug}/buy-online on one site variant. */
+export const reserveHref = (car: CarRef, links: Links) =>
+  `${car.path}/${links.checkout_style === "buy-online" ? "buy-online" : "checkout"}`;
+
+/** Find Me Something Similar: the same make and model in the stock search. */
+export const findSimilarHref = (car: { make: string; model: string }) =>
+  `/search/${slugify(car.make)}/${slugify(car.model)}`;
+
+/** spec: vehicle §2 - the finance link with car_id, car_type, vin, vehiclePriceBudget and #finance-form. */
+export function financeHref(financeLink: string, car: FinanceCar): string {
+  const params: Record<string, string | number> = { car_id: car.slug, car_type: car.car_type };
+  if (car.dealership_slug) params.preferredDealership = car.dealership_slug;
+  if (car.vin) params.vin = car.vin;
+  if (car.price.amount) params.vehiclePriceBudget = car.price.amount;
+  const [path = ""] = financeLink.split("#", 1);
+  return withQuery(`${path}#finance-form`, params);
+}
+
 export function actionHref(key: CardActionKey, card: CarCard, links: Links): string {
   switch (key) {
     case "enquire":
-      return `${card.path}#enquire`;
+      return enquireHref(card, links);
     case "testDrive":
-      return withQuery(links.test_drive, { car_id: card.slug });
+      return testDriveHref(card, links);
     case "viewDetails":
       return card.path;
     case "reserve":
-      // spec: search §2, /cars/{slug}/checkout, or /cars/{slug}/buy-online on one site variant
-      return `${card.path}/${links.checkout_style === "buy-online" ? "buy-online" : "checkout"}`;
+      return reserveHref(card, links);
     case "finance":
-      return withQuery(links.finance, { car_id: card.slug });
+      return financeHref(links.finance, card);
     case "findSimilar":
-      return `/search/${slugify(card.make)}/${slugify(card.model)}`;
+      return findSimilarHref(card);
   }
 }
 

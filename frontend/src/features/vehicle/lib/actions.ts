@@ -2,9 +2,15 @@
  * The sidebar's action buttons. Which buttons show (by availability, reservability, finance) is
  * the backend's decision (CarDetail.sidebar_buttons); this maps each to its label, route and event.
  */
-import { ACTION_LABELS } from "../../../components/car-card/actions";
+import {
+  ACTION_LABELS,
+  enquireHref,
+  financeHref,
+  reserveHref,
+  testDriveHref,
+} from "../../../components/car-card/actions";
 import type { SiteConfig } from "../../../lib/api";
-import { slugify, withQuery } from "../../../lib/url";
+import { withQuery } from "../../../lib/url";
 import type { CarDetail } from "../api/types";
 import { enquiryEvent, testDriveEvent } from "./tracking";
 
@@ -16,28 +22,18 @@ type Car = Pick<CarDetail, "id" | "slug" | "path" | "car_type" | "vin" | "price"
 export const TRADE_IN_LABEL = "Trade-In Valuation";
 export const FIND_SIMILAR_LABEL = ACTION_LABELS.findSimilar;
 
-/** spec: vehicle §2 - finance link with car_id, car_type, vin, vehiclePriceBudget and #finance-form. */
-export function financeHref(financeLink: string, car: Car): string {
-  const params: Record<string, string | number> = { car_id: car.slug, car_type: car.car_type, preferredDealership: car.dealership_slug };
-  if (car.vin) params.vin = car.vin;
-  if (car.price.amount) params.vehiclePriceBudget = car.price.amount;
-  const [path = ""] = financeLink.split("#", 1);
-  return withQuery(`${path}#finance-form`, params);
-}
-
 export function actionHref(key: ActionKey, car: Car, links: Links): string {
   switch (key) {
     case "enquire":
-      return withQuery(links.contact, { car_id: car.slug });
+      return enquireHref(car, links);
     case "finance":
       return financeHref(links.finance, car);
     case "tradeIn":
       return withQuery("/cars/trade-in", { car_id: car.id }); // spec: vehicle §2
     case "testDrive":
-      return withQuery(links.test_drive, { car_id: car.slug });
+      return testDriveHref(car, links);
     case "reserve":
-      // spec: vehicle §2, /cars/{slug}/checkout, or /cars/{slug}/buy-online on one site variant
-      return `${car.path}/${links.checkout_style === "buy-online" ? "buy-online" : "checkout"}`;
+      return reserveHref(car, links);
   }
 }
 
@@ -66,7 +62,4 @@ export function vehicleActions(buttons: string[], car: Car, links: Links): Vehic
     .map((key) => ({ key, label: LABELS[key], href: actionHref(key, car, links), eventId: eventFor(key, car) }));
 }
 
-/** Find Me Something Similar: the same make and model in the stock search. */
-export function findSimilarHref(car: Pick<CarDetail, "make" | "model">): string {
-  return `/search/${slugify(car.make)}/${slugify(car.model)}`;
-}
+export { financeHref, findSimilarHref } from "../../../components/car-card/actions";
