@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 
 // The backend (forecourt serve, :8000 unless FORECOURT_BACKEND_URL says otherwise) resolves the site
@@ -16,8 +17,19 @@ const devHead: Plugin = {
   transformIndexHtml: (html) => html.replace("<!--forecourt:head-->", '<link rel="icon" href="/favicon.svg">'),
 };
 
+// The backend answers 404 for a path none of the app's pages serves, so the build ships the router's
+// path table (src/app/route-paths.json, the one the router reads) as dist/route-paths.json.
+const routePaths: Plugin = {
+  name: "forecourt-route-paths",
+  apply: "build",
+  generateBundle() {
+    const source = readFileSync(new URL("./src/app/route-paths.json", import.meta.url), "utf8");
+    this.emitFile({ type: "asset", fileName: "route-paths.json", source });
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devHead],
+  plugins: [react(), tailwindcss(), devHead, routePaths],
   server: {
     // *.localhost host names pick the site; Vite's host check would otherwise refuse them.
     allowedHosts: [".localhost"],

@@ -1,7 +1,8 @@
 """Server-rendered <head> content per page, so search engines and share previews see real content.
 
 Domain packages register a builder for a path pattern (e.g. the vehicle page for /cars/{slug});
-everything else gets the site's own title and description.
+every other page of the app gets the site's own title and description, and a path no page serves
+gets a 404 head.
 """
 
 import json
@@ -47,16 +48,32 @@ def site_head(site: ResolvedSite, base_url: str, path: str) -> PageHead:
     )
 
 
+def page_not_found_head(site: ResolvedSite) -> PageHead:
+    return PageHead(
+        title=f"Page not found | {site.name}",
+        description=f"There is no page at this address on {site.name}.",
+        status_code=404,
+    )
+
+
 async def page_head(
-    session: AsyncSession, site: ResolvedSite, path: str, base_url: str, state: Any
+    session: AsyncSession,
+    site: ResolvedSite,
+    path: str,
+    base_url: str,
+    state: Any,
+    *,
+    served: bool = True,
 ) -> PageHead:
+    """The head of `path`: its builder's when one answers, else the site's, or a 404 head when
+    no page of the app serves the path (`served` False)."""
     for pattern, builder in _builders:
         match = pattern.fullmatch(path)
         if match:
             head = await builder(session, site, match, base_url, state)
             if head is not None:
                 return head
-    return site_head(site, base_url, path)
+    return site_head(site, base_url, path) if served else page_not_found_head(site)
 
 
 def _json_script(data: Any) -> str:

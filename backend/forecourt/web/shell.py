@@ -8,10 +8,12 @@ from fastapi.responses import HTMLResponse, Response
 
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
-from forecourt.core.settings import get_settings
+from forecourt.core.settings import Settings
 from forecourt.tenancy.deps import Resolution
 from forecourt.tenancy.public import list_sites, site_public
 from forecourt.tenancy.service import PLATFORM, ResolvedSite
+from forecourt.web.app_routes import served_by_app
+from forecourt.web.built import read_built
 from forecourt.web.head import page_head, render_head, render_state
 
 router = APIRouter(include_in_schema=False)
@@ -26,13 +28,14 @@ _FALLBACK_INDEX = f"""<!doctype html>
 {STATE_MARK}</body></html>"""
 
 
-def _index_html(dist: Path, cache: dict[str, str] = {}) -> str:  # noqa: B006 - deliberate memo
-    index = dist / "index.html"
-    key = f"{index}:{index.stat().st_mtime_ns}" if index.is_file() else "fallback"
-    if key not in cache:
-        cache.clear()
-        cache[key] = index.read_text() if index.is_file() else _FALLBACK_INDEX
-    return cache[key]
+def _index_html(dist: Path) -> str:
+    return read_built(dist / "index.html", str, _FALLBACK_INDEX)
+
+
+def _settings(request: Request) -> Settings:
+    # The app's own settings (create_app's), not the process defaults: tests build apps on a tmp dist.
+    settings: Settings = request.app.state.settings
+    return settings
 
 
 def _base_url(request: Request) -> str:
@@ -46,9 +49,13 @@ def favicon_href(site: ResolvedSite) -> str:
 async def render_site_page(
     request: Request, session: DbSession, site: ResolvedSite, path: str
 ) -> HTMLResponse:
-    head = await page_head(session, site, path, _base_url(request), request.app.state)
+    dist = _settings(request).frontend_dist
+    served = served_by_app(dist, path)
+    head = await page_head(
+        session, site, path, _base_url(request), request.app.state, served=served
+    )
     public = await site_public(session, site)
-    html = _index_html(get_settings().frontend_dist)
+    html = _index_html(dist)
     html = html.replace(HEAD_MARK, render_head(head, site, favicon_href(site)))
     html = html.replace(STATE_MARK, render_state({"site": public.model_dump(mode="json")}))
     return HTMLResponse(html, status_code=head.status_code, headers=NO_STORE)
@@ -64,7 +71,7 @@ a{{color:#1d4ed8}} li{{margin:.75rem 0}} small{{color:#4b5563}}</style></head>
 
 
 async def platform_page(request: Request, session: DbSession) -> HTMLResponse:
-    settings = get_settings()
+    settings = _settings(request)
     sites = await list_sites(
         session, request.url.port, request.url.scheme, settings.dev_host_suffix
     )

@@ -1,12 +1,18 @@
 """The HTML shell, hashed assets and the image endpoint."""
 
 import io
+import shutil
 
 import pytest
 from PIL import Image
 
+from forecourt.core.settings import REPO_DIR
 from forecourt.main import create_app
-from tests.factories import make_site
+from forecourt.web.app_routes import ROUTE_PATHS
+from tests.factories import make_car, make_dealership, make_site
+
+# The router's own path table, which the frontend build copies to dist/.
+ROUTE_PATHS_SOURCE = REPO_DIR / "frontend" / "src" / "app" / ROUTE_PATHS
 
 
 @pytest.fixture
@@ -17,6 +23,7 @@ def built_frontend(settings, tmp_path):
         "<!doctype html><html><head><!--forecourt:head--></head>"
         "<body><div id=root></div><!--forecourt:state--></body></html>"
     )
+    shutil.copy(ROUTE_PATHS_SOURCE, dist / ROUTE_PATHS)
     (dist / "assets" / "index-abc123.js").write_text("console.log('forecourt');" * 200)
     settings.frontend_dist = dist
     return dist
@@ -38,7 +45,7 @@ async def test_shell_has_the_sites_title_description_theme_colour_and_favicon(
     await make_site(session, "alpha", name="Alpha Motors", theme={"primary": "#aa0000"})
     await session.commit()
     async with shell_client("alpha.localhost") as client:
-        page = await client.get("/about-us")
+        page = await client.get("/brands")
     assert page.status_code == 200
     html = page.text
     assert "<title>Alpha Motors</title>" in html
@@ -54,6 +61,68 @@ async def test_state_script_cannot_be_broken_out_of(session, shell_client):
     async with shell_client("alpha.localhost") as client:
         html = (await client.get("/")).text
     assert "<script>alert(1)</script>" not in html
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/",
+        "/brands",
+        "/dealerships?page=2",
+        "/toyota/overview",
+        "/search/anything/at/all",
+        "/print",
+    ],
+)
+async def test_a_page_of_the_app_answers_200(session, shell_client, path):
+    await make_site(session, "alpha", name="Alpha Motors")
+    await session.commit()
+    async with shell_client("alpha.localhost") as client:
+        page = await client.get(path)
+    assert page.status_code == 200
+    assert "<title>Alpha Motors</title>" in page.text
+
+
+@pytest.mark.parametrize("path", ["/no-such-page", "/brands/extra", "/twg-cars"])
+async def test_a_path_no_page_serves_is_a_real_404_with_the_apps_not_found_page(
+    session, shell_client, path
+):
+    # A group brand's own path (brands.group[].path) is linked but not built yet, so it 404s too.
+    brands = {"group": [{"title": "TWG Cars", "slug": "twg", "path": "/twg-cars"}]}
+    config = {"presentation": {"brands": brands}}
+    await make_site(session, "alpha", name="Alpha Motors", config=config)
+    await session.commit()
+    async with shell_client("alpha.localhost") as client:
+        page = await client.get(path)
+    assert page.status_code == 404
+    assert "<title>Page not found | Alpha Motors</title>" in page.text
+    assert '<link rel="canonical"' not in page.text
+    # Still the app's shell, so the React app shows its not-found page.
+    assert "<div id=root></div>" in page.text and '"slug":"alpha"' in page.text
+
+
+async def test_an_unknown_car_is_still_a_404_from_its_head_builder(session, shell_client):
+    site = await make_site(session, "alpha", name="Alpha Motors")
+    await make_car(session, await make_dealership(session, site), slug="2021-corolla")
+    await session.commit()
+    async with shell_client("alpha.localhost") as client:
+        unknown = await client.get("/cars/no-such-car")
+        known = await client.get("/cars/2021-corolla")
+    assert unknown.status_code == 404
+    assert "<title>Car not found | Alpha Motors</title>" in unknown.text
+    assert known.status_code == 200
+
+
+async def test_without_a_built_route_table_every_path_answers_200(
+    session, shell_client, built_frontend
+):
+    (built_frontend / ROUTE_PATHS).unlink()
+    await make_site(session, "alpha", name="Alpha Motors")
+    await session.commit()
+    async with shell_client("alpha.localhost") as client:
+        page = await client.get("/no-such-page")
+    assert page.status_code == 200
+    assert "<title>Alpha Motors</title>" in page.text
 
 
 async def test_hashed_assets_are_immutable_and_compressed(session, shell_client):

@@ -1,6 +1,10 @@
-/** The app's routes. Each page is its own chunk (lazy), so a page ships only its own code. */
+/** The app's routes. Each page is its own chunk (lazy), so a page ships only its own code.
+ *
+ * The paths come from route-paths.json, which the build copies to dist/ so the backend answers 404
+ * for any other path (no "soft 404" for search engines); router.test.ts keeps the two in step. */
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { LayoutFallback, RootLayout, RouteError } from "./layout/RootLayout";
+import paths from "./route-paths.json";
 
 export const routes: RouteObject[] = [
   {
@@ -8,17 +12,17 @@ export const routes: RouteObject[] = [
     HydrateFallback: LayoutFallback,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: () => import("./routes/home") },
-      { path: "cars/:slug", lazy: () => import("./routes/car") },
-      { path: "search/*", lazy: () => import("./routes/search") },
-      { path: "brands", lazy: () => import("./routes/brands") },
-      { path: ":brandSlug/overview", lazy: () => import("./routes/brand-overview") },
-      { path: "dealerships", lazy: () => import("./routes/dealerships") },
+      { path: paths.home, lazy: () => import("./routes/home") },
+      { path: paths.car, lazy: () => import("./routes/car") },
+      { path: paths.search, lazy: () => import("./routes/search") },
+      { path: paths.brands, lazy: () => import("./routes/brands") },
+      { path: paths.brandOverview, lazy: () => import("./routes/brand-overview") },
+      { path: paths.dealerships, lazy: () => import("./routes/dealerships") },
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },
   // The printable vehicle page stands alone: no header, footer or menus on paper.
-  { path: "print", lazy: () => import("./routes/print"), ErrorBoundary: RouteError },
+  { path: paths.print, lazy: () => import("./routes/print"), ErrorBoundary: RouteError },
 ];
 
 export function createRouter() {
