@@ -75,7 +75,38 @@ NORTHSIDE = SitePlan(
         "cards": {
             "certified_used_make": "Mazda",
             "certified_used_badge_url": brand_logo_url("101010", "mazda-certified-pre-owned"),
-            "promo": {"enabled": True, "every": 6},
+            # Rotating promo nodes (spec: vehicle-detail §4): one for every search, one for used
+            # cars only, and one whose window closed long ago, so it never shows.
+            "promo": {
+                "enabled": True,
+                "every": 6,
+                "nodes": [
+                    {
+                        "title": "We Want Your Car!",
+                        "lines": [
+                            "We buy all types of cars",
+                            "Our high turnover means we can pay more",
+                        ],
+                        "link": "/sell-your-car",
+                        "link_text": "Sell your car",
+                    },
+                    {
+                        "title": "Mazda Certified Pre-Owned",
+                        "lines": ["Inspected and reconditioned", "Backed by a 12 month warranty"],
+                        "link": "/search/used-cars",
+                        "link_text": "See certified cars",
+                        "display": ["used"],
+                    },
+                    {
+                        "title": "End of Financial Year Sale",
+                        "lines": ["Drive away deals on every new Mazda"],
+                        "link": "/special-offers",
+                        "link_text": "See the offers",
+                        "start": "2024-06-01",
+                        "expiry": "2024-06-30",
+                    },
+                ],
+            },
             "sponsored": {
                 "enabled": True,
                 "position": 4,

@@ -22,6 +22,16 @@ class FacetStats(BaseModel):
     max: float
 
 
+class PromoOut(BaseModel):
+    """A promo card's content (spec: vehicle-detail §3 promo node)."""
+
+    title: str
+    lines: list[str]
+    link: str
+    link_text: str
+    image_url: str | None
+
+
 class SearchResponse(BaseModel):
     hits: list[CarCard]
     total: int = Field(description="Every matching car (before sold runs collapse on the page).")
@@ -36,6 +46,9 @@ class SearchResponse(BaseModel):
         description="Per attribute, values in display order with disjunctive counts."
     )
     facet_stats: dict[str, FacetStats]
+    promos: list[PromoOut] = Field(
+        description="The promo cards valid for this search today, in the order they rotate."
+    )
 
 
 class ScopedSearchResponse(BaseModel):

@@ -7,6 +7,7 @@ site's stock rules (applied inside the backends) and reads the stock change mark
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
+from datetime import date
 
 from pydantic import BaseModel
 from sqlalchemy import select
@@ -27,6 +28,7 @@ from forecourt.search.directory import group_entries
 from forecourt.search.facets import facets_out, stats_out
 from forecourt.search.hydrate import load_hit_cards
 from forecourt.search.paths import Place, resolve_search_path
+from forecourt.search.promos import promo_date, valid_promos
 from forecourt.search.query import (
     SearchQuery,
     parse_filters,
@@ -39,6 +41,7 @@ from forecourt.search.schemas import (
     DirectoryResponse,
     LookupResponse,
     PathFilters,
+    PromoOut,
     ScopedSearchResponse,
     SearchResponse,
     SortOut,
@@ -64,8 +67,22 @@ def collapse_page(cards: Sequence[CarCard]) -> list[CarCard]:
     return collapse_sold_runs(cards, lambda card: not is_available(card.status))
 
 
+def promos_out(config: SiteConfig, query: SearchQuery, today: date) -> list[PromoOut]:
+    car_types = query.terms.get("car_type", ())
+    return [
+        PromoOut(
+            title=n.title, lines=n.lines, link=n.link, link_text=n.link_text, image_url=n.image_url
+        )
+        for n in valid_promos(config.cards.promo, car_types, today)
+    ]
+
+
 def page_response(
-    site: ResolvedSite, query: SearchQuery, result: SearchResult, cards: list[CarCard]
+    site: ResolvedSite,
+    query: SearchQuery,
+    result: SearchResult,
+    cards: list[CarCard],
+    promos: list[PromoOut],
 ) -> SearchResponse:
     selection: dict[str, list[str]] = {a: list(v) for a, v in query.terms.items()}
     for attribute, ranges in query.ranges.items():
@@ -82,6 +99,7 @@ def page_response(
         filters=query.filters_out(),
         facets=facets_out(result, selection, site.config.search),
         facet_stats=stats_out(result),
+        promos=promos,
     )
 
 
@@ -133,8 +151,10 @@ class SearchService:
 
     async def search_json(self, session: AsyncSession, site: ResolvedSite, params: Params) -> bytes:
         query = self.parse(site, params)
+        # A cached answer keeps its promos up to RESULT_TTL past midnight in Brisbane.
+        promos = promos_out(site.config, query, promo_date(utcnow()))
         return await self._answer(
-            session, site, "page", query, lambda r, c: page_response(site, query, r, c)
+            session, site, "page", query, lambda r, c: page_response(site, query, r, c, promos)
         )
 
     # --- Plain lookup, manufacturer and dealership searches -----------------------------

@@ -4,9 +4,17 @@ Every section forbids unknown keys so a typo in a dealer's configuration fails l
 (`SiteConfigError` names the key) instead of silently falling back to a default.
 """
 
+from datetime import date
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 
 CarType = Literal["new", "demo", "used"]
 ItemType = Literal["car", "caravan", "motorcycle", "truck"]
@@ -41,13 +49,56 @@ class SearchConfig(Section):
     stock: StockFilter = StockFilter()
 
 
+class PromoNode(Section):
+    """One promo card's content and when it shows (spec: vehicle-detail §3 promo node; §4 promo
+    cards show only inside their start-expiry window). The rule is search.promos.valid_promos.
+
+    start and expiry are inclusive dates in Brisbane (either may be left open). display lists the
+    car types the node is for; empty means every search. strict_display: when false the node
+    shows when the search's car types overlap display or no car type is selected; when true it
+    shows only when the search is filtered to car types all within display.
+    """
+
+    title: str
+    lines: list[str] = []
+    link: str
+    link_text: str = "Find out more"
+    image_url: str | None = None
+    start: date | None = None
+    expiry: date | None = None
+    display: list[CarType] = []
+    strict_display: bool = False
+
+    @field_validator("expiry")
+    @classmethod
+    def _expiry_not_before_start(cls, expiry: date | None, info: ValidationInfo) -> date | None:
+        start = info.data.get("start")
+        if expiry is not None and start is not None and expiry < start:
+            raise ValueError(f"expiry {expiry} is before start {start}")
+        return expiry
+
+
 class PromoCard(Section):
+    """The promo cards among search results. `nodes` rotate (spec: vehicle-detail §4); when it is
+    empty the top-level title, lines and link are the one node, with no window or car types, so a
+    single-promo configuration stays valid and always shows."""
+
     enabled: bool = False
     every: int = Field(6, ge=1)  # inserted after every N cards
     random_extra: int = Field(0, ge=0, le=5)  # one site: 3 plus random 0-2
     title: str = "We Want Your Car!"
     lines: list[str] = ["We buy all types of cars", "Our high turnover means we can pay more"]
     link: str = "/sell-your-car"
+    link_text: str = "Sell your car"
+    nodes: list[PromoNode] = []
+
+    def all_nodes(self) -> list[PromoNode]:
+        """The configured nodes in order, or the single top-level promo as the one node."""
+        if self.nodes:
+            return self.nodes
+        return [
+            PromoNode(title=self.title, lines=self.lines, link=self.link, link_text=self.link_text)
+        ]
 
 
 class SponsoredCard(Section):

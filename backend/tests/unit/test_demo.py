@@ -10,6 +10,7 @@ from forecourt.demo.holidays import easter_sunday, upcoming_holidays
 from forecourt.demo.identifiers import VIN_CHARS, vin_check_digit
 from forecourt.demo.plan import allocate, plan_demo
 from forecourt.demo.sites import SITES
+from forecourt.search.promos import valid_promos
 from forecourt.tenancy.config import parse_site_config, parse_theme
 
 NOW = datetime(2026, 11, 21, 9, 30, tzinfo=UTC)
@@ -125,6 +126,14 @@ def test_each_site_switches_on_the_features_later_pages_build_on():
     )
     assert franchise.cards.certified_used_make == "Mazda"
     assert franchise.cards.promo.enabled and franchise.cards.promo.every == 6
+    # Rotating promo nodes: one for every search, one used-cars-only, one long expired.
+    today = date(2026, 1, 1)
+    shown = [n.title for n in valid_promos(franchise.cards.promo, [], today)]
+    used = [n.title for n in valid_promos(franchise.cards.promo, ["used"], today)]
+    new = [n.title for n in valid_promos(franchise.cards.promo, ["new"], today)]
+    assert shown == used == ["We Want Your Car!", "Mazda Certified Pre-Owned"]
+    assert new == ["We Want Your Car!"]
+    assert len(franchise.cards.promo.nodes) == 3  # the expired node never shows
     assert independent.cards.promo.random_extra == 2
     assert (group.cards.sponsored.position, franchise.cards.sponsored.position) == (9, 4)
     assert group.cards.electric_hybrid_tag and group.cards.show_view_count

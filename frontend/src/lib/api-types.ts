@@ -764,6 +764,8 @@ export interface components {
              *         "Our high turnover means we can pay more"
              *       ],
              *       "link": "/sell-your-car",
+             *       "link_text": "Sell your car",
+             *       "nodes": [],
              *       "random_extra": 0,
              *       "title": "We Want Your Car!"
              *     }
@@ -1321,7 +1323,12 @@ export interface components {
             /** Was Amount */
             was_amount: number | null;
         };
-        /** PromoCard */
+        /**
+         * PromoCard
+         * @description The promo cards among search results. `nodes` rotate (spec: vehicle-detail §4); when it is
+         *     empty the top-level title, lines and link are the one node, with no window or car types, so a
+         *     single-promo configuration stays valid and always shows.
+         */
         PromoCard: {
             /**
              * Enabled
@@ -1347,6 +1354,16 @@ export interface components {
              */
             link: string;
             /**
+             * Link Text
+             * @default Sell your car
+             */
+            link_text: string;
+            /**
+             * Nodes
+             * @default []
+             */
+            nodes: components["schemas"]["PromoNode"][];
+            /**
              * Random Extra
              * @default 0
              */
@@ -1355,6 +1372,64 @@ export interface components {
              * Title
              * @default We Want Your Car!
              */
+            title: string;
+        };
+        /**
+         * PromoNode
+         * @description One promo card's content and when it shows (spec: vehicle-detail §3 promo node; §4 promo
+         *     cards show only inside their start-expiry window). The rule is search.promos.valid_promos.
+         *
+         *     start and expiry are inclusive dates in Brisbane (either may be left open). display lists the
+         *     car types the node is for; empty means every search. strict_display: when false the node
+         *     shows when the search's car types overlap display or no car type is selected; when true it
+         *     shows only when the search is filtered to car types all within display.
+         */
+        PromoNode: {
+            /**
+             * Display
+             * @default []
+             */
+            display: ("new" | "demo" | "used")[];
+            /** Expiry */
+            expiry?: string | null;
+            /** Image Url */
+            image_url?: string | null;
+            /**
+             * Lines
+             * @default []
+             */
+            lines: string[];
+            /** Link */
+            link: string;
+            /**
+             * Link Text
+             * @default Find out more
+             */
+            link_text: string;
+            /** Start */
+            start?: string | null;
+            /**
+             * Strict Display
+             * @default false
+             */
+            strict_display: boolean;
+            /** Title */
+            title: string;
+        };
+        /**
+         * PromoOut
+         * @description A promo card's content (spec: vehicle-detail §3 promo node).
+         */
+        PromoOut: {
+            /** Image Url */
+            image_url: string | null;
+            /** Lines */
+            lines: string[];
+            /** Link */
+            link: string;
+            /** Link Text */
+            link_text: string;
+            /** Title */
             title: string;
         };
         /** RegoOut */
@@ -1517,6 +1592,11 @@ export interface components {
             page: number;
             /** Pages */
             pages: number;
+            /**
+             * Promos
+             * @description The promo cards valid for this search today, in the order they rotate.
+             */
+            promos: components["schemas"]["PromoOut"][];
             /** Query */
             query: string;
             /** Sort By */
@@ -1585,6 +1665,8 @@ export interface components {
              *           "Our high turnover means we can pay more"
              *         ],
              *         "link": "/sell-your-car",
+             *         "link_text": "Sell your car",
+             *         "nodes": [],
              *         "random_extra": 0,
              *         "title": "We Want Your Car!"
              *       },

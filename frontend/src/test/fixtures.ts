@@ -43,6 +43,8 @@ export const defaultConfig: SiteConfig = {
       title: "We Want Your Car!",
       lines: ["We buy all types of cars", "Our high turnover means we can pay more"],
       link: "/sell-your-car",
+      link_text: "Sell your car",
+      nodes: [],
     },
     sponsored: {
       enabled: false,

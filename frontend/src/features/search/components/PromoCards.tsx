@@ -1,13 +1,19 @@
-/** The cards placed among results: the promo card ("We Want Your Car!") and the sponsored card. */
+/** The cards placed among results: a promo card (one node, e.g. "We Want Your Car!") and the
+ * sponsored card. */
 import { ButtonLink } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import type { SiteConfig } from "../../../lib/api";
+import type { SearchResponse } from "../api/search";
 
 type Cards = SiteConfig["cards"];
+type Promo = SearchResponse["promos"][number];
 
-export function PromoCard({ promo }: { promo: Cards["promo"] }) {
+export function PromoCard({ promo }: { promo: Promo }) {
   return (
     <Card className="h-full justify-center gap-4 bg-primary p-6 text-primary-contrast">
+      {promo.image_url && (
+        <img src={promo.image_url} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full rounded object-cover" />
+      )}
       <h3 className="text-2xl font-extrabold">{promo.title}</h3>
       {promo.lines.map((line) => (
         <p key={line} className="text-lg">
@@ -15,7 +21,7 @@ export function PromoCard({ promo }: { promo: Cards["promo"] }) {
         </p>
       ))}
       <ButtonLink href={promo.link} variant="accent" className="mt-2 self-start">
-        Sell your car
+        {promo.link_text}
       </ButtonLink>
     </Card>
   );

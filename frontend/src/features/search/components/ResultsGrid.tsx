@@ -1,6 +1,7 @@
 /** A page of result cards with the promo and sponsored cards in their places. */
 import { CarCard } from "../../../components/car-card/CarCard";
 import type { CarCard as CarCardData } from "../../../lib/api";
+import type { SearchResponse } from "../api/search";
 import { useSite } from "../../../lib/site";
 import { insertCards, seededRandom } from "../lib/insertions";
 import { PromoCard, SponsoredCard } from "./PromoCards";
@@ -10,12 +11,15 @@ const VISIT_SEED = Math.floor(Math.random() * 2 ** 31);
 
 export const GRID = "grid gap-6 sm:grid-cols-2 xl:grid-cols-3";
 
-export function ResultsGrid({ hits, page }: { hits: readonly CarCardData[]; page: number }) {
+type Props = { hits: readonly CarCardData[]; promos: SearchResponse["promos"]; page: number };
+
+export function ResultsGrid({ hits, promos, page }: Props) {
   const { cards } = useSite().config;
   const items = insertCards(
     hits,
     {
-      promo: cards.promo.enabled ? { every: cards.promo.every, randomExtra: cards.promo.random_extra } : null,
+      // The response lists the nodes valid for this search (none when the promo is off).
+      promo: { every: cards.promo.every, randomExtra: cards.promo.random_extra, nodes: promos },
       sponsored: cards.sponsored.enabled ? { position: cards.sponsored.position } : null,
     },
     seededRandom(VISIT_SEED + page),
@@ -27,7 +31,7 @@ export function ResultsGrid({ hits, page }: { hits: readonly CarCardData[]; page
           {item.kind === "car" ? (
             <CarCard card={item.car} priority={i < 2} />
           ) : item.kind === "promo" ? (
-            <PromoCard promo={cards.promo} />
+            <PromoCard promo={item.promo} />
           ) : (
             <SponsoredCard sponsored={cards.sponsored} />
           )}

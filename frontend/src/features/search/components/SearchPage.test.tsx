@@ -36,6 +36,7 @@ function answer(hits: CarCard[], filters: Record<string, string[]> = {}): Search
       ],
     },
     facet_stats: { price: { min: 5000, max: 62000 }, km: { min: 1000, max: 150000 } },
+    promos: [],
   };
 }
 
@@ -68,10 +69,10 @@ class NoResizeObserver {
   disconnect() {}
 }
 
-function renderSearch(path: string) {
+function renderSearch(path: string, site = makeSite()) {
   vi.stubGlobal("ResizeObserver", NoResizeObserver);
   return renderWithSite(null, {
-    site: makeSite(),
+    site,
     path,
     routes: [{ path: "search/*", element: <SearchPage /> }],
   });
@@ -88,6 +89,17 @@ describe("search page", () => {
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent("2 cars found");
     expect(status).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("promo cards show the response's valid nodes, rotating every N cards", async () => {
+    const promo = (title: string) => ({ title, lines: [`${title} line`], link: `/${title}`, link_text: `Go ${title}`, image_url: null });
+    const cards = Array.from({ length: 5 }, (_, i) => makeCard({ id: 10 + i, slug: `c${i}`, path: `/cars/c${i}` }));
+    serve(() => json({ ...answer(cards), promos: [promo("first"), promo("second")] }));
+    renderSearch("/search/used-cars", makeSite({ config: { cards: { promo: { enabled: true, every: 2 } } } }));
+    await screen.findAllByTestId("car-card");
+    const promoCards = screen.getAllByRole("heading", { level: 3, name: /first|second/ });
+    expect(promoCards.map((h) => h.textContent)).toEqual(["first", "second"]);
+    expect(screen.getByRole("link", { name: "Go second" })).toHaveAttribute("href", "/second");
   });
 
   it("a ticked make moves to its canonical path, keeping the rest in the query string", async () => {

@@ -135,7 +135,7 @@ export function SearchPage() {
             {!response ? (
               results.isError ? null : <ResultsSkeleton />
             ) : response.hits.length > 0 ? (
-              <ResultsGrid hits={response.hits} page={state?.page ?? 1} />
+              <ResultsGrid hits={response.hits} promos={response.promos} page={state?.page ?? 1} />
             ) : total === 0 ? (
               <EmptyResults onClear={clear} />
             ) : (

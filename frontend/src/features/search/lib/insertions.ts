@@ -1,13 +1,18 @@
 /**
  * Where the promo and sponsored cards go among a page of result cards (spec: vehicle-detail §9 -
- * the promo card every N cards, on one site 3 plus random 0-2; finance-signin-locations §9 - the
- * sponsored content card at position 9 on one tenant, 4 on another).
+ * the promo card every N cards, on one site 3 plus random 0-2; §4 - promo cards rotate through the
+ * valid nodes, which the search response lists; finance-signin-locations §9 - the sponsored
+ * content card at position 9 on one tenant, 4 on another).
  */
 
-export type GridItem<T> = { kind: "car"; car: T } | { kind: "promo"; key: string } | { kind: "sponsored" };
+export type GridItem<T, P = never> =
+  | { kind: "car"; car: T }
+  | { kind: "promo"; key: string; promo: P }
+  | { kind: "sponsored" };
 
-export type InsertionRules = {
-  promo: { every: number; randomExtra: number } | null;
+export type InsertionRules<P = never> = {
+  /** `nodes`: the valid promo nodes in rotation order; none means no promo cards. */
+  promo: { every: number; randomExtra: number; nodes: readonly P[] } | null;
   sponsored: { position: number } | null;
 };
 
@@ -38,14 +43,25 @@ export function promoAfter(carCount: number, every: number, randomExtra: number,
   }
 }
 
-/** The page's cards with the promo cards after every N cars and the sponsored card at its 1-based
- * position (or last, when the page has fewer cards). An empty page gets neither. */
-export function insertCards<T>(cars: readonly T[], rules: InsertionRules, random: Random): GridItem<T>[] {
-  const items: GridItem<T>[] = [];
-  const after = new Set(rules.promo ? promoAfter(cars.length, rules.promo.every, rules.promo.randomExtra, random) : []);
+/** The node the n-th promo card on a page shows (0-based): node 0, 1, ... wrapping round.
+ * `nodes` is not empty (insertCards places no promo card without nodes). */
+export function rotatePromo<P>(nodes: readonly P[], insertion: number): P {
+  return nodes[insertion % nodes.length] as P;
+}
+
+/** The page's cards with the promo cards after every N cars, rotating through the nodes, and the
+ * sponsored card at its 1-based position (or last, when the page has fewer cards). An empty page
+ * gets neither. */
+export function insertCards<T, P = never>(cars: readonly T[], rules: InsertionRules<P>, random: Random): GridItem<T, P>[] {
+  const items: GridItem<T, P>[] = [];
+  const promo = rules.promo && rules.promo.nodes.length > 0 ? rules.promo : null;
+  const after = new Set(promo ? promoAfter(cars.length, promo.every, promo.randomExtra, random) : []);
+  let insertion = 0;
   cars.forEach((car, i) => {
     items.push({ kind: "car", car });
-    if (after.has(i + 1)) items.push({ kind: "promo", key: `promo-${i + 1}` });
+    if (promo && after.has(i + 1)) {
+      items.push({ kind: "promo", key: `promo-${i + 1}`, promo: rotatePromo(promo.nodes, insertion++) });
+    }
   });
   if (rules.sponsored && cars.length > 0) {
     items.splice(Math.min(rules.sponsored.position - 1, items.length), 0, { kind: "sponsored" });
