@@ -55,5 +55,8 @@ def test_platform_page_links_every_demo_site(page, live_server, demo_sites):
 
 
 def test_unknown_page_shows_not_found(page, live_server, demo_sites):
-    page.goto(live_server.format(slug=demo_sites[0]["slug"]) + "/no-such-page")
+    response = page.goto(live_server.format(slug=demo_sites[0]["slug"]) + "/no-such-page")
+    # A real 404, not a "soft 404" (status 200) that search engines would index.
+    assert response is not None and response.status == 404
     page.get_by_role("heading", name=re.compile("not found", re.I)).wait_for()
+    assert page.title().startswith("Page not found | ")
