@@ -9,9 +9,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.core.errors import DomainError
 from forecourt.search.router import search_service_for
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.web.head import PageHead, register_head
+from forecourt.web.head import PageHead, page_not_found_head, register_head
 
-SEARCH_PAGE = r"/search(?:/[^/]+){0,2}/?"
+SEARCH_PAGE = r"/search(?:/.*)?"  # deeper paths too: resolve_path answers 404 for them
 
 
 async def search_head(
@@ -21,11 +21,7 @@ async def search_head(
     try:
         place = await search_service_for(state).resolve_path(session, site, path)
     except DomainError:
-        return PageHead(
-            title=f"Page not found | {site.name}",
-            description=f"There is no search page at this address on {site.name}.",
-            status_code=404,
-        )
+        return page_not_found_head(site)
     what = (
         f"Cars for sale at {place.title}"
         if place.kind in ("dealership", "location")

@@ -31,3 +31,23 @@ async def test_search_path_naming_nothing_answers_404(session, client_for):
     page = await client_for("alpha").get("/search/lamborghini")
     assert page.status_code == 404
     assert "Page not found" in page.text
+
+
+async def test_search_path_deeper_than_make_and_model_answers_404(session, client_for):
+    await _site(session)
+    page = await client_for("alpha").get("/search/toyota/corolla/extra")
+    assert page.status_code == 404
+
+
+async def test_brand_page_exists_only_for_a_listed_brand_without_its_own_path(session, client_for):
+    brands = {
+        "cars": [{"title": "Kia", "slug": "kia", "description": ["Kia cars in Sydney."]}],
+        "group": [{"title": "TWG Cars", "slug": "twg-cars", "path": "/twg-cars"}],
+    }
+    await make_site(session, "beta", name="Beta Group", config={"presentation": {"brands": brands}})
+    await session.commit()
+    kia = await client_for("beta").get("/kia/overview")
+    assert kia.status_code == 200
+    assert "<title>Kia | Beta Group</title>" in kia.text
+    assert (await client_for("beta").get("/twg-cars/overview")).status_code == 404
+    assert (await client_for("beta").get("/anything/overview")).status_code == 404
