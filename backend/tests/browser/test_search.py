@@ -210,3 +210,30 @@ def test_mobile_filters_drawer_shows_me_the_cars(
         expect(page.get_by_role("button", name="Filters (2)")).to_be_visible()
     finally:
         context.close()
+
+
+PROMO_SITE = "northside-mazda"  # the demo site with rotating promo nodes
+EVERY_SEARCH, USED_ONLY, EXPIRED = (
+    "We Want Your Car!",
+    "Mazda Certified Pre-Owned",
+    "End of Financial Year Sale",
+)
+
+
+def promo_titles(page: Page) -> list[str]:
+    card_links(page)
+    titles = settled(page).get_by_role("heading", level=3).all_inner_texts()
+    return [t for t in titles if t in (EVERY_SEARCH, USED_ONLY, EXPIRED)]
+
+
+def test_promo_cards_rotate_through_the_valid_nodes(page: Page, live_server: str) -> None:
+    """spec: vehicle-detail §4 - promo cards show only inside their start-expiry window and
+    rotate through the valid nodes; the demo's used-cars-only node follows the car type."""
+    base = live_server.format(slug=PROMO_SITE)
+    page.goto(base + "/search/used-cars")
+    used = promo_titles(page)
+    assert len(used) >= 2, "the demo needs at least two promo positions of used cars"
+    assert used == [(EVERY_SEARCH, USED_ONLY)[i % 2] for i in range(len(used))]
+    page.goto(base + "/search/new-cars")
+    new = promo_titles(page)
+    assert new and set(new) == {EVERY_SEARCH}
