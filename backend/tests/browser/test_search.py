@@ -118,11 +118,17 @@ def test_shopper_refines_sorts_pages_reloads_goes_back_and_clears(
     ).not_to_be_checked()
     expect(page.get_by_role("status").filter(has_text="found")).to_have_text(make_total)
 
-    # Drag the price slider's maximum handle down with the keyboard (10 steps).
+    # Drag the price slider's maximum handle a third of the way down with the mouse.
     highest = filters(page).get_by_role("slider", name="Maximum price")
     before = highest.get_attribute("aria-valuenow")
-    highest.focus()
-    highest.press("PageDown")
+    highest.scroll_into_view_if_needed()
+    box = highest.bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 60, y, steps=10)
+    page.mouse.up()
     page.wait_for_url(re.compile(r"price=:\d+000(&|$)"))
     limit = int(re.search(r"price=:(\d+)", page.url).group(1))  # type: ignore[union-attr]
     assert limit < int(before or 0)
