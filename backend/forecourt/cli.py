@@ -46,7 +46,10 @@ def serve(
         port=port,
         workers=workers,
         reload=reload,
-        proxy_headers=True,
+        # Forwarded headers are believed only from settings.trusted_proxies (core/forwarded.py);
+        # the app writes its own JSON access log (core/request_log.py).
+        proxy_headers=False,
+        access_log=False,
     )
 
 

@@ -5,15 +5,22 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
-from fastapi.responses import JSONResponse
-from sqlalchemy import text
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from forecourt.core.db import make_engine, make_sessionmaker
 from forecourt.core.errors import install_error_handlers
+from forecourt.core.forwarded import ForwardedHeadersMiddleware
+from forecourt.core.head_requests import HeadAsGetMiddleware
+from forecourt.core.health import router as health_router
+from forecourt.core.openapi import install_openapi
+from forecourt.core.rate_limit import RateLimiter
+from forecourt.core.request_limits import RequestLimitsMiddleware
+from forecourt.core.request_log import RequestLogMiddleware, configure_logging
+from forecourt.core.security_headers import SecurityHeadersMiddleware
 from forecourt.core.settings import Settings, get_settings
 from forecourt.media.router import router as media_router
+from forecourt.media.known import KnownMedia
 from forecourt.media.store import MediaStore
 from forecourt.reviews.router import router as reviews_router
 from forecourt.search.router import router as search_router
@@ -61,21 +68,31 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.engine = engine
     app.state.sessionmaker = make_sessionmaker(engine)
     app.state.site_resolver = SiteResolver(settings)
-    app.state.media_store = MediaStore(settings.media_dir, settings.image_cache_dir)
+    app.state.media_store = MediaStore(
+        settings.media_dir, settings.image_cache_dir, settings.image_cache_max_bytes
+    )
+    app.state.known_media = KnownMedia()
+    app.state.rate_limiter = RateLimiter.from_settings(settings)
     import forecourt.demo.images  # noqa: F401  registers the demo picture renderer
 
+    configure_logging(settings.log_level)
+    # Added innermost first: a request meets the proxy headers, then the log (its id), the
+    # security headers, HEAD, the request limits, and compression last.
     app.add_middleware(GZipMiddleware, minimum_size=800)
+    app.add_middleware(
+        RequestLimitsMiddleware,
+        max_body=settings.max_body_bytes,
+        max_query_bytes=settings.max_query_bytes,
+        max_query_params=settings.max_query_params,
+    )
+    app.add_middleware(HeadAsGetMiddleware)
+    app.add_middleware(SecurityHeadersMiddleware)
+    app.add_middleware(RequestLogMiddleware)
+    app.add_middleware(ForwardedHeadersMiddleware, trusted=settings.trusted_proxies)
     install_error_handlers(app)
+    install_openapi(app)
 
-    @app.get("/healthz", include_in_schema=False)
-    async def healthz() -> JSONResponse:
-        try:
-            async with app.state.sessionmaker() as session:
-                await session.execute(text("SELECT 1"))
-        except Exception as exc:  # the point of a health check is to report, not raise
-            return JSONResponse({"status": "unavailable", "detail": str(exc)}, status_code=503)
-        return JSONResponse({"status": "ok"})
-
+    app.include_router(health_router)
     app.include_router(site_router, prefix=API_PREFIX)
     app.include_router(vehicles_router, prefix=API_PREFIX)
     app.include_router(search_router, prefix=API_PREFIX)

@@ -1,10 +1,16 @@
 """Shared fixtures: a migrated database per backend (SQLite always, PostgreSQL when
 FORECOURT_TEST_POSTGRES_URL is set), a clean slate per test, and clients addressed by host name."""
 
+import json
 import os
+import socket
+import subprocess
+import sys
+import time
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -18,7 +24,9 @@ from forecourt.main import create_app
 from forecourt.models import Base
 from forecourt.tenancy.public import clear_public_cache
 
+REPO = Path(__file__).resolve().parents[2]
 PG_URL = os.environ.get("FORECOURT_TEST_POSTGRES_URL")
+RATE_LIMITED = tuple(Settings.model_fields["rate_limits"].default)
 BACKENDS = ["sqlite", "postgres"]
 
 
@@ -126,7 +134,76 @@ async def client_for(app) -> AsyncIterator[ClientFor]:  # type: ignore[no-untype
         await client.aclose()
 
 
+# --- a live server with the demo sites, for the browser and contract tests -----------------------
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """`forecourt demo` into a fresh SQLite file, then `forecourt serve` on a free port.
+
+    Yields the base URL template "http://{slug}.localhost:PORT" (format with slug=...).
+    """
+    if not (REPO / "frontend" / "dist" / "index.html").is_file():
+        pytest.fail(
+            "frontend/dist is missing: run `make build` (make test does) before browser tests"
+        )
+    var = tmp_path_factory.mktemp("live")
+    env = {
+        **os.environ,
+        "FORECOURT_DATABASE_URL": f"sqlite+aiosqlite:///{var / 'live.db'}",
+        "FORECOURT_VAR_DIR": str(var),
+        "FORECOURT_ENV": "test",
+        # The contract test fuzzes the write endpoints thousands of times from one address;
+        # the limits themselves are proved by tests/api/test_rate_limits.py.
+        "FORECOURT_RATE_LIMITS": json.dumps({name: "1000000/minute" for name in RATE_LIMITED}),
+    }
+    env.pop("REDIS_URL", None)
+    forecourt = [sys.executable, "-m", "forecourt.cli"]
+    subprocess.run([*forecourt, "demo"], env=env, check=True, capture_output=True)
+    port = _free_port()
+    server = subprocess.Popen(
+        [*forecourt, "serve", "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=open(var / "server.log", "w"),  # noqa: SIM115 - lives as long as the server
+    )
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            time.sleep(0.2)
+    else:
+        server.kill()
+        pytest.fail("server did not start: " + (var / "server.log").read_text()[-2000:])
+    yield f"http://{{slug}}.localhost:{port}"
+    server.terminate()
+    server.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def demo_sites(live_server: str) -> list[dict[str, Any]]:
+    port = live_server.rsplit(":", 1)[1]
+    sites: list[dict[str, Any]] = httpx.get(f"http://127.0.0.1:{port}/api/v1/sites").json()
+    return sites
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # Browser tests run last: Playwright's sync API leaves an event loop running in this thread,
     # after which pytest-asyncio cannot start its own for the async tests.
     items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    from tests.contract.test_openapi_contract import contract_summary
+
+    summary = contract_summary()
+    if summary:
+        terminalreporter.write_line(summary)

@@ -4,7 +4,9 @@ from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
-from sqlalchemy import JSON, MetaData, event
+from datetime import UTC, datetime
+
+from sqlalchemy import JSON, DateTime, Dialect, MetaData, TypeDecorator, event
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -22,9 +24,30 @@ NAMING = {
 }
 
 
+class UtcDateTime(TypeDecorator[datetime]):
+    """A timezone-aware timestamp on every database: stored in UTC, read back with tzinfo=UTC.
+
+    PostgreSQL keeps `timestamptz`; SQLite keeps text without an offset and hands back naive
+    values, which would leave the API as naive (non RFC 3339) datetimes."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        value = value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING)
-    type_annotation_map = {dict[str, Any]: JSON, list[str]: JSON}
+    type_annotation_map = {dict[str, Any]: JSON, list[str]: JSON, datetime: UtcDateTime}
 
 
 def make_engine(url: str, schema: str | None = None) -> AsyncEngine:

@@ -1,11 +1,32 @@
-"""Domain errors raised by services, and the one place that maps them (and bad input) to HTTP."""
+"""Domain errors raised by services, the one error body every 4xx answers with, and the one place
+that maps errors (and bad input) to HTTP.
 
+Every error answer is an `ErrorResponse`: `detail` (one sentence) and `errors` (a message per
+field, empty when no one field is to blame). The OpenAPI document names this model for every
+documented 4xx (`responses=` dicts below, and `core/openapi.py` for the statuses every operation
+can answer), so the contract says exactly what the server sends.
+"""
+
+import logging
 from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
+
+log = logging.getLogger("forecourt.errors")
+
+
+class FieldError(BaseModel):
+    field: str = Field(description="The parameter or body field, dotted for nested fields")
+    message: str
+
+
+class ErrorResponse(BaseModel):
+    detail: str
+    errors: list[FieldError] = Field(default_factory=list)
 
 
 class DomainError(Exception):
@@ -29,8 +50,45 @@ class InvalidInput(DomainError):
     status_code = 422
 
 
+class TooManyRequests(DomainError):
+    status_code = 429
+
+    def __init__(self, message: str, retry_after: int) -> None:
+        super().__init__(message)
+        self.retry_after = max(1, retry_after)
+
+
+ResponsesDict = dict[int | str, dict[str, Any]]
+
+
+def error_response(description: str, **extra: Any) -> dict[str, Any]:
+    """An OpenAPI `responses=` entry whose body is the ErrorResponse."""
+    return {"model": ErrorResponse, "description": description, **extra}
+
+
+def not_found(description: str) -> ResponsesDict:
+    return {404: error_response(description)}
+
+
+INVALID: ResponsesDict = {422: error_response("A value is not valid; `errors` names each one")}
+CONFLICT: ResponsesDict = {409: error_response("The request conflicts with the current state")}
+RATE_LIMITED: ResponsesDict = {
+    429: error_response(
+        "Too many requests; try again after `Retry-After` seconds",
+        headers={
+            "Retry-After": {"description": "Seconds to wait", "schema": {"type": "integer"}}
+        },
+    )
+}
+NO_SITE: ResponsesDict = not_found("No dealer site is served at this host")
+
+
+def error_body(detail: str, errors: list[dict[str, str]] | None = None) -> dict[str, Any]:
+    return {"detail": detail, "errors": errors or []}
+
+
 def field_errors_body(errors: list[dict[str, str]]) -> dict[str, Any]:
-    return {"detail": "Invalid input.", "errors": errors}
+    return error_body("Invalid input.", errors)
 
 
 def _loc_name(loc: tuple[Any, ...] | list[Any]) -> str:
@@ -42,12 +100,13 @@ def _loc_name(loc: tuple[Any, ...] | list[Any]) -> str:
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(DomainError)
     async def _domain(_: Request, exc: DomainError) -> JSONResponse:
-        if exc.field:
-            body = field_errors_body([{"field": exc.field, "message": exc.message}])
-            body["detail"] = exc.message
-        else:
-            body = {"detail": exc.message}
-        return JSONResponse(body, status_code=exc.status_code)
+        errors = [{"field": exc.field, "message": exc.message}] if exc.field else []
+        headers = (
+            {"Retry-After": str(exc.retry_after)} if isinstance(exc, TooManyRequests) else None
+        )
+        return JSONResponse(
+            error_body(exc.message, errors), status_code=exc.status_code, headers=headers
+        )
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
@@ -59,4 +118,16 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        return JSONResponse({"detail": exc.detail}, status_code=exc.status_code)
+        # Keep the exception's headers: a 405 must say which methods are allowed (`Allow`).
+        return JSONResponse(
+            error_body(str(exc.detail)), status_code=exc.status_code, headers=exc.headers
+        )
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        # The request id ties this line to the access log; no body or query (personal data).
+        log.exception(
+            "unhandled error",
+            extra={"request_id": getattr(request.state, "request_id", None)},
+        )
+        return JSONResponse(error_body("Something went wrong on our side."), status_code=500)

@@ -31,6 +31,23 @@ class Settings(BaseSettings):
     frontend_dist: Path = REPO_DIR / "frontend" / "dist"
     public_base_scheme: str = "http"
 
+    # Bounded work per request (architecture principle 10).
+    max_body_bytes: int = 1024 * 1024  # JSON bodies; upload endpoints register their own cap
+    max_query_bytes: int = 4096  # longer query strings answer 414
+    max_query_params: int = 100  # more parameters (repeats included) answer 422
+    image_cache_max_bytes: int = 2 * 1024**3  # resized images on disk, least recently used evicted
+    # Moving-window limits per endpoint family ("N/second|minute|hour|day"), keyed as each
+    # endpoint declares (site + IP, phone, ...). Generous: they stop floods, not shoppers.
+    rate_limits: dict[str, str] = {
+        "events": "300/minute",
+        "phone_reveal": "60/minute",
+        "car_view": "300/minute",
+    }
+    # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
+    # are believed; from anyone else those headers are ignored.
+    trusted_proxies: list[str] = []
+    log_level: str = "INFO"
+
     @property
     def media_dir(self) -> Path:
         return self.var_dir / "media"

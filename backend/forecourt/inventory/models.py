@@ -6,7 +6,6 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     Date,
-    DateTime,
     ForeignKey,
     Index,
     String,
@@ -16,7 +15,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from forecourt.core.db import Base
+from forecourt.core.db import Base, UtcDateTime
 
 # Statuses the specs name. in_stock and coming_soon are "available" (spec: vehicle §4).
 CAR_STATUSES = ("in_stock", "coming_soon", "sold")
@@ -134,12 +133,12 @@ class Car(Base):
     extra: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
 
     created_at: Mapped[datetime] = mapped_column(
-        DateTime(timezone=True), server_default=func.now(), index=True
+        UtcDateTime(), server_default=func.now(), index=True
     )
     updated_at: Mapped[datetime] = mapped_column(
-        DateTime(timezone=True), server_default=func.now(), onupdate=func.now()
+        UtcDateTime(), server_default=func.now(), onupdate=func.now()
     )
-    sold_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), index=True)
+    sold_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), index=True)
 
     images: Mapped[list["CarImage"]] = relationship(
         cascade="all, delete-orphan", order_by="CarImage.position", lazy="raise"
@@ -161,8 +160,9 @@ class CarImage(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     car_id: Mapped[int] = mapped_column(ForeignKey("cars.id", ondelete="CASCADE"), index=True)
     position: Mapped[int] = mapped_column(default=0)
-    # A media key under the media store (e.g. "cars/123/0.jpg") or an absolute https URL.
-    source: Mapped[str] = mapped_column(String(500))
+    # A media key under the media store (e.g. "cars/123/0.jpg") or an absolute https URL;
+    # indexed for the image endpoint's "is this key known" lookup.
+    source: Mapped[str] = mapped_column(String(500), index=True)
     width: Mapped[int | None]
     height: Mapped[int | None]
     alt: Mapped[str | None] = mapped_column(String(300))
@@ -184,7 +184,7 @@ class CarSpinFrame(Base):
     car_id: Mapped[int] = mapped_column(ForeignKey("cars.id", ondelete="CASCADE"), index=True)
     kind: Mapped[str] = mapped_column(String(20), default="exterior")  # exterior, interior
     position: Mapped[int] = mapped_column(default=0)
-    source: Mapped[str] = mapped_column(String(500))
+    source: Mapped[str] = mapped_column(String(500), index=True)
 
 
 class CarHotspot(Base):
@@ -209,4 +209,4 @@ class StockVersion(Base):
         ForeignKey("sites.id", ondelete="CASCADE"), primary_key=True
     )
     version: Mapped[int] = mapped_column(default=0)
-    changed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    changed_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())

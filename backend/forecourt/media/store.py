@@ -1,12 +1,15 @@
-"""Source images by media key, and their resized WebP renditions cached on disk."""
+"""Source images by media key, and their resized WebP renditions in the bounded disk cache.
+
+The store itself trusts its caller: the image endpoint asks `KnownMedia` first, so only keys the
+database refers to reach a renderer or the disk."""
 
 import io
-import os
 from collections.abc import Callable
 from pathlib import Path
 
 from PIL import Image
 
+from forecourt.media.image_cache import ImageCache
 from forecourt.media.urls import BREAKPOINTS, WEBP_QUALITY
 
 # Key prefix -> renderer for sources that are made rather than stored (the demo's car pictures).
@@ -19,9 +22,9 @@ def register_renderer(prefix: str, renderer: Renderer) -> None:
 
 
 class MediaStore:
-    def __init__(self, media_dir: Path, cache_dir: Path) -> None:
+    def __init__(self, media_dir: Path, cache_dir: Path, cache_max_bytes: int) -> None:
         self.media_dir = media_dir
-        self.cache_dir = cache_dir
+        self.cache = ImageCache(cache_dir, cache_max_bytes)
 
     @staticmethod
     def is_safe_key(key: str) -> bool:
@@ -46,13 +49,19 @@ class MediaStore:
                 return image
         return None
 
+    def cached_rendition(self, key: str, width: int) -> Path | None:
+        """The WebP already made for `key` at `width`, if the cache holds it."""
+        if width not in BREAKPOINTS or not self.is_safe_key(key):
+            return None
+        return self.cache.hit(self.cache.path_for(width, key))
+
     def rendition(self, key: str, width: int) -> Path | None:
         """The WebP of `key` at `width` px, made on first request; None when there is no source."""
         if width not in BREAKPOINTS or not self.is_safe_key(key):
             return None
-        target = self.cache_dir / str(width) / f"{key}.webp"
-        if target.is_file():
-            return target
+        target = self.cache.path_for(width, key)
+        if cached := self.cache.hit(target):
+            return cached
         source = self._load_source(key)
         if source is None:
             return None
@@ -62,8 +71,4 @@ class MediaStore:
             image = image.resize((width, height), Image.Resampling.LANCZOS)
         buf = io.BytesIO()
         image.save(buf, "WEBP", quality=WEBP_QUALITY, method=4)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(buf.getvalue())
-        tmp.replace(target)  # atomic: a concurrent reader never sees half a file
-        return target
+        return self.cache.store(target, buf.getvalue())

@@ -2,10 +2,10 @@
 
 from datetime import date, datetime
 
-from sqlalchemy import CheckConstraint, Date, DateTime, ForeignKey, Index, String, Text, func
+from sqlalchemy import CheckConstraint, Date, ForeignKey, Index, String, Text, func
 from sqlalchemy.orm import Mapped, mapped_column
 
-from forecourt.core.db import Base
+from forecourt.core.db import Base, UtcDateTime
 
 
 class Review(Base):
@@ -27,4 +27,4 @@ class Review(Base):
     reply_text: Mapped[str | None] = mapped_column(Text)
     reply_date: Mapped[date | None] = mapped_column(Date)
     image: Mapped[str | None] = mapped_column(String(500))  # reviewer's picture URL
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())

@@ -7,6 +7,7 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 
 from forecourt.core.cache import make_cache
 from forecourt.core.db import DbSession
+from forecourt.core.errors import INVALID, not_found
 from forecourt.search.attributes import ATTRIBUTES
 from forecourt.search.index_backend import IndexSearchBackend
 from forecourt.search.schemas import (
@@ -22,12 +23,7 @@ from forecourt.search.sorting import SORTS
 from forecourt.tenancy.deps import CurrentSite
 
 router = APIRouter(tags=["search"])
-INVALID: dict[int | str, dict[str, Any]] = {
-    422: {"description": "A parameter is not valid; `errors` names it"}
-}
-NOT_FOUND: dict[int | str, dict[str, Any]] = {
-    404: {"description": "Nothing of that name on this site"}
-}
+NOT_FOUND = not_found("Nothing of that name on this site")
 
 
 def search_service_for(state: Any) -> SearchService:

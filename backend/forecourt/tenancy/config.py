@@ -5,7 +5,7 @@ Every section forbids unknown keys so a typo in a dealer's configuration fails l
 """
 
 from datetime import date
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -301,6 +301,12 @@ class PresentationConfig(Section):
     map_zoom: int = Field(15, ge=1, le=19)
 
 
+class SecurityConfig(Section):
+    # Origins besides the site itself that may show its pages in a frame (a dealer who embeds its
+    # stock in another site of its own); the Content-Security-Policy's frame-ancestors.
+    frame_ancestors: list[Annotated[str, Field(pattern=r"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$")]] = []
+
+
 class SiteConfig(Section):
     search: SearchConfig = SearchConfig()
     cards: CardsConfig = CardsConfig()
@@ -309,6 +315,7 @@ class SiteConfig(Section):
     finance: FinanceConfig = FinanceConfig()
     sign_in: SignInConfig = SignInConfig()
     presentation: PresentationConfig = PresentationConfig()
+    security: SecurityConfig = SecurityConfig()
 
 
 class Theme(Section):

@@ -3,10 +3,10 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, String, func
+from sqlalchemy import JSON, ForeignKey, String, func
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from forecourt.core.db import Base
+from forecourt.core.db import Base, UtcDateTime
 
 
 class Site(Base):
@@ -24,7 +24,7 @@ class Site(Base):
     )
     config: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     theme: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())
 
     domains: Mapped[list["SiteDomain"]] = relationship(
         back_populates="site", cascade="all, delete-orphan"

@@ -1,15 +1,14 @@
-from typing import Any
-
 from fastapi import APIRouter, Depends, Request
 
 from forecourt.core.db import DbSession
+from forecourt.core.errors import not_found
 from forecourt.core.settings import get_settings
 from forecourt.tenancy.deps import CurrentSite, platform_only
 from forecourt.tenancy.public import list_sites, site_public
 from forecourt.tenancy.schemas import SiteListing, SitePublic
 
 router = APIRouter(tags=["sites"])
-NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "Unknown site"}}
+NOT_FOUND = not_found("No dealer site is served at this host")
 
 
 @router.get("/site", response_model=SitePublic, responses=NOT_FOUND)

@@ -3,10 +3,10 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Index, String, func
+from sqlalchemy import JSON, ForeignKey, Index, String, func
 from sqlalchemy.orm import Mapped, mapped_column
 
-from forecourt.core.db import Base
+from forecourt.core.db import Base, UtcDateTime
 
 
 class TrackingEvent(Base):
@@ -23,4 +23,4 @@ class TrackingEvent(Base):
     )
     path: Mapped[str | None] = mapped_column(String(500))
     meta: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())

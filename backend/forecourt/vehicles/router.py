@@ -6,6 +6,8 @@ from fastapi.responses import Response
 from starlette.concurrency import run_in_threadpool
 
 from forecourt.core.db import DbSession
+from forecourt.core.errors import RATE_LIMITED, not_found
+from forecourt.core.rate_limit import RateLimit
 from forecourt.inventory.schemas import CarCard
 from forecourt.media.store import MediaStore
 from forecourt.tenancy.deps import CurrentSite
@@ -16,7 +18,7 @@ from forecourt.vehicles.pdf import pdf_filename, render_car_pdf
 from forecourt.vehicles.schemas import Autogauge, CarDetail, CarList, PhoneRevealIn, ViewCount
 
 router = APIRouter(prefix="/cars", tags=["vehicles"])
-NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"description": "No such car on this site"}}
+NOT_FOUND = not_found("No such car on this site")
 CarType = Annotated[list[Literal["new", "demo", "used"]] | None, Query()]
 
 
@@ -58,7 +60,12 @@ async def autogauge(
     return await service.autogauge(session, site, slug, valuation)
 
 
-@router.get("/{slug}/view.json", response_model=ViewCount, responses=NOT_FOUND)
+@router.get(
+    "/{slug}/view.json",
+    response_model=ViewCount,
+    responses={**NOT_FOUND, **RATE_LIMITED},
+    dependencies=[RateLimit("car_view")],
+)
 async def count_view(
     slug: str,
     site: CurrentSite,
@@ -73,7 +80,13 @@ async def count_view(
     )
 
 
-@router.post("/{slug}/phone-reveal", response_model=EventOut, status_code=201, responses=NOT_FOUND)
+@router.post(
+    "/{slug}/phone-reveal",
+    response_model=EventOut,
+    status_code=201,
+    responses={**NOT_FOUND, **RATE_LIMITED},
+    dependencies=[RateLimit("phone_reveal")],
+)
 async def phone_reveal(
     slug: str, body: PhoneRevealIn, site: CurrentSite, session: DbSession
 ) -> EventOut:

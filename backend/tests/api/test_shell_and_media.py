@@ -5,8 +5,10 @@ import shutil
 
 import pytest
 from PIL import Image
+from sqlalchemy import select
 
 from forecourt.core.settings import REPO_DIR
+from forecourt.inventory.models import CarImage
 from forecourt.main import create_app
 from forecourt.web.app_routes import ROUTE_PATHS
 from tests.factories import make_car, make_dealership, make_site
@@ -52,7 +54,7 @@ async def test_shell_has_the_sites_title_description_theme_colour_and_favicon(
     assert '<meta name="theme-color" content="#aa0000">' in html
     assert '<link rel="icon" href="/favicon.svg">' in html
     assert '<meta name="description"' in html
-    assert '"slug":"alpha"' in html and "window.__FORECOURT__=" in html
+    assert '"slug":"alpha"' in html and '<script type="application/json" id="forecourt-state">' in html
 
 
 async def test_state_script_cannot_be_broken_out_of(session, shell_client):
@@ -145,11 +147,25 @@ async def test_favicon_is_drawn_in_the_sites_colour(session, client_for):
     assert 'fill="#aa0000"' in icon.text
 
 
-@pytest.mark.parametrize("width", [400, 576, 768, 992, 1200, 1400])
-async def test_image_is_resized_to_each_breakpoint_as_webp_and_cached(settings, client_for, width):
-    source = settings.media_dir / "cars" / "7" / "front.jpg"
+async def _car_with_picture(session, settings, key: str = "cars/7/front.jpg") -> None:
+    site = await make_site(session, "alpha")
+    car = await make_car(session, await make_dealership(session, site), images=0)
+    car.images = [CarImage(position=0, source=key)]
+    await session.commit()
+    source = settings.media_dir / key
     source.parent.mkdir(parents=True)
     Image.new("RGB", (1600, 1067), (200, 30, 30)).save(source, "JPEG")
+
+
+def _files_under(folder) -> list:
+    return [p for p in folder.rglob("*") if p.is_file()] if folder.exists() else []
+
+
+@pytest.mark.parametrize("width", [400, 576, 768, 992, 1200, 1400])
+async def test_image_is_resized_to_each_breakpoint_as_webp_and_cached(
+    session, settings, client_for, width
+):
+    await _car_with_picture(session, settings)
     response = await client_for("localhost").get(f"/media/{width}/cars/7/front.jpg")
     assert response.status_code == 200
     assert response.headers["content-type"] == "image/webp"
@@ -171,3 +187,44 @@ async def test_image_is_resized_to_each_breakpoint_as_webp_and_cached(settings, 
 async def test_bad_image_requests_are_4xx(client_for, path):
     response = await client_for("localhost").get(path)
     assert 400 <= response.status_code < 500
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/media/1400/demo/123451/ff00ff/suv/3.jpg",  # a demo key no car has: nothing is drawn
+        "/media/1400/cars/7/other.jpg",  # a file on disk that nothing refers to
+        "/media/1000/cars/7/front.jpg",  # a known picture at a width off the breakpoints
+        "/media/1/cars/7/front.jpg",
+    ],
+)
+async def test_unknown_media_key_or_off_breakpoint_width_is_404_and_writes_nothing(
+    session, settings, client_for, path
+):
+    await _car_with_picture(session, settings)
+    other = settings.media_dir / "cars/7/other.jpg"
+    Image.new("RGB", (800, 600)).save(other, "JPEG")
+    before = _files_under(settings.var_dir)
+    response = await client_for("localhost").get(path)
+    assert response.status_code == 404
+    assert response.json()["detail"] == "No such image."
+    assert _files_under(settings.var_dir) == before
+
+
+async def test_a_demo_picture_is_drawn_only_for_a_key_a_car_holds(session, settings, client_for):
+    site = await make_site(session, "alpha")
+    await make_car(session, await make_dealership(session, site), images=1)  # demo/{n}/white/0.jpg
+    await session.commit()
+    key = (await session.scalar(select(CarImage.source)))
+    response = await client_for("localhost").get(f"/media/400/{key}")
+    assert response.status_code == 200
+    assert (settings.image_cache_dir / "400" / f"{key}.webp").is_file()
+
+
+async def test_a_sites_logo_is_served_and_a_made_up_logo_is_not(session, client_for):
+    logo = "demo/logo/9b1b30/c0c3c7/alpha-motors.png"
+    await make_site(session, "alpha", theme={"logo_url": logo})
+    await session.commit()
+    assert (await client_for("localhost").get(f"/media/400/{logo}")).status_code == 200
+    made_up = "demo/logo/000000/ffffff/nobody.png"
+    assert (await client_for("localhost").get(f"/media/400/{made_up}")).status_code == 404

@@ -64,7 +64,7 @@ async def test_shell_carries_the_sites_name_in_its_title(session, client_for):
     page = await client_for("alpha").get("/")
     assert page.status_code == 200
     assert "<title>Alpha Motors</title>" in page.text
-    assert "window.__FORECOURT__" in page.text
+    assert 'id="forecourt-state"' in page.text
 
 
 async def test_healthz_answers_when_the_database_is_ready(client_for, session):

@@ -1,19 +1,15 @@
-"""Browser tests: a real server on loopback serving the demo sites, driven by Debian's Chromium."""
+"""Browser tests: the live demo server (tests/conftest.py) driven by Debian's Chromium."""
 
 import json
 import os
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
-REPO = Path(__file__).resolve().parents[3]
+from tests.conftest import REPO
+
 CHROMIUM = os.environ.get("FORECOURT_CHROMIUM", "/usr/bin/chromium")
 AXE_JS = REPO / "frontend" / "node_modules" / "axe-core" / "axe.min.js"
 CHROMIUM_ARGS = [
@@ -25,61 +21,6 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """`forecourt demo` into a fresh SQLite file, then `forecourt serve` on a free port.
-
-    Yields the base URL template "http://{slug}.localhost:PORT" (format with slug=...).
-    """
-    if not (REPO / "frontend" / "dist" / "index.html").is_file():
-        pytest.fail(
-            "frontend/dist is missing: run `make build` (make test does) before browser tests"
-        )
-    var = tmp_path_factory.mktemp("live")
-    env = {
-        **os.environ,
-        "FORECOURT_DATABASE_URL": f"sqlite+aiosqlite:///{var / 'live.db'}",
-        "FORECOURT_VAR_DIR": str(var),
-        "FORECOURT_ENV": "test",
-    }
-    env.pop("REDIS_URL", None)
-    forecourt = [sys.executable, "-m", "forecourt.cli"]
-    subprocess.run([*forecourt, "demo"], env=env, check=True, capture_output=True)
-    port = _free_port()
-    server = subprocess.Popen(
-        [*forecourt, "serve", "--port", str(port)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=open(var / "server.log", "w"),  # noqa: SIM115 - lives as long as the server
-    )
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            time.sleep(0.2)
-    else:
-        server.kill()
-        pytest.fail("server did not start: " + (var / "server.log").read_text()[-2000:])
-    yield f"http://{{slug}}.localhost:{port}"
-    server.terminate()
-    server.wait(timeout=10)
-
-
-@pytest.fixture(scope="session")
-def demo_sites(live_server: str) -> list[dict[str, Any]]:
-    port = live_server.rsplit(":", 1)[1]
-    sites: list[dict[str, Any]] = httpx.get(f"http://127.0.0.1:{port}/api/v1/sites").json()
-    return sites
 
 
 @pytest.fixture(scope="session")

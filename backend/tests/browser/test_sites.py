@@ -26,7 +26,9 @@ def test_each_demo_site_shows_its_own_name_colours_and_stock(page, live_server, 
             site["name"] in page.locator("header").inner_text()
             or page.locator(f"header img[alt='{site['name']}']").count()
         )
-        theme = page.evaluate("() => window.__FORECOURT__.site.theme")
+        theme = page.evaluate(
+            "() => JSON.parse(document.getElementById('forecourt-state').textContent).site.theme"
+        )
         primary = page.evaluate(
             "() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()"
         )

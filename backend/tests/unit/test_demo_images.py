@@ -6,6 +6,8 @@ import pytest
 
 from forecourt.demo.images import render, spin_view, vehicle_key
 from forecourt.demo.vehicle_shapes import SHAPES
+from forecourt.inventory.models import CarImage
+from tests.factories import make_car, make_dealership, make_site
 
 RED = (179, 18, 27)
 BLUE = (31, 78, 156)
@@ -70,7 +72,14 @@ def test_logos_and_places_render_and_nonsense_keys_do_not():
         assert render(key) is None, key
 
 
-async def test_media_route_serves_a_demo_picture_as_webp(app):
+async def test_media_route_serves_a_demo_picture_as_webp(app, session):
+    # Both keys belong to a car (only such keys are drawn); the renderer knows no "rocket" shape.
+    car = await make_car(session, await make_dealership(session, await make_site(session, "a")))
+    car.images = [
+        CarImage(position=i, source=f"demo/31/b3121b/{shape}/0.jpg")
+        for i, shape in enumerate(("ute", "rocket"))
+    ]
+    await session.commit()
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(transport=transport, base_url="http://localhost") as client:
         ok = await client.get("/media/400/demo/31/b3121b/ute/0.jpg")

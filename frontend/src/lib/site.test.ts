@@ -1,19 +1,27 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeLocation, makeSite } from "../test/fixtures";
-import { loadSite, primaryPhone } from "./site";
+import { loadSite, primaryPhone, STATE_ELEMENT_ID } from "./site";
 
 afterEach(() => {
-  delete window.__FORECOURT__;
+  document.getElementById(STATE_ELEMENT_ID)?.remove();
   vi.unstubAllGlobals();
 });
+
+function inlineState(state: unknown) {
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.id = STATE_ELEMENT_ID;
+  script.textContent = JSON.stringify(state);
+  document.body.append(script);
+}
 
 describe("loadSite", () => {
   it("uses the configuration the server inlined, without a request", async () => {
     const site = makeSite();
-    window.__FORECOURT__ = { site };
+    inlineState({ site });
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
-    await expect(loadSite()).resolves.toBe(site);
+    await expect(loadSite()).resolves.toEqual(site);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

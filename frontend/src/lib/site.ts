@@ -1,27 +1,23 @@
 /**
- * The current site's public configuration. The server inlines it into every page
- * (`window.__FORECOURT__ = {site}`), so the app renders without waiting for it; only the Vite dev
- * server without the backend's HTML shell falls back to GET /api/v1/site.
+ * The current site's public configuration. The server inlines it into every page as a JSON data
+ * block (`<script type="application/json" id="forecourt-state">`, inert, so the Content-Security-Policy
+ * needs no inline script), and the app renders without waiting for it; only the Vite dev server
+ * without the backend's HTML shell falls back to GET /api/v1/site.
  */
 import { createContext, createElement, useContext, type ReactNode } from "react";
 import { apiGet, type SitePublic } from "./api";
 
-declare global {
-  interface Window {
-    __FORECOURT__?: { site?: SitePublic };
-  }
-}
+export const STATE_ELEMENT_ID = "forecourt-state";
 
 export function readInlineSite(): SitePublic | null {
-  return window.__FORECOURT__?.site ?? null;
+  const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  const state = JSON.parse(text) as { site?: SitePublic };
+  return state.site ?? null;
 }
 
 export async function loadSite(): Promise<SitePublic> {
-  const inline = readInlineSite();
-  if (inline) return inline;
-  const site = await apiGet<SitePublic>("/api/v1/site");
-  window.__FORECOURT__ = { ...window.__FORECOURT__, site };
-  return site;
+  return readInlineSite() ?? (await apiGet<SitePublic>("/api/v1/site"));
 }
 
 const SiteContext = createContext<SitePublic | null>(null);

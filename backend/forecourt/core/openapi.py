@@ -1,0 +1,75 @@
+"""The OpenAPI document, made true (architecture principle 9).
+
+FastAPI documents every 422 as its own `HTTPValidationError` (`detail` as a list), which is not
+what `core/errors.py` sends. This swaps it for `ErrorResponse` and adds the answers that every
+operation can give whatever its parameters, so no endpoint has to repeat them:
+- 404: every request is resolved to a site by its host first (and `/media` keys may not exist);
+- 413: a body over the request limit (operations that take a body);
+- 414: a query string over the limit;
+- 422: too many query parameters (the request limits of `core/limits.py`).
+"""
+
+from typing import Any
+
+from fastapi import FastAPI
+from fastapi.openapi.utils import get_openapi
+
+ERROR_REF = {"$ref": "#/components/schemas/ErrorResponse"}
+_METHODS = ("get", "put", "post", "delete", "patch")
+_SHARED = {
+    "404": "No dealer site is served at this host, or no such resource",
+    "414": "The query string is longer than the server accepts",
+    "422": "A value is not valid; `errors` names each one",
+}
+_BODY_TOO_LARGE = "The request body is larger than the server accepts"
+
+
+def _error(description: str) -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"schema": ERROR_REF}}}
+
+
+def _fix_operation(operation: dict[str, Any]) -> None:
+    responses: dict[str, Any] = operation.setdefault("responses", {})
+    for status, description in _SHARED.items():
+        current = responses.get(status)
+        if current is None:
+            responses[status] = _error(description)
+        else:  # keep the operation's own description, always with the one error body
+            current["content"] = {"application/json": {"schema": ERROR_REF}}
+            if current.get("description") == "Validation Error":  # FastAPI's default wording
+                current["description"] = description
+    if "requestBody" in operation:
+        responses.setdefault("413", _error(_BODY_TOO_LARGE))
+
+
+def _without_fastapi_validation_schemas(schemas: dict[str, Any]) -> None:
+    for name in ("HTTPValidationError", "ValidationError"):
+        schemas.pop(name, None)
+
+
+def build_openapi(app: FastAPI, error_schema: dict[str, Any]) -> dict[str, Any]:
+    document = get_openapi(
+        title=app.title, version=app.version, description=app.description, routes=app.routes
+    )
+    for path_item in document.get("paths", {}).values():
+        for method in _METHODS:
+            if method in path_item:
+                _fix_operation(path_item[method])
+    schemas = document.setdefault("components", {}).setdefault("schemas", {})
+    _without_fastapi_validation_schemas(schemas)
+    schemas.update(error_schema)
+    return document
+
+
+def install_openapi(app: FastAPI) -> None:
+    from forecourt.core.errors import ErrorResponse
+
+    full = ErrorResponse.model_json_schema(ref_template="#/components/schemas/{model}")
+    error_schema = {**full.pop("$defs", {}), "ErrorResponse": full}
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            app.openapi_schema = build_openapi(app, error_schema)
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]

@@ -1,0 +1,78 @@
+"""Which media keys exist: the image endpoint draws or resizes only what the database refers to
+(architecture principle 10), so a loop over made-up keys costs one indexed lookup each and writes
+nothing.
+
+A key is known when a car's picture or spin frame holds it, or when a site's theme or
+configuration, a dealership, a location or a manufacturer names it. Those last are few and
+change rarely, so they are read together and kept for a short while. Later domains (content
+pages, console uploads) add their own lookups with `register_media_lookup`."""
+
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any
+
+from sqlalchemy import exists, or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.catalog.models import Manufacturer
+from forecourt.inventory.models import CarImage, CarSpinFrame
+from forecourt.locations.models import Location
+from forecourt.tenancy.models import Dealership, Site
+
+MediaLookup = Callable[[AsyncSession, str], Awaitable[bool]]
+_lookups: list[MediaLookup] = []
+SITE_MEDIA_TTL = 30.0  # seconds a new logo or banner may wait before it is served
+
+
+def register_media_lookup(lookup: MediaLookup) -> None:
+    _lookups.append(lookup)
+
+
+def _strings(value: Any) -> Iterator[str]:
+    # Every string in a theme or config: a key is known only when it equals one exactly.
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+async def _site_media(session: AsyncSession) -> set[str]:
+    keys: set[str] = set()
+    for theme, config in await session.execute(select(Site.theme, Site.config)):
+        keys.update(_strings(theme))
+        keys.update(_strings(config))
+    for column in (Dealership.logo_url, Location.image_url, Manufacturer.logo_url):
+        keys.update(k for k in await session.scalars(select(column)) if k)
+    return keys
+
+
+class KnownMedia:
+    def __init__(self) -> None:
+        self._site_keys: set[str] = set()
+        self._site_keys_at = float("-inf")
+
+    async def _site_media(self, session: AsyncSession) -> set[str]:
+        if time.monotonic() - self._site_keys_at > SITE_MEDIA_TTL:
+            self._site_keys = await _site_media(session)
+            self._site_keys_at = time.monotonic()
+        return self._site_keys
+
+    async def is_known(self, session: AsyncSession, key: str) -> bool:
+        car_media = select(
+            or_(
+                exists().where(CarImage.source == key),
+                exists().where(CarSpinFrame.source == key),
+            )
+        )
+        if await session.scalar(car_media):
+            return True
+        if key in await self._site_media(session):
+            return True
+        for lookup in _lookups:
+            if await lookup(session, key):
+                return True
+        return False
