@@ -19,8 +19,8 @@ from forecourt.core.request_limits import RequestLimitsMiddleware
 from forecourt.core.request_log import RequestLogMiddleware, configure_logging
 from forecourt.core.security_headers import SecurityHeadersMiddleware
 from forecourt.core.settings import Settings, get_settings
-from forecourt.media.router import router as media_router
 from forecourt.media.known import KnownMedia
+from forecourt.media.router import router as media_router
 from forecourt.media.store import MediaStore
 from forecourt.reviews.router import router as reviews_router
 from forecourt.search.router import router as search_router

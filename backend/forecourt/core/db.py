@@ -1,11 +1,10 @@
 """Async engine and sessions. One engine per process; sessions per request."""
 
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from fastapi import Depends, Request
-from datetime import UTC, datetime
-
 from sqlalchemy import JSON, DateTime, Dialect, MetaData, TypeDecorator, event
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,

@@ -75,9 +75,7 @@ CONFLICT: ResponsesDict = {409: error_response("The request conflicts with the c
 RATE_LIMITED: ResponsesDict = {
     429: error_response(
         "Too many requests; try again after `Retry-After` seconds",
-        headers={
-            "Retry-After": {"description": "Seconds to wait", "schema": {"type": "integer"}}
-        },
+        headers={"Retry-After": {"description": "Seconds to wait", "schema": {"type": "integer"}}},
     )
 }
 NO_SITE: ResponsesDict = not_found("No dealer site is served at this host")
@@ -93,7 +91,9 @@ def field_errors_body(errors: list[dict[str, str]]) -> dict[str, Any]:
 
 def _loc_name(loc: tuple[Any, ...] | list[Any]) -> str:
     # Drop the "query"/"body"/"path" prefix so the client sees the parameter's own name.
-    parts = [str(p) for p in loc if p not in ("query", "body", "path", "header")]
+    parts = [str(p) for p in loc]
+    if parts and parts[0] in ("query", "body", "path", "header"):
+        parts = parts[1:]
     return ".".join(parts) or "request"
 
 

@@ -44,7 +44,7 @@ class ForwardedHeadersMiddleware:
         if forwarded_for := headers.get(b"x-forwarded-for"):
             scope["client"] = (_first(forwarded_for), 0)
         if host := headers.get(b"x-forwarded-host"):
-            scope["headers"] = [
-                (k, v) for k, v in scope["headers"] if k != b"host"
-            ] + [(b"host", _first(host).encode("latin-1"))]
+            scope["headers"] = [(k, v) for k, v in scope["headers"] if k != b"host"] + [
+                (b"host", _first(host).encode("latin-1"))
+            ]
         await self.app(scope, receive, send)

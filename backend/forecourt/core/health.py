@@ -32,6 +32,11 @@ async def readyz(request: Request) -> JSONResponse:
         return JSONResponse({"status": "unavailable", "database": "unreachable"}, status_code=503)
     head = migration_head()
     if current != head:
-        body = {"status": "unavailable", "database": "migrations pending", "at": current, "head": head}
+        body = {
+            "status": "unavailable",
+            "database": "migrations pending",
+            "at": current,
+            "head": head,
+        }
         return JSONResponse(body, status_code=503)
     return JSONResponse({"status": "ok", "migration": current})

@@ -4,7 +4,7 @@ FastAPI documents every 422 as its own `HTTPValidationError` (`detail` as a list
 what `core/errors.py` sends. This swaps it for `ErrorResponse` and adds the answers that every
 operation can give whatever its parameters, so no endpoint has to repeat them:
 - 404: every request is resolved to a site by its host first (and `/media` keys may not exist);
-- 413: a body over the request limit (operations that take a body);
+- 400 and 413: a body that cannot be read, or over the request limit (operations with a body);
 - 414: a query string over the limit;
 - 422: too many query parameters (the request limits of `core/limits.py`).
 """
@@ -21,7 +21,10 @@ _SHARED = {
     "414": "The query string is longer than the server accepts",
     "422": "A value is not valid; `errors` names each one",
 }
-_BODY_TOO_LARGE = "The request body is larger than the server accepts"
+_BODY_ERRORS = {
+    "400": "The body could not be read (not UTF-8 text)",
+    "413": "The request body is larger than the server accepts",
+}
 
 
 def _error(description: str) -> dict[str, Any]:
@@ -39,7 +42,8 @@ def _fix_operation(operation: dict[str, Any]) -> None:
             if current.get("description") == "Validation Error":  # FastAPI's default wording
                 current["description"] = description
     if "requestBody" in operation:
-        responses.setdefault("413", _error(_BODY_TOO_LARGE))
+        for status, description in _BODY_ERRORS.items():
+            responses.setdefault(status, _error(description))
 
 
 def _without_fastapi_validation_schemas(schemas: dict[str, Any]) -> None:

@@ -14,9 +14,9 @@ from typing import Annotated, Any
 from fastapi import Depends, Request
 from limits import RateLimitItem, parse
 from limits.aio.storage import Storage
-from limits.storage import storage_from_string
 from limits.aio.strategies import MovingWindowRateLimiter
 from limits.errors import StorageError
+from limits.storage import storage_from_string
 
 from forecourt.core.errors import TooManyRequests
 from forecourt.core.settings import Settings
@@ -26,12 +26,14 @@ DEFAULT_MESSAGE = "Too many requests. Please try again later."
 
 
 def storage_for(redis_url: str | None) -> Storage:
-    if redis_url:
-        # limits speaks to Redis through redis-py (already a dependency), with the async+ scheme.
-        return storage_from_string(
-            "async+" + redis_url, implementation="redispy", wrap_exceptions=True
-        )
-    return storage_from_string("async+memory://")
+    # limits speaks to Redis through redis-py (already a dependency), with the async+ scheme.
+    storage = (
+        storage_from_string("async+" + redis_url, implementation="redispy", wrap_exceptions=True)
+        if redis_url
+        else storage_from_string("async+memory://")
+    )
+    assert isinstance(storage, Storage)  # the async+ schemes give async storages
+    return storage
 
 
 class RateLimiter:

@@ -3,6 +3,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from forecourt.core.db import DbSession
+from forecourt.core.types import MAX_DB_ID
 from forecourt.reviews.schemas import ReviewsOut
 from forecourt.reviews.service import site_reviews
 from forecourt.tenancy.deps import CurrentSite
@@ -14,7 +15,7 @@ router = APIRouter(prefix="/reviews", tags=["reviews"])
 async def list_reviews(
     site: CurrentSite,
     session: DbSession,
-    location_id: Annotated[int | None, Query(ge=1)] = None,
+    location_id: Annotated[int | None, Query(ge=1, le=MAX_DB_ID)] = None,
 ) -> ReviewsOut:
     """The current site's reviews (optionally one location's), with the site's minimum rating."""
     return await site_reviews(

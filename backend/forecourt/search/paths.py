@@ -40,6 +40,10 @@ class Place:
     name: str
 
 
+# "/search" followed by nothing, "/", "?" or "#" (path_segments' rule, for the OpenAPI document).
+SEARCH_PATH_PATTERN = r"^/search([/?#][\s\S]*)?$"
+
+
 def path_segments(path: str) -> list[str]:
     clean = path.split("?", 1)[0].split("#", 1)[0].rstrip("/")
     if clean != SEARCH_ROOT and not clean.startswith(SEARCH_ROOT + "/"):

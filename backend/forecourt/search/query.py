@@ -20,7 +20,11 @@ MAX_QUERY_LENGTH = 200
 MAX_VALUE_LENGTH = 200
 MAX_VALUES = 100  # per attribute
 MAX_PAGE = 10_000
-_NUMBER = re.compile(r"-?\d{1,15}(\.\d{1,6})?")
+_NUMBER_PATTERN = r"-?\d{1,15}(\.\d{1,6})?"
+_NUMBER = re.compile(_NUMBER_PATTERN)
+# What a number attribute's value may be, for the OpenAPI document: a number, a range min:max
+# with either side open, or empty (ignored). Bounds given the wrong way round are swapped.
+NUMBER_OR_RANGE_PATTERN = f"^(({_NUMBER_PATTERN})?:)?({_NUMBER_PATTERN})?$"
 
 
 @dataclass(frozen=True)
@@ -95,7 +99,8 @@ def parse_number(raw: str, name: str) -> float:
 
 
 def parse_range(raw: str, name: str) -> Range | None:
-    """'5000', '5000:20000', ':20000' or '5000:'; None for ':' (no bound at all)."""
+    """'5000', '5000:20000', ':20000' or '5000:'; None for ':' (no bound at all). A minimum
+    above the maximum is read the right way round (a hand-edited URL, not a bad request)."""
     if ":" not in raw:
         value = parse_number(raw, name)
         return Range(value, value)
@@ -105,7 +110,7 @@ def parse_range(raw: str, name: str) -> Range | None:
     lo = parse_number(lo_raw, name) if lo_raw else None
     hi = parse_number(hi_raw, name) if hi_raw else None
     if lo is not None and hi is not None and lo > hi:
-        raise InvalidInput(f"The minimum {_fmt(lo)} is above the maximum {_fmt(hi)}.", field=name)
+        lo, hi = hi, lo
     if lo is None and hi is None:
         return None
     return Range(lo, hi)

@@ -1,6 +1,7 @@
 """Search endpoints: the search page, plain lookup, manufacturer and dealership searches, search
 path resolution and the dealership directory. Thin: parse, one service call, answer."""
 
+from enum import StrEnum
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request, Response
@@ -10,6 +11,14 @@ from forecourt.core.db import DbSession
 from forecourt.core.errors import INVALID, not_found
 from forecourt.search.attributes import ATTRIBUTES
 from forecourt.search.index_backend import IndexSearchBackend
+from forecourt.search.paths import SEARCH_PATH_PATTERN
+from forecourt.search.query import (
+    MAX_PAGE,
+    MAX_QUERY_LENGTH,
+    MAX_VALUE_LENGTH,
+    MAX_VALUES,
+    NUMBER_OR_RANGE_PATTERN,
+)
 from forecourt.search.schemas import (
     DirectoryResponse,
     LookupResponse,
@@ -40,14 +49,24 @@ def get_search_service(request: Request) -> SearchService:
 
 
 Search = Annotated[SearchService, Depends(get_search_service)]
+# The dealership search's categories, as an enum so the document (and the frontend) know them.
+Category = StrEnum("Category", {name: name for name in ATTRIBUTES["categories"].allowed or ()})  # type: ignore[misc]
 
 
 def _filter_parameters() -> list[dict[str, Any]]:
     """The search page's URL parameters, documented (they are read from the raw query string so
     repeated values and 'min:max' ranges keep their URL form)."""
     parameters: list[dict[str, Any]] = [
-        {"name": "query", "in": "query", "schema": {"type": "string", "maxLength": 200}},
-        {"name": "page", "in": "query", "schema": {"type": "integer", "minimum": 1}},
+        {
+            "name": "query",
+            "in": "query",
+            "schema": {"type": "string", "maxLength": MAX_QUERY_LENGTH},
+        },
+        {
+            "name": "page",
+            "in": "query",
+            "schema": {"type": "integer", "minimum": 1, "maximum": MAX_PAGE},
+        },
         {
             "name": "sortBy",
             "in": "query",
@@ -55,15 +74,18 @@ def _filter_parameters() -> list[dict[str, Any]]:
         },
     ]
     for attribute in ATTRIBUTES.values():
-        item: dict[str, Any] = {"type": "string"}
+        # An empty value is ignored, so it is part of every attribute's values.
+        item: dict[str, Any] = {"type": "string", "maxLength": MAX_VALUE_LENGTH}
         if attribute.allowed is not None:
-            item["enum"] = list(attribute.allowed)
+            item["enum"] = [*attribute.allowed, ""]
+        if attribute.kind == "number":
+            item["pattern"] = NUMBER_OR_RANGE_PATTERN
         description = "Numbers or ranges min:max." if attribute.kind == "number" else None
         parameters.append(
             {
                 "name": attribute.name,
                 "in": "query",
-                "schema": {"type": "array", "items": item},
+                "schema": {"type": "array", "items": item, "maxItems": MAX_VALUES},
                 "style": "form",
                 "explode": True,
                 **({"description": description} if description else {}),
@@ -146,8 +168,10 @@ async def dealership_search(
     site: CurrentSite,
     session: DbSession,
     service: Search,
-    categories: Annotated[list[str] | None, Query(max_length=100)] = None,
-    price: Annotated[str | None, Query(max_length=50, description="min:max")] = None,
+    categories: Annotated[list[Category] | None, Query(max_length=MAX_VALUES)] = None,
+    price: Annotated[
+        str | None, Query(max_length=50, pattern=NUMBER_OR_RANGE_PATTERN, description="min:max")
+    ] = None,
     query: Annotated[str, Query(max_length=200)] = "",
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
 ) -> Any:
@@ -157,7 +181,7 @@ async def dealership_search(
             session,
             site,
             dealership_slug,
-            categories=categories or [],
+            categories=[c.value for c in categories or []],
             price=price,
             text=query,
             offset=offset,
@@ -170,7 +194,15 @@ async def resolve_path(
     site: CurrentSite,
     session: DbSession,
     service: Search,
-    path: Annotated[str, Query(max_length=300, examples=["/search/toyota/corolla"])],
+    path: Annotated[
+        str,
+        # Documented, and checked by the service, which says what a search path looks like.
+        Query(
+            max_length=300,
+            json_schema_extra={"pattern": SEARCH_PATH_PATTERN},
+            examples=["/search/toyota/corolla"],
+        ),
+    ],
 ) -> PathFilters:
     """The filter state a search page path stands for (/search/used-cars, /search/{make} ...)."""
     return await service.resolve_path(session, site, path)

@@ -304,7 +304,9 @@ class PresentationConfig(Section):
 class SecurityConfig(Section):
     # Origins besides the site itself that may show its pages in a frame (a dealer who embeds its
     # stock in another site of its own); the Content-Security-Policy's frame-ancestors.
-    frame_ancestors: list[Annotated[str, Field(pattern=r"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$")]] = []
+    frame_ancestors: list[
+        Annotated[str, Field(pattern=r"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$")]
+    ] = []
 
 
 class SiteConfig(Section):

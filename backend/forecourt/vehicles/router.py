@@ -1,13 +1,14 @@
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 from starlette.concurrency import run_in_threadpool
 
 from forecourt.core.db import DbSession
-from forecourt.core.errors import RATE_LIMITED, not_found
+from forecourt.core.errors import CONFLICT, RATE_LIMITED, not_found
 from forecourt.core.rate_limit import RateLimit
+from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.schemas import CarCard
 from forecourt.media.store import MediaStore
 from forecourt.tenancy.deps import CurrentSite
@@ -63,7 +64,7 @@ async def autogauge(
 @router.get(
     "/{slug}/view.json",
     response_model=ViewCount,
-    responses={**NOT_FOUND, **RATE_LIMITED},
+    responses={**NOT_FOUND, **CONFLICT, **RATE_LIMITED},
     dependencies=[RateLimit("car_view")],
 )
 async def count_view(
@@ -72,7 +73,7 @@ async def count_view(
     session: DbSession,
     photos_count: Annotated[int | None, Query(ge=0, le=1000)] = None,
     updated_at: datetime | None = None,
-    website_id: Annotated[int | None, Query(ge=1)] = None,
+    website_id: Annotated[int | None, Query(ge=1, le=MAX_DB_ID)] = None,
 ) -> ViewCount:
     """Counts one view of the car and answers the count with the car's fresh fields."""
     return await service.record_view(
@@ -84,7 +85,7 @@ async def count_view(
     "/{slug}/phone-reveal",
     response_model=EventOut,
     status_code=201,
-    responses={**NOT_FOUND, **RATE_LIMITED},
+    responses={**NOT_FOUND, **CONFLICT, **RATE_LIMITED},
     dependencies=[RateLimit("phone_reveal")],
 )
 async def phone_reveal(

@@ -5,6 +5,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from forecourt.core.types import DbId
 from forecourt.inventory.schemas import CarCard, PriceOut, TagOut
 from forecourt.locations.schemas import LocationOut
 from forecourt.media.urls import ResponsiveImage
@@ -227,5 +228,5 @@ class Autogauge(BaseModel):
 
 
 class PhoneRevealIn(BaseModel):
-    dealership_id: int
-    website_id: int
+    dealership_id: DbId
+    website_id: DbId

@@ -7,7 +7,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.clock import as_utc, utcnow
-from forecourt.core.errors import InvalidInput
+from forecourt.core.errors import Conflict
 from forecourt.inventory.card_loader import load_cards
 from forecourt.inventory.cards import car_path, price_out, tag_out
 from forecourt.inventory.models import Car
@@ -219,8 +219,10 @@ async def autogauge(
 
 
 def _check_website(site: ResolvedSite, website_id: int | None) -> None:
+    # A well-formed id that names another site than the host's: the request conflicts with the
+    # page it came from (409), it is not malformed.
     if website_id is not None and website_id != site.id:
-        raise InvalidInput("This is not the current website.", field="website_id")
+        raise Conflict("This is not the current website.", field="website_id")
 
 
 async def record_view(
@@ -258,7 +260,7 @@ async def phone_reveal(
     _check_website(site, body.website_id)
     car = await find_car(session, site, slug, media=False)
     if body.dealership_id != car.dealership_id:
-        raise InvalidInput("This car is not sold by that dealership.", field="dealership_id")
+        raise Conflict("This car is not sold by that dealership.", field="dealership_id")
     return await record_event(
         session,
         site,

@@ -5,9 +5,11 @@ from pathlib import Path
 
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
+from starlette.exceptions import HTTPException
 
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
+from forecourt.core.routing import allowed_methods
 from forecourt.core.settings import Settings
 from forecourt.tenancy.deps import Resolution
 from forecourt.tenancy.public import list_sites, site_public
@@ -116,6 +118,9 @@ async def html_shell(
     path: str, request: Request, session: DbSession, resolution: Resolution
 ) -> HTMLResponse:
     if path.startswith("api/"):
+        allowed = allowed_methods(request.app.openapi(), "/" + path)
+        if allowed:  # the path exists for other methods (GET on a POST-only endpoint)
+            raise HTTPException(405, "Method Not Allowed", headers={"Allow": ", ".join(allowed)})
         raise NotFound("No such API endpoint.")
     if resolution == PLATFORM:
         if path:

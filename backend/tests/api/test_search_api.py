@@ -416,6 +416,8 @@ async def test_range_filters_and_facet_statistics(session, client_for):
     assert sorted(slugs(await search(client, {"year": ["2012", "2023"]}))) == ["a", "c"]
     assert slugs(await search(client, {"price_range": "$20,000 - $30,000"})) == ["b"]
     # A range ignores its own selection in its statistics, so the slider keeps its full span.
+    # Bounds the wrong way round are read the right way round: one URL, one meaning.
+    assert sorted(slugs(await search(client, {"price": "24000:12000"}))) == ["a", "b"]
     narrowed = await search(client, {"price": "20000:30000", "km": ":10000"})
     assert narrowed["total"] == 0
     assert narrowed["facet_stats"]["price"] == {"min": 48000, "max": 48000}
@@ -430,7 +432,6 @@ async def test_range_filters_and_facet_statistics(session, client_for):
         ({"page": "-1"}, "page"),
         ({"page": "0"}, "page"),
         ({"page": "two"}, "page"),
-        ({"price": "30000:10000"}, "price"),
         ({"km": "1:2:3"}, "km"),
         ({"year": "nan"}, "year"),
         ({"certified": "maybe"}, "certified"),

@@ -68,8 +68,12 @@ async def test_dealership_search_shows_one_dealerships_stock_of_this_site_only(s
     assert slugs(priced) == ["north-new"]
     # Another site's dealership is not reachable through this site.
     assert (await client.get(f"{url}/beta-motors")).status_code == 404
-    bad = await client.get(f"{url}/north-toyota", params={"price": "9:1"})
+    bad = await client.get(f"{url}/north-toyota", params={"price": "1:2:3"})
     assert bad.status_code == 422 and bad.json()["errors"][0]["field"] == "price"
+    # Bounds given the wrong way round read the right way round (the contract can't forbid them).
+    inverted = (await client.get(f"{url}/north-toyota", params={"price": ":40000"})).json()
+    swapped = (await client.get(f"{url}/north-toyota", params={"price": "40000:0"})).json()
+    assert slugs(swapped) == slugs(inverted) == ["north-used"]
 
 
 async def test_plain_lookup_takes_filters_and_a_limit(session, client_for):

@@ -54,7 +54,9 @@ async def test_shell_has_the_sites_title_description_theme_colour_and_favicon(
     assert '<meta name="theme-color" content="#aa0000">' in html
     assert '<link rel="icon" href="/favicon.svg">' in html
     assert '<meta name="description"' in html
-    assert '"slug":"alpha"' in html and '<script type="application/json" id="forecourt-state">' in html
+    assert (
+        '"slug":"alpha"' in html and '<script type="application/json" id="forecourt-state">' in html
+    )
 
 
 async def test_state_script_cannot_be_broken_out_of(session, shell_client):
@@ -215,7 +217,7 @@ async def test_a_demo_picture_is_drawn_only_for_a_key_a_car_holds(session, setti
     site = await make_site(session, "alpha")
     await make_car(session, await make_dealership(session, site), images=1)  # demo/{n}/white/0.jpg
     await session.commit()
-    key = (await session.scalar(select(CarImage.source)))
+    key = await session.scalar(select(CarImage.source))
     response = await client_for("localhost").get(f"/media/400/{key}")
     assert response.status_code == 200
     assert (settings.image_cache_dir / "400" / f"{key}.webp").is_file()

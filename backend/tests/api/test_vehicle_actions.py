@@ -160,13 +160,13 @@ async def test_view_json_rejects_bad_parameters_with_422(session, client_for, pa
     assert response.json()["errors"][0]["field"] == field
 
 
-async def test_view_json_for_another_website_id_is_rejected(session, client_for):
+async def test_view_json_for_another_website_id_is_a_409_conflict(session, client_for):
     site, _, _ = await _alpha(session)
     await session.commit()
     response = await client_for("alpha").get(
         "/api/v1/cars/subject/view.json", params={"website_id": site.id + 1}
     )
-    assert response.status_code == 422 and response.json()["errors"][0]["field"] == "website_id"
+    assert response.status_code == 409 and response.json()["errors"][0]["field"] == "website_id"
 
 
 # --- tracking events and phone reveal (spec: vehicle §9) -----------------------------------
@@ -225,7 +225,7 @@ async def test_phone_reveal_logs_a_reveal_event(session, client_for):
         "/api/v1/cars/subject/phone-reveal",
         json={"dealership_id": dealer.id + 99, "website_id": site.id},
     )
-    assert wrong.status_code == 422 and wrong.json()["errors"][0]["field"] == "dealership_id"
+    assert wrong.status_code == 409 and wrong.json()["errors"][0]["field"] == "dealership_id"
     missing = await client.post("/api/v1/cars/subject/phone-reveal", json={"website_id": site.id})
     assert missing.status_code == 422
 

@@ -804,6 +804,11 @@ export interface components {
              */
             sponsored: components["schemas"]["SponsoredCard"];
         };
+        /**
+         * Category
+         * @enum {string}
+         */
+        Category: "New Cars" | "New Caravans" | "New Motorcycles" | "New Trucks" | "Demo Cars" | "Demo Caravans" | "Demo Motorcycles" | "Demo Trucks" | "Used Cars" | "Used Caravans" | "Used Motorcycles" | "Used Trucks";
         /** ContactOut */
         ContactOut: {
             /** Contact Text */
@@ -883,8 +888,9 @@ export interface components {
             /**
              * Event Id
              * @description One of the spec's tracking event ids.
+             * @enum {integer}
              */
-            event_id: number;
+            event_id: 14 | 15 | 17 | 18 | 25 | 26 | 36 | 37 | 39 | 48 | 51 | 60 | 61 | 62;
             /** Meta */
             meta?: {
                 [key: string]: string | number | boolean | null;
@@ -2605,8 +2611,26 @@ export interface operations {
                     "application/json": components["schemas"]["EventOut"];
                 };
             };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No such car on this site */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2736,6 +2760,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The query string is longer than the server accepts */
             414: {
                 headers: {
@@ -2836,6 +2869,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No such car on this site */
@@ -2943,14 +2985,14 @@ export interface operations {
                 page?: number;
                 sortBy?: "custom_rank:desc" | "price:asc" | "price:desc" | "created_at:desc" | "year:desc" | "year:asc" | "km:asc" | "km:desc";
                 badge?: string[];
-                status?: ("in_stock" | "coming_soon" | "sold")[];
-                car_type?: ("new" | "demo" | "used")[];
-                categories?: ("New Cars" | "New Caravans" | "New Motorcycles" | "New Trucks" | "Demo Cars" | "Demo Caravans" | "Demo Motorcycles" | "Demo Trucks" | "Used Cars" | "Used Caravans" | "Used Motorcycles" | "Used Trucks")[];
+                status?: ("in_stock" | "coming_soon" | "sold" | "")[];
+                car_type?: ("new" | "demo" | "used" | "")[];
+                categories?: ("New Cars" | "New Caravans" | "New Motorcycles" | "New Trucks" | "Demo Cars" | "Demo Caravans" | "Demo Motorcycles" | "Demo Trucks" | "Used Cars" | "Used Caravans" | "Used Motorcycles" | "Used Trucks" | "")[];
                 city?: string[];
                 colour?: string[];
                 dealership_name?: string[];
-                filtered_features?: ("Apple CarPlay" | "Android Auto" | "Reversing Camera" | "360 Degree Camera" | "Parking Sensors" | "Satellite Navigation" | "Bluetooth" | "Cruise Control" | "Adaptive Cruise Control" | "Blind Spot Monitoring" | "Lane Keep Assist" | "Keyless Entry" | "Leather Seats" | "Heated Seats" | "Sunroof" | "Alloy Wheels" | "Tow Bar" | "Third Row Seating")[];
-                item_type?: ("car" | "caravan" | "motorcycle" | "truck")[];
+                filtered_features?: ("Apple CarPlay" | "Android Auto" | "Reversing Camera" | "360 Degree Camera" | "Parking Sensors" | "Satellite Navigation" | "Bluetooth" | "Cruise Control" | "Adaptive Cruise Control" | "Blind Spot Monitoring" | "Lane Keep Assist" | "Keyless Entry" | "Leather Seats" | "Heated Seats" | "Sunroof" | "Alloy Wheels" | "Tow Bar" | "Third Row Seating" | "")[];
+                item_type?: ("car" | "caravan" | "motorcycle" | "truck" | "")[];
                 /** @description Numbers or ranges min:max. */
                 km?: string[];
                 location_name?: string[];
@@ -2961,7 +3003,7 @@ export interface operations {
                 price?: string[];
                 /** @description Numbers or ranges min:max. */
                 subscription_price?: string[];
-                price_range?: ("Under $10,000" | "$10,000 - $20,000" | "$20,000 - $30,000" | "$30,000 - $40,000" | "$40,000 - $50,000" | "$50,000 - $75,000" | "$75,000 - $100,000" | "Over $100,000")[];
+                price_range?: ("Under $10,000" | "$10,000 - $20,000" | "$20,000 - $30,000" | "$30,000 - $40,000" | "$40,000 - $50,000" | "$50,000 - $75,000" | "$75,000 - $100,000" | "Over $100,000" | "")[];
                 /** @description Numbers or ranges min:max. */
                 seats?: string[];
                 body?: string[];
@@ -2970,10 +3012,10 @@ export interface operations {
                 transmission?: string[];
                 state?: string[];
                 tag?: string[];
-                weekly_price_range?: ("Under $100" | "$100 - $150" | "$150 - $200" | "$200 - $250" | "$250 - $300" | "Over $300")[];
+                weekly_price_range?: ("Under $100" | "$100 - $150" | "$150 - $200" | "$200 - $250" | "$250 - $300" | "Over $300" | "")[];
                 /** @description Numbers or ranges min:max. */
                 year?: string[];
-                certified?: ("true" | "false")[];
+                certified?: ("true" | "false" | "")[];
                 /** @description Numbers or ranges min:max. */
                 created_at_timestamp?: string[];
             };
@@ -3024,7 +3066,7 @@ export interface operations {
     dealership_search_api_v1_search_dealership__dealership_slug__get: {
         parameters: {
             query?: {
-                categories?: string[] | null;
+                categories?: components["schemas"]["Category"][] | null;
                 /** @description min:max */
                 price?: string | null;
                 query?: string;
@@ -3084,14 +3126,14 @@ export interface operations {
                 page?: number;
                 sortBy?: "custom_rank:desc" | "price:asc" | "price:desc" | "created_at:desc" | "year:desc" | "year:asc" | "km:asc" | "km:desc";
                 badge?: string[];
-                status?: ("in_stock" | "coming_soon" | "sold")[];
-                car_type?: ("new" | "demo" | "used")[];
-                categories?: ("New Cars" | "New Caravans" | "New Motorcycles" | "New Trucks" | "Demo Cars" | "Demo Caravans" | "Demo Motorcycles" | "Demo Trucks" | "Used Cars" | "Used Caravans" | "Used Motorcycles" | "Used Trucks")[];
+                status?: ("in_stock" | "coming_soon" | "sold" | "")[];
+                car_type?: ("new" | "demo" | "used" | "")[];
+                categories?: ("New Cars" | "New Caravans" | "New Motorcycles" | "New Trucks" | "Demo Cars" | "Demo Caravans" | "Demo Motorcycles" | "Demo Trucks" | "Used Cars" | "Used Caravans" | "Used Motorcycles" | "Used Trucks" | "")[];
                 city?: string[];
                 colour?: string[];
                 dealership_name?: string[];
-                filtered_features?: ("Apple CarPlay" | "Android Auto" | "Reversing Camera" | "360 Degree Camera" | "Parking Sensors" | "Satellite Navigation" | "Bluetooth" | "Cruise Control" | "Adaptive Cruise Control" | "Blind Spot Monitoring" | "Lane Keep Assist" | "Keyless Entry" | "Leather Seats" | "Heated Seats" | "Sunroof" | "Alloy Wheels" | "Tow Bar" | "Third Row Seating")[];
-                item_type?: ("car" | "caravan" | "motorcycle" | "truck")[];
+                filtered_features?: ("Apple CarPlay" | "Android Auto" | "Reversing Camera" | "360 Degree Camera" | "Parking Sensors" | "Satellite Navigation" | "Bluetooth" | "Cruise Control" | "Adaptive Cruise Control" | "Blind Spot Monitoring" | "Lane Keep Assist" | "Keyless Entry" | "Leather Seats" | "Heated Seats" | "Sunroof" | "Alloy Wheels" | "Tow Bar" | "Third Row Seating" | "")[];
+                item_type?: ("car" | "caravan" | "motorcycle" | "truck" | "")[];
                 /** @description Numbers or ranges min:max. */
                 km?: string[];
                 location_name?: string[];
@@ -3102,7 +3144,7 @@ export interface operations {
                 price?: string[];
                 /** @description Numbers or ranges min:max. */
                 subscription_price?: string[];
-                price_range?: ("Under $10,000" | "$10,000 - $20,000" | "$20,000 - $30,000" | "$30,000 - $40,000" | "$40,000 - $50,000" | "$50,000 - $75,000" | "$75,000 - $100,000" | "Over $100,000")[];
+                price_range?: ("Under $10,000" | "$10,000 - $20,000" | "$20,000 - $30,000" | "$30,000 - $40,000" | "$40,000 - $50,000" | "$50,000 - $75,000" | "$75,000 - $100,000" | "Over $100,000" | "")[];
                 /** @description Numbers or ranges min:max. */
                 seats?: string[];
                 body?: string[];
@@ -3111,10 +3153,10 @@ export interface operations {
                 transmission?: string[];
                 state?: string[];
                 tag?: string[];
-                weekly_price_range?: ("Under $100" | "$100 - $150" | "$150 - $200" | "$200 - $250" | "$250 - $300" | "Over $300")[];
+                weekly_price_range?: ("Under $100" | "$100 - $150" | "$150 - $200" | "$200 - $250" | "$250 - $300" | "Over $300" | "")[];
                 /** @description Numbers or ranges min:max. */
                 year?: string[];
-                certified?: ("true" | "false")[];
+                certified?: ("true" | "false" | "")[];
                 /** @description Numbers or ranges min:max. */
                 created_at_timestamp?: string[];
             };
