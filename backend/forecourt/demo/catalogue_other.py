@@ -48,7 +48,7 @@ MOTORCYCLES: tuple[Model, ...] = (
           E("P", 1.252, 2, 112, 127, 5.6, 21, "M", 6, "BELT", "Aspirated"), (2265, 965, 1510), 2),
     _bike("Ducati", "Monster", "Naked", (2021, None), (B("Standard", 21900), B("Plus", 22500)),
           E("P", 0.937, 2, 82, 93, 5.2, 14, "M", 6, "CHAIN", "Aspirated"), (2075, 830, 1085), 3),
-    _bike("Ducati", "Scrambler Icon", "Scrambler", (2015, None), (B("Icon", 17500),),
+    _bike("Ducati", "Scrambler", "Scrambler", (2015, None), (B("Icon", 17500),),
           E("P", 0.803, 2, 54, 65, 5.2, 14, "M", 6, "CHAIN", "Aspirated"), (2100, 845, 1150), 3),
     _bike("KTM", "390 Duke", "Naked", (2017, None), (B("LAMS", 9995),),
           E("P", 0.399, 1, 33, 39, 3.4, 15, "M", 6, "CHAIN", "Aspirated"), (2002, 805, 1090), 4),

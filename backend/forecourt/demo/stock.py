@@ -29,6 +29,7 @@ from forecourt.demo.catalogue_other import CARAVANS, MOTORCYCLES, TRUCKS
 from forecourt.demo.identifiers import make_nvic, make_plate, make_vin
 from forecourt.demo.places import DealershipPlan, SitePlan
 from forecourt.demo.sites import slugify
+from forecourt.inventory.feed_values import car_name
 from forecourt.demo.wording import dealer_comments, equipment_for
 
 ALL_MODELS: tuple[Model, ...] = CARS + MOTORCYCLES + TRUCKS + CARAVANS
@@ -171,7 +172,7 @@ class DealershipStock:
         price = self._price(model, badge.price, car_type, year, km)
         stocknum = f"{dealer.stock.prefix}{10001 + index}"
         self.serials.vin += 1
-        name = f"{year} {model.make} {model.name} {badge.name}"
+        name = car_name(year, model.make, model.name, badge.name)
         row: dict[str, Any] = {
             "slug": slugify(f"{year}-{model.make}-{model.name}-{badge.name}-{stocknum}"),
             "stocknum": stocknum,

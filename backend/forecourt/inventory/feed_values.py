@@ -74,5 +74,16 @@ def car_values(row: FeedRow, *, every_column: bool = False) -> dict[str, Any]:
     return values
 
 
+def _without_repeated_model(model: str, badge: str) -> str:
+    """The badge without the leading words that repeat the end of the model name: feeds often
+    send "ZS EV Essence" for the MG ZS, or "Tucson" as the base badge of the Hyundai Tucson."""
+    model_words, badge_words = model.lower().split(), badge.split()
+    for n in range(min(len(model_words), len(badge_words)), 0, -1):
+        if [w.lower() for w in badge_words[:n]] == model_words[-n:]:
+            return " ".join(badge_words[n:])
+    return badge
+
+
 def car_name(year: int, make: str, model: str, badge: str | None) -> str:
+    badge = _without_repeated_model(model, badge) if badge else None
     return " ".join(str(p) for p in (year, make, model, badge) if p)

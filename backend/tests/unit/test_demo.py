@@ -189,3 +189,13 @@ def test_public_holidays_follow_each_states_calendar():
     assert nsw["Labour Day"] == date(2026, 10, 5)
     vic = [name for _, name in upcoming_holidays(date(2026, 10, 15), "VIC", 3)]
     assert vic == ["Melbourne Cup Day", "Christmas Day", "Boxing Day"]
+
+
+def test_no_demo_car_name_repeats_its_model_and_badges_are_real_badge_names(cars):
+    for car in cars:
+        row = car.row
+        model_words = row["model"].lower().split()
+        badge_words = (row["badge"] or "").lower().split()
+        assert badge_words[:1] != model_words[-1:], (row["model"], row["badge"])
+        words = row["name"].lower().split()
+        assert all(a != b for a, b in zip(words, words[1:], strict=False)), row["name"]

@@ -9,6 +9,7 @@ from forecourt.inventory.feed_format import FEED_COLUMNS, FeedRow
 from forecourt.inventory.feed_values import (
     COLUMN_FOR,
     NOT_CAR_COLUMNS,
+    car_name,
     car_values,
     simplify_body,
     simplify_drive,
@@ -97,3 +98,18 @@ def test_cells_are_lenient_where_dealer_systems_differ_harmlessly():
 def test_an_empty_cell_for_a_column_that_cannot_be_empty_is_left_out():
     row = FeedRow.model_validate({**MINIMAL, "km": "", "badge": ""})
     assert "km" not in row.model_fields_set and row.badge is None
+
+
+@pytest.mark.parametrize(
+    ("model", "badge", "name"),
+    [
+        ("Tucson", "Tucson", "2026 Hyundai Tucson"),
+        ("ZS", "ZS EV Essence", "2026 Hyundai ZS EV Essence"),
+        ("LandCruiser Prado", "Prado GXL", "2026 Hyundai LandCruiser Prado GXL"),
+        ("Tucson", "Elite", "2026 Hyundai Tucson Elite"),
+        ("i30", "i30N", "2026 Hyundai i30 i30N"),  # a different word, kept
+        ("Tucson", None, "2026 Hyundai Tucson"),
+    ],
+)
+def test_the_car_name_drops_a_badge_word_that_repeats_the_model(model, badge, name):
+    assert car_name(2026, "Hyundai", model, badge) == name
