@@ -3,7 +3,13 @@
 from datetime import datetime
 
 from forecourt.inventory.models import Car
-from forecourt.inventory.rules import card_tag, is_available, price_display, was_price
+from forecourt.inventory.rules import (
+    card_tag,
+    is_available,
+    price_display,
+    price_summary,
+    was_price,
+)
 from forecourt.inventory.schemas import CarCard, CardLocation, PriceOut, TagOut
 from forecourt.locations.models import Location
 from forecourt.media.urls import responsive_image
@@ -25,12 +31,16 @@ def price_out(car: Car, config: SiteConfig) -> PriceOut:
         config=config,
     )
     was = was_price(price=car.price, offer_price=car.offer_price, before_price=car.before_price)
+    price_type = car.price_type if shown.kind == "price" else None
+    was_amount = was if shown.kind == "price" else None
     return PriceOut(
         kind=shown.kind,
         amount=shown.amount,
         text=shown.text,
-        price_type=car.price_type if shown.kind == "price" else None,
-        was_amount=was if shown.kind == "price" else None,
+        label=shown.label,
+        price_type=price_type,
+        was_amount=was_amount,
+        summary=price_summary(shown, price_type=price_type, was_amount=was_amount),
     )
 
 

@@ -29,11 +29,23 @@ def is_available(status: str) -> bool:
 class PriceDisplay:
     kind: PriceKind
     amount: int | None
-    text: str  # what the shopper reads: "$23,990", "PREORDER", "Enquire for price."
+    text: str  # the figure: "$23,990", "$189 per week", "PREORDER", "Enquire for price."
+    label: str | None = None  # what the figure is, when it is not the car's price: "Subscription"
 
 
 def format_aud(amount: int | float) -> str:
     return f"${amount:,.0f}"
+
+
+def price_summary(
+    shown: PriceDisplay, *, price_type: str | None = None, was_amount: int | None = None
+) -> str:
+    """The price as one line of text, for every place that shows it without the page's layout
+    (meta description, Open Graph, PDF, print, JSON-LD): "Subscription $189 per week",
+    "$22,990 Drive Away (was $24,990)", "PREORDER", "Enquire for price."."""
+    words = [shown.label, shown.text, price_type]
+    line = " ".join(w for w in words if w)
+    return f"{line} (was {format_aud(was_amount)})" if was_amount else line
 
 
 def price_display(
@@ -49,9 +61,11 @@ def price_display(
     Subscription price when the dealer offers subscriptions and it is above 0; else the
     reduced/current price when above 10; else PREORDER if set; else the no-price text.
     """
-    if config.vehicle_page.offers_subscriptions and (subscription_price or 0) > 0:
+    page = config.vehicle_page
+    if page.offers_subscriptions and (subscription_price or 0) > 0:
         assert subscription_price is not None
-        return PriceDisplay("subscription", subscription_price, format_aud(subscription_price))
+        text = f"{format_aud(subscription_price)} per {page.subscription_period}"
+        return PriceDisplay("subscription", subscription_price, text, page.subscription_label)
     current = offer_price if offer_price and offer_price > 0 else price
     if current is not None and current > 10:
         return PriceDisplay("price", current, format_aud(current))

@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from forecourt.media.urls import ResponsiveImage
 
@@ -10,9 +10,11 @@ from forecourt.media.urls import ResponsiveImage
 class PriceOut(BaseModel):
     kind: str  # subscription, price, preorder, no_price
     amount: int | None
-    text: str
+    text: str = Field(description="The figure: '$23,990', '$189 per week', 'PREORDER' ...")
+    label: str | None = Field(description="What the figure is when not the price: 'Subscription'")
     price_type: str | None
     was_amount: int | None
+    summary: str = Field(description="The whole price as one line, for text without layout")
 
 
 class TagOut(BaseModel):

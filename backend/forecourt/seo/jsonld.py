@@ -22,14 +22,40 @@ def _compact(data: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in data.items() if v not in (None, "", [])}
 
 
+# A subscription's period as a schema.org reference quantity (UN/CEFACT unit codes).
+PERIODS = {"week": (1, "WEE"), "fortnight": (2, "WEE"), "month": (1, "MON")}
+
+
+def _subscription(price: PriceOut, period: str) -> dict[str, Any] | None:
+    if price.kind != "subscription":
+        return None
+    value, unit = PERIODS[period]
+    return {
+        "@type": "UnitPriceSpecification",
+        "name": price.label,
+        "price": price.amount,
+        "priceCurrency": "AUD",
+        "referenceQuantity": {"@type": "QuantitativeValue", "value": value, "unitCode": unit},
+    }
+
+
 def car_json_ld(
-    car: Car, price: PriceOut, *, url: str, images: list[str], seller: str, description: str
+    car: Car,
+    price: PriceOut,
+    *,
+    url: str,
+    images: list[str],
+    seller: str,
+    description: str,
+    subscription_period: str = "week",
 ) -> dict[str, Any]:
     offer = _compact(
         {
             "@type": "Offer",
             "url": url,
+            # Only an outright price is the Offer's price; a subscription is priced per period.
             "price": price.amount if price.kind == "price" else None,
+            "priceSpecification": _subscription(price, subscription_period),
             "priceCurrency": "AUD",
             "availability": offer_availability(car.status, car.preorder),
             "itemCondition": f"{SCHEMA}/{CONDITIONS.get(car.car_type, 'UsedCondition')}",

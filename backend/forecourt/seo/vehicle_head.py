@@ -67,7 +67,7 @@ async def vehicle_head(
     price = price_out(car, site.config)
     url = base_url + car_path(car.slug)
     images = [absolute(base_url, i.source, OG_IMAGE_WIDTH) for i in car.images]
-    description = describe(car, price.text, dealership.name)
+    description = describe(car, price.summary, dealership.name)
     return PageHead(
         title=f"{car.name} | {site.name}",
         description=description,
@@ -76,7 +76,13 @@ async def vehicle_head(
         og_type="product",
         json_ld=[
             car_json_ld(
-                car, price, url=url, images=images, seller=dealership.name, description=description
+                car,
+                price,
+                url=url,
+                images=images,
+                seller=dealership.name,
+                description=description,
+                subscription_period=site.config.vehicle_page.subscription_period,
             )
         ],
     )

@@ -143,6 +143,10 @@ class Links(Section):
 class VehiclePageConfig(Section):
     no_price_text: str = "Enquire for price."
     offers_subscriptions: bool = False
+    # A subscription price is always shown with its period and label ("Subscription $189 per
+    # week"), never as a bare amount a shopper could read as the car's price.
+    subscription_period: Literal["week", "fortnight", "month"] = "week"
+    subscription_label: str = Field("Subscription", min_length=1, max_length=40)
     rego_unregistered_when_expired: bool = False
     video_slide_position: Literal["start", "second", "middle", "end"] = "second"
     default_viewer: Literal["spinner", "gallery"] = "spinner"

@@ -288,7 +288,7 @@ async def pdf_data(session: AsyncSession, site: ResolvedSite, slug: str, base_ur
     specs += specification_rows(car)
     return PdfCar(
         name=car.name,
-        price_text=price.text,
+        price_text=" ".join(t for t in (price.label, price.text) if t),
         price_type=price.price_type,
         was_text=format_aud(price.was_amount) if price.was_amount else None,
         url=base_url + car_path(car.slug),

@@ -27,9 +27,10 @@ def test_home_search_and_vehicle_pages_run_under_the_csp(page: Any, live_server:
     pages: list[tuple[str, str]] = [("/", "[data-testid=car-card]"), ("/search/used-cars", "")]
     for path, ready in pages:
         response = page.goto(base + path)
-        assert response is not None and "script-src 'self'" in response.headers[
-            "content-security-policy"
-        ]
+        assert (
+            response is not None
+            and "script-src 'self'" in response.headers["content-security-policy"]
+        )
         page.locator(ready or "[data-testid=car-card]").first.wait_for()
         if path == "/search/used-cars":
             car_path = page.locator("[data-testid=car-card] a[href^='/cars/']").first.get_attribute(
@@ -39,9 +40,10 @@ def test_home_search_and_vehicle_pages_run_under_the_csp(page: Any, live_server:
         assert_accessible(page)
 
     response = page.goto(base + str(car_path))
-    assert response is not None and "frame-ancestors 'self'" in response.headers[
-        "content-security-policy"
-    ]
+    assert (
+        response is not None
+        and "frame-ancestors 'self'" in response.headers["content-security-policy"]
+    )
     page.get_by_role("heading", level=1).wait_for()
     page.wait_for_load_state("networkidle")
     assert page.evaluate("() => window.__cspViolations") == []

@@ -2,7 +2,13 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from forecourt.inventory.rules import card_tag, is_available, price_display, was_price
+from forecourt.inventory.rules import (
+    card_tag,
+    is_available,
+    price_display,
+    price_summary,
+    was_price,
+)
 from forecourt.tenancy.config import parse_site_config
 
 NOW = datetime(2026, 11, 21, 12, tzinfo=UTC)
@@ -22,9 +28,41 @@ def test_in_stock_and_coming_soon_are_available(status, available):
     assert is_available(status) is available
 
 
-def test_subscription_price_wins_when_the_dealer_offers_subscriptions():
+def test_subscription_price_wins_when_the_dealer_offers_subscriptions_with_period_and_label():
     shown = _price(SUBSCRIPTIONS, price=30000, subscription_price=199)
-    assert (shown.kind, shown.text) == ("subscription", "$199")
+    assert (shown.kind, shown.text, shown.label) == (
+        "subscription",
+        "$199 per week",
+        "Subscription",
+    )
+    monthly = parse_site_config(
+        {
+            "vehicle_page": {
+                "offers_subscriptions": True,
+                "subscription_period": "month",
+                "subscription_label": "Car subscription",
+            }
+        }
+    )
+    shown = _price(monthly, price=30000, subscription_price=899)
+    assert price_summary(shown) == "Car subscription $899 per month"
+
+
+@pytest.mark.parametrize(
+    ("config", "car", "summary"),
+    [
+        (DEFAULT, {"price": 23990}, "$23,990"),
+        (DEFAULT, {"price": 30000, "offer_price": 27990}, "$27,990 Drive Away (was $30,000)"),
+        (SUBSCRIPTIONS, {"price": 30000, "subscription_price": 189}, "Subscription $189 per week"),
+        (DEFAULT, {"price": 0, "preorder": True}, "PREORDER"),
+        (DEFAULT, {"price": 0}, "Enquire for price."),
+    ],
+)
+def test_every_kind_of_price_has_one_line_summary(config, car, summary):
+    shown = _price(config, **car)
+    was = was_price(price=car["price"], offer_price=car.get("offer_price"), before_price=None)
+    price_type = "Drive Away" if car.get("offer_price") else None
+    assert price_summary(shown, price_type=price_type, was_amount=was) == summary
 
 
 def test_subscription_price_ignored_when_not_offered_or_zero():

@@ -1336,9 +1336,22 @@ export interface components {
             amount: number | null;
             /** Kind */
             kind: string;
+            /**
+             * Label
+             * @description What the figure is when not the price: 'Subscription'
+             */
+            label: string | null;
             /** Price Type */
             price_type: string | null;
-            /** Text */
+            /**
+             * Summary
+             * @description The whole price as one line, for text without layout
+             */
+            summary: string;
+            /**
+             * Text
+             * @description The figure: '$23,990', '$189 per week', 'PREORDER' ...
+             */
             text: string;
             /** Was Amount */
             was_amount: number | null;
@@ -2030,6 +2043,8 @@ export interface components {
              *       ],
              *       "similar_cars_carousel": true,
              *       "sticky_layout": "header",
+             *       "subscription_label": "Subscription",
+             *       "subscription_period": "week",
              *       "trade_in_faq": true,
              *       "video_slide_position": "second"
              *     }
@@ -2331,6 +2346,17 @@ export interface components {
              * @enum {string}
              */
             sticky_layout: "header" | "bottom_bar";
+            /**
+             * Subscription Label
+             * @default Subscription
+             */
+            subscription_label: string;
+            /**
+             * Subscription Period
+             * @default week
+             * @enum {string}
+             */
+            subscription_period: "week" | "fortnight" | "month";
             /**
              * Trade In Faq
              * @default true

@@ -70,6 +70,8 @@ export const defaultConfig: SiteConfig = {
   vehicle_page: {
     no_price_text: "Enquire for price.",
     offers_subscriptions: false,
+    subscription_period: "week",
+    subscription_label: "Subscription",
     rego_unregistered_when_expired: false,
     video_slide_position: "second",
     default_viewer: "spinner",
@@ -245,6 +247,7 @@ export const defaultConfig: SiteConfig = {
     map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     map_zoom: 15,
   },
+  security: { frame_ancestors: [] },
 };
 
 export const defaultTheme: Theme = {
@@ -335,7 +338,7 @@ export function makeCard(overrides: DeepPartial<CarCard> = {}): CarCard {
       fuel: "Petrol",
       body: "Hatch",
       colour: "White",
-      price: { kind: "price", amount: 23990, text: "$23,990", price_type: "Drive Away", was_amount: null },
+      price: { kind: "price", amount: 23990, text: "$23,990", label: null, price_type: "Drive Away", was_amount: null, summary: "$23,990 Drive Away" },
       tag: null,
       image: {
         src: "/media/768/cars/abc123/1.jpg",

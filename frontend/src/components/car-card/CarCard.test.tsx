@@ -24,16 +24,25 @@ describe("CarCard", () => {
 
   it("shows the backend's price text, price type and the struck-through was-price", () => {
     const card = renderCard(
-      makeCard({ price: { kind: "price", amount: 21990, text: "$21,990", price_type: "Drive Away", was_amount: 23990 } }),
+      makeCard({ price: { kind: "price", amount: 21990, text: "$21,990", label: null, price_type: "Drive Away", was_amount: 23990, summary: "$21,990 Drive Away (was $23,990)" } }),
     );
     expect(within(card).getByText("$21,990")).toBeInTheDocument();
     expect(within(card).getByText("Drive Away")).toBeInTheDocument();
     expect(within(card).getByText("$23,990").tagName).toBe("S");
   });
 
+  it("shows a subscription with its label and period, never as a bare amount", () => {
+    const card = renderCard(
+      makeCard({ price: { kind: "subscription", amount: 189, text: "$189 per week", label: "Subscription", price_type: null, was_amount: null, summary: "Subscription $189 per week" } }),
+    );
+    expect(within(card).getByText("Subscription")).toBeInTheDocument();
+    expect(within(card).getByText("$189 per week")).toBeInTheDocument();
+    expect(within(card).queryByText("$189")).not.toBeInTheDocument();
+  });
+
   it("shows the no-price text as given", () => {
     const card = renderCard(
-      makeCard({ price: { kind: "no_price", amount: null, text: "Enquire for price.", price_type: null, was_amount: null } }),
+      makeCard({ price: { kind: "no_price", amount: null, text: "Enquire for price.", label: null, price_type: null, was_amount: null, summary: "Enquire for price." } }),
     );
     expect(within(card).getByText("Enquire for price.")).toBeInTheDocument();
   });

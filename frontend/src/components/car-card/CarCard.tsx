@@ -14,6 +14,7 @@ import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { cardActions, type CardAction } from "./actions";
 import { useFavourite } from "./favourites";
 import { HeartIcon } from "../ui/HeartIcon";
+import { PriceFigure } from "../price/PriceFigure";
 
 // Cards sit in a grid of 1, 2 or 3 columns inside a 80rem container.
 const DEFAULT_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
@@ -108,8 +109,7 @@ function CardTag({ tag }: { tag: NonNullable<CarCardData["tag"]> }) {
 function CardPrice({ price }: { price: CarCardData["price"] }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className="text-2xl font-bold">{price.text}</span>
-      {price.price_type && <span className="text-sm text-muted">{price.price_type}</span>}
+      <PriceFigure price={price} className="text-2xl font-bold" mutedClassName="text-sm text-muted" />
       {price.was_amount !== null && (
         <span className="text-sm text-muted">
           <VisuallyHidden>Was </VisuallyHidden>

@@ -7,6 +7,7 @@ import type { CarDetail } from "../api/types";
 import { track } from "../lib/track";
 import { EVENTS } from "../lib/tracking";
 import { HeartIcon } from "../../../components/ui/HeartIcon";
+import { PriceFigure } from "../../../components/price/PriceFigure";
 
 type Props = { car: CarDetail; views: number | null };
 
@@ -22,10 +23,7 @@ export function PriceBlock({ car, views }: Props) {
           </p>
         )}
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-3xl font-extrabold" data-testid="car-price">
-            {price.text}
-          </span>
-          {price.price_type && <span className="text-muted">{price.price_type}</span>}
+          <PriceFigure price={price} className="text-3xl font-extrabold" testId="car-price" />
         </p>
         {views !== null && <p className="text-sm text-muted">{`${formatCount(views)} ${views === 1 ? "view" : "views"}`}</p>}
       </div>

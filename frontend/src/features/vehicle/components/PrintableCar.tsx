@@ -3,6 +3,7 @@ import { formatPrice } from "../../../lib/format";
 import type { SitePublic } from "../../../lib/api";
 import type { CarDetail, Specification } from "../api/types";
 import { PENDING_COMMENTS } from "./Sections";
+import { PriceFigure } from "../../../components/price/PriceFigure";
 
 function Rows({ title, rows }: { title: string; rows: Specification[] }) {
   if (rows.length === 0) return null;
@@ -32,8 +33,7 @@ export function PrintableCar({ car, site }: { car: CarDetail; site: SitePublic }
           <h1 className="text-3xl font-extrabold">{car.name}</h1>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
             {car.price.was_amount !== null && <s className="text-muted">{formatPrice(car.price.was_amount)}</s>}
-            <span className="text-2xl font-bold">{car.price.text}</span>
-            {car.price.price_type && <span className="text-muted">{car.price.price_type}</span>}
+            <PriceFigure price={car.price} className="text-2xl font-bold" />
           </p>
           {!car.availability.available && <p className="mt-1 text-xl font-extrabold">{car.availability.sold_message}</p>}
         </div>

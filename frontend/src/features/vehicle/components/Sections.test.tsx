@@ -104,6 +104,12 @@ describe("sticky header", () => {
     });
   });
 
+  it("shows a subscription price with its label and period", () => {
+    const price = { ...car.price, kind: "subscription", amount: 189, text: "$189 per week", label: "Subscription", price_type: null, was_amount: null };
+    renderWithSite(<StickyBar car={{ ...car, price }} />);
+    expect(screen.getByTestId("sticky-bar")).toHaveTextContent("Subscription$189 per week");
+  });
+
   it("the bottom bar layout waits for 900 px", async () => {
     const bottom = { ...car, layout: { ...car.layout, sticky_layout: "bottom_bar" as const, sticky_threshold_px: 900 } };
     window.scrollY = 600;

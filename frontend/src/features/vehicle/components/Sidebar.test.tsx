@@ -107,6 +107,13 @@ describe("price block", () => {
     expect(print).toHaveAttribute("target", "_blank");
   });
 
+  it("shows a subscription with its label and period", () => {
+    const price = { kind: "subscription", amount: 189, text: "$189 per week", label: "Subscription", price_type: null, was_amount: null, summary: "Subscription $189 per week" };
+    renderWithSite(<PriceBlock car={makeCarDetail({ price })} views={null} />);
+    expect(screen.getByText("Subscription")).toBeInTheDocument();
+    expect(screen.getByTestId("car-price")).toHaveTextContent(/^\$189 per week$/);
+  });
+
   it("shows nothing for the view count when the call has not answered", () => {
     renderWithSite(<PriceBlock car={makeCarDetail()} views={null} />);
     expect(screen.queryByText(/views?$/)).toBeNull();

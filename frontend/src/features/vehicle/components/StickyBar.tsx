@@ -8,6 +8,7 @@ import { useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
 import { FIND_SIMILAR_LABEL, findSimilarHref, vehicleActions } from "../lib/actions";
 import { useScrolledPast } from "../hooks/useScrolledPast";
+import { PriceFigure } from "../../../components/price/PriceFigure";
 
 const STICKY_BUTTONS = ["finance", "tradeIn"]; // spec: Get Finance and Trade-In Valuation
 
@@ -30,8 +31,7 @@ export function StickyBar({ car }: { car: CarDetail }) {
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{car.name}</p>
           <p className="flex items-baseline gap-2">
-            <span className="text-lg font-bold">{car.price.text}</span>
-            {car.price.price_type && <span className="text-sm text-muted">{car.price.price_type}</span>}
+            <PriceFigure price={car.price} className="text-lg font-bold" mutedClassName="text-sm text-muted" />
           </p>
         </div>
         <div className="flex shrink-0 gap-2">

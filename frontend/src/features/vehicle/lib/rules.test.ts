@@ -159,7 +159,7 @@ const car = {
   path: "/cars/2021-toyota-corolla-abc",
   car_type: "used",
   vin: "JTN123",
-  price: { kind: "price", amount: 23990, text: "$23,990", price_type: null, was_amount: null },
+  price: { kind: "price", amount: 23990, text: "$23,990", label: null, price_type: null, was_amount: null, summary: "$23,990" },
   dealership_slug: "harbour-motors",
   test_drive_only: false,
 };

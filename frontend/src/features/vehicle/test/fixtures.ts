@@ -32,7 +32,7 @@ export function makeCarDetail(overrides: Partial<CarDetail> = {}): CarDetail {
     preorder: false,
     tag: null,
     test_drive_only: false,
-    price: { kind: "price", amount: 23990, text: "$23,990", price_type: "Drive Away", was_amount: 25990 },
+    price: { kind: "price", amount: 23990, text: "$23,990", label: null, price_type: "Drive Away", was_amount: 25990, summary: "$23,990 Drive Away (was $25,990)" },
     sidebar_buttons: ["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve"],
     can_save: true,
     finance_shown: true,
