@@ -29,7 +29,7 @@ class Settings(BaseSettings):
     dev_host_suffix: str = "localhost"
     var_dir: Path = REPO_DIR / "var"
     frontend_dist: Path = REPO_DIR / "frontend" / "dist"
-    public_base_scheme: str = "http"
+    public_base_scheme: str = "https"  # of a site's primary domain, in its absolute URLs
 
     # Bounded work per request (architecture principle 10).
     max_body_bytes: int = 1024 * 1024  # JSON bodies; upload endpoints register their own cap

@@ -132,7 +132,9 @@ async def _write_site(
                 finance_provider=sp.finance_provider, config=sp.config, theme=sp.theme)  # fmt: skip
     session.add(site)
     await session.flush()
-    session.add(SiteDomain(host=sp.domain, site_id=site.id, primary=True))
+    # The demo's domains are made up: not primary, so its pages link to where `make run` serves
+    # them ({slug}.localhost:8000) rather than to a domain nobody owns.
+    session.add(SiteDomain(host=sp.domain, site_id=site.id, primary=False))
     primary, accent = theme.primary.lstrip("#"), theme.accent.lstrip("#")
     location_ids: dict[str, int] = {}
     images = 0

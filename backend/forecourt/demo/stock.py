@@ -29,8 +29,8 @@ from forecourt.demo.catalogue_other import CARAVANS, MOTORCYCLES, TRUCKS
 from forecourt.demo.identifiers import make_nvic, make_plate, make_vin
 from forecourt.demo.places import DealershipPlan, SitePlan
 from forecourt.demo.sites import slugify
-from forecourt.inventory.feed_values import car_name
 from forecourt.demo.wording import dealer_comments, equipment_for
+from forecourt.inventory.feed_values import car_name
 
 ALL_MODELS: tuple[Model, ...] = CARS + MOTORCYCLES + TRUCKS + CARAVANS
 COLOUR_NAMES = list(COLOUR_WEIGHTS)

@@ -13,13 +13,10 @@ from forecourt.seo import brand_head, search_head, vehicle_head  # noqa: F401  r
 from forecourt.seo.sitemap import MAX_URLS, SitemapEntry, main_pages, robots_txt, sitemap_xml
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership
+from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(include_in_schema=False)
 CACHE = {"Cache-Control": "public, max-age=600"}
-
-
-def base_url(request: Request) -> str:
-    return f"{request.url.scheme}://{request.headers.get('host', request.url.netloc)}"
 
 
 @router.get("/sitemap.xml")
@@ -41,10 +38,14 @@ async def sitemap(request: Request, site: CurrentSite, session: DbSession) -> Re
         SitemapEntry(car_path(slug), as_utc(updated).date()) for slug, updated in cars.all()
     ]
     return Response(
-        sitemap_xml(base_url(request), entries), media_type="application/xml", headers=CACHE
+        sitemap_xml(site_base_url(request, site), entries),
+        media_type="application/xml",
+        headers=CACHE,
     )
 
 
 @router.get("/robots.txt")
 async def robots(request: Request, site: CurrentSite) -> Response:
-    return Response(robots_txt(base_url(request)), media_type="text/plain", headers=CACHE)
+    return Response(
+        robots_txt(site_base_url(request, site)), media_type="text/plain", headers=CACHE
+    )

@@ -23,9 +23,10 @@ class ResolvedSite:
     primary_dealership_id: int | None
     config: SiteConfig
     theme: Theme
+    primary_domain: str | None = None  # where the site lives in production (canonical URLs)
 
     @classmethod
-    def from_row(cls, site: Site) -> "ResolvedSite":
+    def from_row(cls, site: Site, primary_domain: str | None = None) -> "ResolvedSite":
         return cls(
             id=site.id,
             slug=site.slug,
@@ -36,6 +37,7 @@ class ResolvedSite:
             primary_dealership_id=site.primary_dealership_id,
             config=parse_site_config(site.config),
             theme=parse_theme(site.theme),
+            primary_domain=primary_domain,
         )
 
 
@@ -83,7 +85,7 @@ class SiteResolver:
             .where(SiteDomain.host == host)
         )
         if row is not None:
-            return ResolvedSite.from_row(row)
+            return await _resolved(session, row)
         suffix = "." + self._settings.dev_host_suffix
         if host.endswith(suffix):
             return await self._by_slug(session, host[: -len(suffix)])
@@ -91,4 +93,11 @@ class SiteResolver:
 
     async def _by_slug(self, session: AsyncSession, slug: str) -> ResolvedSite | None:
         row = await session.scalar(select(Site).where(Site.slug == slug))
-        return ResolvedSite.from_row(row) if row is not None else None
+        return await _resolved(session, row) if row is not None else None
+
+
+async def _resolved(session: AsyncSession, site: Site) -> ResolvedSite:
+    primary = await session.scalar(
+        select(SiteDomain.host).where(SiteDomain.site_id == site.id, SiteDomain.primary.is_(True))
+    )
+    return ResolvedSite.from_row(site, primary)

@@ -12,6 +12,7 @@ from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.schemas import CarCard
 from forecourt.media.store import MediaStore
 from forecourt.tenancy.deps import CurrentSite
+from forecourt.tenancy.urls import site_base_url
 from forecourt.tracking.schemas import EventOut
 from forecourt.valuation.deps import Valuation
 from forecourt.vehicles import service
@@ -105,8 +106,7 @@ async def phone_reveal(
 )
 async def car_pdf(slug: str, request: Request, site: CurrentSite, session: DbSession) -> Response:
     """The printable PDF of the car, downloaded as {slug}.pdf."""
-    base_url = f"{request.url.scheme}://{request.headers.get('host', request.url.netloc)}"
-    data = await service.pdf_data(session, site, slug, base_url)
+    data = await service.pdf_data(session, site, slug, site_base_url(request, site))
     store: MediaStore = request.app.state.media_store
     body = await run_in_threadpool(render_car_pdf, data, store)
     return Response(

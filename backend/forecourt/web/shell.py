@@ -14,6 +14,7 @@ from forecourt.core.settings import Settings
 from forecourt.tenancy.deps import Resolution
 from forecourt.tenancy.public import list_sites, site_public
 from forecourt.tenancy.service import PLATFORM, ResolvedSite
+from forecourt.tenancy.urls import site_base_url
 from forecourt.web.app_routes import served_by_app
 from forecourt.web.built import read_built
 from forecourt.web.head import page_head, render_head, render_state
@@ -40,10 +41,6 @@ def _settings(request: Request) -> Settings:
     return settings
 
 
-def _base_url(request: Request) -> str:
-    return f"{request.url.scheme}://{request.headers.get('host', request.url.netloc)}"
-
-
 def favicon_href(site: ResolvedSite) -> str:
     return site.theme.favicon_url or "/favicon.svg"
 
@@ -54,7 +51,7 @@ async def render_site_page(
     dist = _settings(request).frontend_dist
     served = served_by_app(dist, path)
     head = await page_head(
-        session, site, path, _base_url(request), request.app.state, served=served
+        session, site, path, site_base_url(request, site), request.app.state, served=served
     )
     public = await site_public(session, site)
     html = _index_html(dist)

@@ -32,8 +32,10 @@ async def test_available_car_shows_price_block_and_action_buttons(session, clien
         "kind": "price",
         "amount": 24990,
         "text": "$24,990",
+        "label": None,
         "price_type": "Drive Away",
         "was_amount": 26990,
+        "summary": "$24,990 Drive Away (was $26,990)",
     }
     assert body["availability"] == {"available": True, "sold_message": None, "find_similar": False}
     assert body["sidebar_buttons"] == [

@@ -6,6 +6,7 @@ from datetime import timedelta
 from xml.etree import ElementTree
 
 from forecourt.core.clock import utcnow
+from forecourt.tenancy.models import SiteDomain
 from tests.factories import make_car, make_dealership, make_site
 
 JSON_LD = re.compile(r'<script type="application/ld\+json">(.*?)</script>', re.S)
@@ -150,3 +151,35 @@ async def test_sitemap_and_robots_on_an_unknown_host_are_404(session, client_for
     for path in ("/sitemap.xml", "/robots.txt"):
         assert (await client_for("nobody").get(path)).status_code == 404
         assert (await client_for("localhost").get(path)).status_code == 404
+
+
+async def test_absolute_urls_keep_the_requests_port_when_the_site_has_no_primary_domain(
+    session, client_for
+):
+    site = await make_site(session, "alpha")
+    await make_car(session, await make_dealership(session, site), slug="kept", images=1)
+    await session.commit()
+    client = client_for("alpha.localhost:8000")
+    html = (await client.get("/cars/kept")).text
+    assert '<link rel="canonical" href="http://alpha.localhost:8000/cars/kept">' in html
+    assert 'content="http://alpha.localhost:8000/media/1200/' in html  # Open Graph image
+    docs = [json.loads(m) for m in JSON_LD.findall(html)]
+    assert (
+        next(d for d in docs if d["@type"] == "Car")["url"]
+        == "http://alpha.localhost:8000/cars/kept"
+    )
+    sitemap = (await client.get("/sitemap.xml")).text
+    assert "<loc>http://alpha.localhost:8000/cars/kept</loc>" in sitemap
+    robots = (await client.get("/robots.txt")).text
+    assert "Sitemap: http://alpha.localhost:8000/sitemap.xml" in robots
+
+
+async def test_absolute_urls_use_the_primary_domain_when_the_site_has_one(session, client_for):
+    site = await make_site(session, "alpha")
+    session.add(SiteDomain(host="www.alpha.com.au", site_id=site.id, primary=True))
+    await make_car(session, await make_dealership(session, site), slug="kept")
+    await session.commit()
+    html = (await client_for("alpha.localhost:8000").get("/cars/kept")).text
+    assert '<link rel="canonical" href="https://www.alpha.com.au/cars/kept">' in html
+    sitemap = (await client_for("www.alpha.com.au").get("/sitemap.xml")).text
+    assert "<loc>https://www.alpha.com.au/cars/kept</loc>" in sitemap

@@ -35,7 +35,7 @@ def test_current_price_shows_only_when_above_10(price, kind, text):
 
 
 def test_subscription_price_first_when_the_dealer_offers_subscriptions_and_it_is_above_0():
-    assert _shown(SUBSCRIPTIONS, price=30000, subscription_price=149).text == "$149"
+    assert _shown(SUBSCRIPTIONS, price=30000, subscription_price=149).text == "$149 per week"
     assert _shown(SUBSCRIPTIONS, price=30000, subscription_price=0).text == "$30,000"
     assert _shown(DEFAULT, price=30000, subscription_price=149).text == "$30,000"
 
