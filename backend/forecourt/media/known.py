@@ -17,6 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.catalog.models import Manufacturer
 from forecourt.inventory.models import CarImage, CarSpinFrame
 from forecourt.locations.models import Location
+from forecourt.media.urls import media_key
 from forecourt.tenancy.models import Dealership, Site
 
 MediaLookup = Callable[[AsyncSession, str], Awaitable[bool]]
@@ -43,10 +44,10 @@ def _strings(value: Any) -> Iterator[str]:
 async def _site_media(session: AsyncSession) -> set[str]:
     keys: set[str] = set()
     for theme, config in await session.execute(select(Site.theme, Site.config)):
-        keys.update(_strings(theme))
-        keys.update(_strings(config))
+        keys.update(map(media_key, _strings(theme)))
+        keys.update(map(media_key, _strings(config)))
     for column in (Dealership.logo_url, Location.image_url, Manufacturer.logo_url):
-        keys.update(k for k in await session.scalars(select(column)) if k)
+        keys.update(media_key(k) for k in await session.scalars(select(column)) if k)
     return keys
 
 

@@ -225,8 +225,13 @@ async def test_a_demo_picture_is_drawn_only_for_a_key_a_car_holds(session, setti
 
 async def test_a_sites_logo_is_served_and_a_made_up_logo_is_not(session, client_for):
     logo = "demo/logo/9b1b30/c0c3c7/alpha-motors.png"
-    await make_site(session, "alpha", theme={"logo_url": logo})
+    banner = "demo/place/0b2545/alpha-yard.jpg"
+    # A theme may keep the key or the URL of one rendition; config brand lists keep URLs too.
+    await make_site(
+        session, "alpha", theme={"logo_url": logo, "favicon_url": f"/media/400/{banner}"}
+    )
     await session.commit()
     assert (await client_for("localhost").get(f"/media/400/{logo}")).status_code == 200
+    assert (await client_for("localhost").get(f"/media/768/{banner}")).status_code == 200
     made_up = "demo/logo/000000/ffffff/nobody.png"
     assert (await client_for("localhost").get(f"/media/400/{made_up}")).status_code == 404

@@ -26,6 +26,12 @@ def test_each_demo_site_shows_its_own_name_colours_and_stock(page, live_server, 
             site["name"] in page.locator("header").inner_text()
             or page.locator(f"header img[alt='{site['name']}']").count()
         )
+        page.wait_for_load_state("networkidle")
+        broken = page.evaluate(
+            "() => [...document.images].filter(i => i.complete && i.naturalWidth === 0)"
+            ".map(i => i.getAttribute('src'))"
+        )
+        assert broken == [], broken  # the logo and every car picture drawn and served
         theme = page.evaluate(
             "() => JSON.parse(document.getElementById('forecourt-state').textContent).site.theme"
         )
