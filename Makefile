@@ -64,10 +64,11 @@ test-frontend: install
 	$(FRONTEND) npm test
 
 test-backend: install
-	$(BACKEND) $(UV) run pytest -q -m "not browser"
+	$(BACKEND) $(UV) run pytest -q -m "not browser and not live"
 
+# The tests against a live server of the built app: browser tests and the API contract test.
 test-browser: build
-	$(BACKEND) $(UV) run pytest -q -m browser
+	$(BACKEND) $(UV) run pytest -q -m "browser or live"
 
 # One pytest run at the end, so the last line is pytest's summary of every backend and browser test.
 test: lint test-frontend build

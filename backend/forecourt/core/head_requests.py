@@ -2,15 +2,14 @@
 only, so a HEAD request is served as the GET and its body dropped (headers, Content-Length
 included, stay those of the GET)."""
 
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
+
+from forecourt.core.asgi import HttpMiddleware
 
 
-class HeadAsGetMiddleware:
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["method"] != "HEAD":
+class HeadAsGetMiddleware(HttpMiddleware):
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["method"] != "HEAD":
             await self.app(scope, receive, send)
             return
 

@@ -9,6 +9,7 @@ from urllib.parse import parse_qsl
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from forecourt.core.asgi import HttpMiddleware
 from forecourt.core.errors import error_body
 
 _larger_bodies: dict[str, int] = {}
@@ -50,19 +51,16 @@ def _count_params(query: bytes) -> int:
     return len(parse_qsl(query.decode("latin-1"), keep_blank_values=True))
 
 
-class RequestLimitsMiddleware:
+class RequestLimitsMiddleware(HttpMiddleware):
     def __init__(
         self, app: ASGIApp, *, max_body: int, max_query_bytes: int, max_query_params: int
     ) -> None:
-        self.app = app
+        super().__init__(app)
         self.max_body = max_body
         self.max_query_bytes = max_query_bytes
         self.max_query_params = max_query_params
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         query: bytes = scope.get("query_string", b"")
         if len(query) > self.max_query_bytes:
             detail = f"The query string is longer than {self.max_query_bytes} bytes."

@@ -10,7 +10,9 @@ import uuid
 from typing import Any
 
 from starlette.datastructures import MutableHeaders
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
+
+from forecourt.core.asgi import HttpMiddleware
 
 access_log = logging.getLogger("forecourt.access")
 # An id a proxy already gave the request is kept when it looks like one (no header injection).
@@ -48,14 +50,8 @@ def _request_id(scope: Scope) -> str:
     return incoming if _INCOMING_ID.match(incoming) else uuid.uuid4().hex
 
 
-class RequestLogMiddleware:
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+class RequestLogMiddleware(HttpMiddleware):
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         request_id = _request_id(scope)
         state = scope.setdefault("state", {})
         state["request_id"] = request_id

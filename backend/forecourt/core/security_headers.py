@@ -6,7 +6,9 @@ referrer policy, frame-ancestors 'self' plus the origins the site allows
 from typing import Any
 
 from starlette.datastructures import MutableHeaders
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
+
+from forecourt.core.asgi import HttpMiddleware
 
 # img-src https: car pictures from feeds and the configurable map tiles live on other hosts.
 # style-src 'unsafe-inline': React and Leaflet set element styles; scripts stay strictly 'self'.
@@ -38,14 +40,8 @@ def _site_frame_ancestors(scope: Scope) -> list[str]:
     return list(config.security.frame_ancestors) if config is not None else []
 
 
-class SecurityHeadersMiddleware:
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+class SecurityHeadersMiddleware(HttpMiddleware):
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":

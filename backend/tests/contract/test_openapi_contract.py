@@ -12,6 +12,8 @@ import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis import GenerationMode
 
+pytestmark = pytest.mark.live
+
 # Cases per operation and generation mode; the coverage phase adds its own boundary cases.
 MAX_EXAMPLES = 60
 CASES = {"count": 0, "requests": 0}
