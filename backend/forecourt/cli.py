@@ -53,6 +53,37 @@ def serve(
     )
 
 
+@app.command()
+def worker(
+    poll: Annotated[float, typer.Option(help="Seconds between looks for due messages")] = 1.0,
+) -> None:
+    """Deliver the outbox (e-mail, webhooks) from this process; run as many as you like. Set
+    FORECOURT_OUTBOX_IN_PROCESS=false on the app servers when workers do all the delivery."""
+    import asyncio
+    import signal
+
+    from forecourt.core.db import make_engine, make_sessionmaker
+    from forecourt.outbox.dispatcher import Dispatcher, email_transport
+
+    settings = get_settings()
+
+    async def run() -> None:
+        engine = make_engine(settings.database_url, settings.database_schema)
+        dispatcher = Dispatcher(
+            make_sessionmaker(engine), email_transport(settings), poll_seconds=poll
+        )
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, dispatcher.stop)
+        typer.echo("Outbox worker delivering; Ctrl+C stops after the current messages.")
+        try:
+            await dispatcher.run()
+        finally:
+            await engine.dispose()
+
+    asyncio.run(run())
+
+
 def main() -> None:
     app()
 

@@ -1,5 +1,6 @@
 """create_app(): the one FastAPI application serving the API, media and every site's HTML shell."""
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -19,9 +20,12 @@ from forecourt.core.request_limits import RequestLimitsMiddleware
 from forecourt.core.request_log import RequestLogMiddleware, configure_logging
 from forecourt.core.security_headers import SecurityHeadersMiddleware
 from forecourt.core.settings import Settings, get_settings
+from forecourt.leads.router import router as leads_router
 from forecourt.media.known import KnownMedia
 from forecourt.media.router import router as media_router
 from forecourt.media.store import MediaStore
+from forecourt.outbox.dispatcher import Dispatcher
+from forecourt.outbox.mailbox import router as mailbox_router
 from forecourt.reviews.router import router as reviews_router
 from forecourt.search.router import router as search_router
 from forecourt.seo.router import router as seo_router
@@ -53,7 +57,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        # The outbox dispatcher delivers in this process unless workers do it (`forecourt worker`).
+        task = None
+        if settings.outbox_in_process:
+            app.state.dispatcher = Dispatcher.from_settings(settings, app.state.sessionmaker)
+            task = asyncio.create_task(app.state.dispatcher.run(), name="outbox-dispatcher")
         yield
+        if task is not None:
+            app.state.dispatcher.stop()
+            await asyncio.wait_for(task, timeout=30)
         await engine.dispose()
 
     app = FastAPI(
@@ -98,6 +110,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(search_router, prefix=API_PREFIX)
     app.include_router(tracking_router, prefix=API_PREFIX)
     app.include_router(reviews_router, prefix=API_PREFIX)
+    app.include_router(leads_router, prefix=API_PREFIX)
+    app.include_router(mailbox_router)
     app.include_router(seo_router)  # /sitemap.xml, /robots.txt: before the shell's catch-all
     app.include_router(media_router)
     assets = settings.frontend_dist / "assets"

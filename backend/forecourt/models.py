@@ -10,7 +10,9 @@ from forecourt.inventory.models import (
     CarVideo,
     StockVersion,
 )
+from forecourt.leads.models import CaptchaUse, Lead, LeadRequest
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
+from forecourt.outbox.models import MailboxMessage, OutboxMessage
 from forecourt.reviews.models import Review
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 from forecourt.tracking.models import TrackingEvent
@@ -18,6 +20,11 @@ from forecourt.valuation import models as valuation_models  # noqa: F401  cross-
 
 __all__ = [
     "Base",
+    "CaptchaUse",
+    "Lead",
+    "LeadRequest",
+    "MailboxMessage",
+    "OutboxMessage",
     "Car",
     "CarHotspot",
     "CarImage",

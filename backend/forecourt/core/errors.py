@@ -38,6 +38,16 @@ class DomainError(Exception):
         self.field = field
 
 
+class InvalidFields(DomainError):
+    """Several fields are wrong at once (rules that depend on the site, checked by a service)."""
+
+    status_code = 422
+
+    def __init__(self, errors: list[FieldError]) -> None:
+        super().__init__("Invalid input.")
+        self.errors = errors
+
+
 class NotFound(DomainError):
     status_code = 404
 
@@ -89,18 +99,36 @@ def field_errors_body(errors: list[dict[str, str]]) -> dict[str, Any]:
     return error_body("Invalid input.", errors)
 
 
+# Tags of discriminated request bodies (a lead's `kind`): pydantic puts the tag in an error's
+# location ("body", "enquiry", "email"); the client named the field "email".
+UNION_TAGS: set[str] = set()
+REQUIRED_MESSAGE = "This is a required field."  # spec: finance-signin-locations §5
+
+
 def _loc_name(loc: tuple[Any, ...] | list[Any]) -> str:
     # Drop the "query"/"body"/"path" prefix so the client sees the parameter's own name.
     parts = [str(p) for p in loc]
     if parts and parts[0] in ("query", "body", "path", "header"):
+        body = parts[0] == "body"
         parts = parts[1:]
+        if body and parts and parts[0] in UNION_TAGS:
+            parts = parts[1:]
     return ".".join(parts) or "request"
+
+
+def _message(error: Any) -> str:
+    if error.get("type") == "missing":
+        return REQUIRED_MESSAGE
+    return str(error.get("msg", "Invalid value."))
 
 
 def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(DomainError)
     async def _domain(_: Request, exc: DomainError) -> JSONResponse:
-        errors = [{"field": exc.field, "message": exc.message}] if exc.field else []
+        if isinstance(exc, InvalidFields):
+            errors = [e.model_dump() for e in exc.errors]
+        else:
+            errors = [{"field": exc.field, "message": exc.message}] if exc.field else []
         headers = (
             {"Retry-After": str(exc.retry_after)} if isinstance(exc, TooManyRequests) else None
         )
@@ -111,8 +139,7 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
         errors = [
-            {"field": _loc_name(e.get("loc", ())), "message": str(e.get("msg", "Invalid value."))}
-            for e in exc.errors()
+            {"field": _loc_name(e.get("loc", ())), "message": _message(e)} for e in exc.errors()
         ]
         return JSONResponse(field_errors_body(errors), status_code=422)
 

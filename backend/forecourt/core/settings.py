@@ -45,11 +45,26 @@ class Settings(BaseSettings):
         "events": "300/minute",
         "phone_reveal": "60/minute",
         "car_view": "300/minute",
+        # Per site and IP: a family behind one address sends a few; a script sends hundreds.
+        "leads": "20/minute",
+        "captcha": "60/minute",
     }
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.
     trusted_proxies: list[str] = []
     log_level: str = "INFO"
+
+    # Outgoing e-mail: smtp://user:pass@host:port or smtps://...; unset keeps every message in
+    # the development mailbox (/dev/mailbox on the platform host when env is development).
+    smtp_url: str | None = None
+    mail_from: str = "leads@forecourt.localhost"
+    # The outbox dispatcher runs inside each app process unless workers are run separately
+    # (`forecourt worker`); polling is the fallback, a commit in the same process wakes it at once.
+    outbox_in_process: bool = True
+    outbox_poll_seconds: float = Field(1.0, gt=0, le=60)
+    # Signs captcha challenges. Unset: a random key kept in var/secret_key (one machine); several
+    # machines must share one value.
+    secret_key: str | None = None
 
     @property
     def media_dir(self) -> Path:

@@ -144,6 +144,8 @@ async def _write_site(
             site_id=site.id, slug=d.slug, name=d.name, phone=d.phone, email=d.email,
             street=d.address.street, city=d.address.city, state=d.address.state, postcode=d.address.postcode,
             logo_url=logo_url(primary, accent, slugify(d.name)), dealer_licence_number=d.dealer_licence,
+            # The dealer's inbox and a CRM's ADF/XML address: /dev/mailbox shows both under make run.
+            lead_destinations={"emails": [d.email], "adf_emails": [f"adf-{d.slug}@crm.example"]},
         )  # fmt: skip
         session.add(dealership)
         await session.flush()

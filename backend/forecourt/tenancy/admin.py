@@ -3,10 +3,12 @@
 import re
 from typing import Any
 
+from pydantic import ValidationError
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import Conflict, InvalidInput, NotFound
+from forecourt.leads.destinations import LeadDestinations
 from forecourt.tenancy.config import SiteConfigError, parse_site_config, parse_theme
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 
@@ -96,4 +98,21 @@ async def add_dealership(
     await session.flush()
     if site.primary_dealership_id is None:
         site.primary_dealership_id = dealership.id
+    return dealership
+
+
+async def set_lead_destinations(
+    session: AsyncSession, slug: str, destinations: dict[str, Any]
+) -> Dealership:
+    """Where the dealership's leads go, validated by LeadDestinations (a wrong key is named)."""
+    dealership = await session.scalar(select(Dealership).where(Dealership.slug == slug))
+    if dealership is None:
+        raise NotFound(f"No dealership {slug!r}.", field="slug")
+    try:
+        parsed = LeadDestinations.model_validate(destinations)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = ".".join(str(p) for p in first["loc"])
+        raise InvalidInput(f"{first['msg']}", field=f"lead_destinations.{field}") from exc
+    dealership.lead_destinations = parsed.model_dump(mode="json")
     return dealership

@@ -128,3 +128,32 @@ def dealership_add(
 
     dealership_id = _run(work)
     typer.echo(f"Added dealership {slug} (id {dealership_id}) to {site}.")
+
+
+@dealership_app.command("destinations")
+def dealership_destinations(
+    slug: str,
+    email: Annotated[list[str] | None, typer.Option(help="A dealer inbox (repeatable)")] = None,
+    adf_email: Annotated[
+        list[str] | None, typer.Option(help="A CRM's ADF/XML address (repeatable)")
+    ] = None,
+    webhook_url: Annotated[list[str] | None, typer.Option(help="A webhook (repeatable)")] = None,
+    webhook_secret: Annotated[
+        list[str] | None, typer.Option(help="Its signing secret, one per --webhook-url")
+    ] = None,
+) -> None:
+    """Set where a dealership's leads go (replaces what was set)."""
+    urls, secrets = webhook_url or [], webhook_secret or []
+    if len(urls) != len(secrets):
+        raise typer.BadParameter("give one --webhook-secret per --webhook-url")
+    destinations = {
+        "emails": email or [],
+        "adf_emails": adf_email or [],
+        "webhooks": [{"url": u, "secret": s} for u, s in zip(urls, secrets, strict=True)],
+    }
+
+    async def work(session: AsyncSession) -> None:
+        await admin.set_lead_destinations(session, slug, destinations)
+
+    _run(work)
+    typer.echo(f"Lead destinations of {slug} set.")

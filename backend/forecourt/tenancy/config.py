@@ -197,6 +197,41 @@ class SignInConfig(Section):
     postcode_field: bool = False
 
 
+class ServiceBookingConfig(Section):
+    interval_required: bool = True  # spec: vehicle §5, "Service Interval required by config"
+    intervals: list[str] = [
+        "Logbook service",
+        "10,000 km / 6 months",
+        "15,000 km / 12 months",
+        "20,000 km / 12 months",
+        "Minor service",
+        "Major service",
+        "Not sure",
+    ]
+    # Dealers who book through a third-party system show its page in a frame (height 750).
+    third_party_url: Annotated[str, Field(pattern=r"^https://")] | None = None
+    # Days the workshop takes no bookings, besides days every service location is closed.
+    lead_days: int = Field(1, ge=0, le=30)  # earliest bookable day: today + lead_days
+
+
+class LeadsConfig(Section):
+    """The shopper forms (spec: vehicle §5 Forms)."""
+
+    comments_required: bool = True  # the enquiry's Comments; some dealers relax it
+    categories: list[str] = [
+        "General Enquiry",
+        "Vehicle Enquiry",
+        "Service Enquiry",
+        "Parts Enquiry",
+        "Finance Enquiry",
+        "Career Enquiry",
+    ]
+    location_select: bool = False  # shown (and then required) on sites that route by location
+    acknowledge_shopper: bool = True  # the shopper's "we have your enquiry" e-mail
+    test_drive_slot_minutes: int = Field(30, ge=15, le=120)
+    service: ServiceBookingConfig = ServiceBookingConfig()
+
+
 class NavItem(Section):
     name: str
     url: str
@@ -320,6 +355,7 @@ class SiteConfig(Section):
     vehicle_page: VehiclePageConfig = VehiclePageConfig()
     finance: FinanceConfig = FinanceConfig()
     sign_in: SignInConfig = SignInConfig()
+    leads: LeadsConfig = LeadsConfig()
     presentation: PresentationConfig = PresentationConfig()
     security: SecurityConfig = SecurityConfig()
 

@@ -61,5 +61,7 @@ class Dealership(Base):
     logo_url: Mapped[str | None] = mapped_column(String(500))
     dealer_licence_number: Mapped[str | None] = mapped_column(String(50))
     visible: Mapped[bool] = mapped_column(default=True)
+    # Where this dealership's leads go (leads/destinations.py: e-mails, ADF/XML e-mails, webhooks).
+    lead_destinations: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
 
     site: Mapped[Site] = relationship(back_populates="dealerships", foreign_keys=[site_id])

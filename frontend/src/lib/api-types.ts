@@ -184,6 +184,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit Lead
+         * @description Takes any shopper form (typed by `kind`). The lead is committed, and its deliveries
+         *     queued in the same transaction, before this answers 201.
+         */
+        post: operations["submit_lead_api_v1_leads_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leads/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Captcha Challenge
+         * @description A fresh ALTCHA proof-of-work challenge for the form's captcha widget.
+         */
+        get: operations["captcha_challenge_api_v1_leads_challenge_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reviews": {
         parameters: {
             query?: never;
@@ -804,11 +845,74 @@ export interface components {
              */
             sponsored: components["schemas"]["SponsoredCard"];
         };
+        /** CareerLead */
+        CareerLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "career";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Position */
+            position?: string | null;
+            /** Postcode */
+            postcode?: string | null;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Website */
+            website?: string | null;
+        };
         /**
          * Category
          * @enum {string}
          */
         Category: "New Cars" | "New Caravans" | "New Motorcycles" | "New Trucks" | "Demo Cars" | "Demo Caravans" | "Demo Motorcycles" | "Demo Trucks" | "Used Cars" | "Used Caravans" | "Used Motorcycles" | "Used Trucks";
+        /**
+         * ChallengeOut
+         * @description An ALTCHA proof-of-work challenge (v2), as the widget fetches it.
+         */
+        ChallengeOut: {
+            /** Parameters */
+            parameters: {
+                [key: string]: unknown;
+            };
+            /** Signature */
+            signature?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
         /** ContactOut */
         ContactOut: {
             /** Contact Text */
@@ -873,6 +977,55 @@ export interface components {
             groups: components["schemas"]["DirectoryGroup"][];
             /** Query */
             query: string;
+        };
+        /** EnquiryLead */
+        EnquiryLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "enquiry";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+            /** Rego */
+            rego?: string | null;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Website */
+            website?: string | null;
         };
         /** ErrorResponse */
         ErrorResponse: {
@@ -1014,6 +1167,53 @@ export interface components {
              */
             term_max_years: number;
         };
+        /** FindSimilarLead */
+        FindSimilarLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "find_similar";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Website */
+            website?: string | null;
+        };
         /** FooterGroup */
         FooterGroup: {
             /**
@@ -1094,6 +1294,86 @@ export interface components {
             label: string;
             /** Value */
             value: string;
+        };
+        /** LeadAttributes */
+        LeadAttributes: {
+            /** Linked Query Params */
+            linked_query_params?: {
+                [key: string]: string;
+            };
+            /** Visited Pages */
+            visited_pages?: string[];
+        };
+        /** LeadOut */
+        LeadOut: {
+            /** Category */
+            category: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "enquiry" | "test_drive" | "service_booking" | "photo_request" | "find_similar" | "trade_in" | "reserve" | "online_purchase" | "career" | "parts" | "sell_my_car";
+            /** Lead Id */
+            lead_id: number;
+        };
+        /**
+         * LeadsConfig
+         * @description The shopper forms (spec: vehicle §5 Forms).
+         */
+        LeadsConfig: {
+            /**
+             * Acknowledge Shopper
+             * @default true
+             */
+            acknowledge_shopper: boolean;
+            /**
+             * Categories
+             * @default [
+             *       "General Enquiry",
+             *       "Vehicle Enquiry",
+             *       "Service Enquiry",
+             *       "Parts Enquiry",
+             *       "Finance Enquiry",
+             *       "Career Enquiry"
+             *     ]
+             */
+            categories: string[];
+            /**
+             * Comments Required
+             * @default true
+             */
+            comments_required: boolean;
+            /**
+             * Location Select
+             * @default false
+             */
+            location_select: boolean;
+            /**
+             * @default {
+             *       "interval_required": true,
+             *       "intervals": [
+             *         "Logbook service",
+             *         "10,000 km / 6 months",
+             *         "15,000 km / 12 months",
+             *         "20,000 km / 12 months",
+             *         "Minor service",
+             *         "Major service",
+             *         "Not sure"
+             *       ],
+             *       "lead_days": 1
+             *     }
+             */
+            service: components["schemas"]["ServiceBookingConfig"];
+            /**
+             * Test Drive Slot Minutes
+             * @default 30
+             */
+            test_drive_slot_minutes: number;
         };
         /** Links */
         Links: {
@@ -1227,6 +1507,69 @@ export interface components {
             /** Url */
             url: string;
         };
+        /** OnlinePurchaseLead */
+        OnlinePurchaseLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /**
+             * Delivery
+             * @default pickup
+             * @enum {string}
+             */
+            delivery: "delivery" | "pickup";
+            /** Email */
+            email: string;
+            /**
+             * Finance Interest
+             * @default false
+             */
+            finance_interest: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "online_purchase";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /**
+             * Trade In
+             * @default false
+             */
+            trade_in: boolean;
+            /** Website */
+            website?: string | null;
+        };
         /** OpeningHoursOut */
         OpeningHoursOut: {
             /** Close */
@@ -1268,6 +1611,63 @@ export interface components {
             /** Trade In Faq */
             trade_in_faq: boolean;
         };
+        /** PartsLead */
+        PartsLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "parts";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Parts Wanted */
+            parts_wanted?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Vehicle Make */
+            vehicle_make?: string | null;
+            /** Vehicle Model */
+            vehicle_model?: string | null;
+            /** Vehicle Year */
+            vehicle_year?: number | null;
+            /** Vin */
+            vin?: string | null;
+            /** Website */
+            website?: string | null;
+        };
         /** PathFilters */
         PathFilters: {
             /** Filters */
@@ -1287,6 +1687,58 @@ export interface components {
             dealership_id: number;
             /** Website Id */
             website_id: number;
+        };
+        /** PhotoRequestLead */
+        PhotoRequestLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "photo_request";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+            /**
+             * Request
+             * @default Please send photos for this car
+             */
+            request: string;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Website */
+            website?: string | null;
         };
         /** PresentationConfig */
         PresentationConfig: {
@@ -1474,6 +1926,53 @@ export interface components {
             /** Text */
             text: string | null;
         };
+        /** ReserveLead */
+        ReserveLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "reserve";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Website */
+            website?: string | null;
+        };
         /** ResponsiveImage */
         ResponsiveImage: {
             /**
@@ -1650,6 +2149,168 @@ export interface components {
              */
             frame_ancestors: string[];
         };
+        /** SellMyCarLead */
+        SellMyCarLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "sell_my_car";
+            /** Km */
+            km?: number | null;
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+            /** Rego */
+            rego?: string | null;
+            /** Rego State */
+            rego_state?: string | null;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Vehicle Make */
+            vehicle_make: string;
+            /** Vehicle Model */
+            vehicle_model: string;
+            /** Vehicle Year */
+            vehicle_year: number;
+            /** Website */
+            website?: string | null;
+        };
+        /** ServiceBookingConfig */
+        ServiceBookingConfig: {
+            /**
+             * Interval Required
+             * @default true
+             */
+            interval_required: boolean;
+            /**
+             * Intervals
+             * @default [
+             *       "Logbook service",
+             *       "10,000 km / 6 months",
+             *       "15,000 km / 12 months",
+             *       "20,000 km / 12 months",
+             *       "Minor service",
+             *       "Major service",
+             *       "Not sure"
+             *     ]
+             */
+            intervals: string[];
+            /**
+             * Lead Days
+             * @default 1
+             */
+            lead_days: number;
+            /** Third Party Url */
+            third_party_url?: string | null;
+        };
+        /** ServiceBookingLead */
+        ServiceBookingLead: {
+            /** Additional Services */
+            additional_services?: string[];
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "service_booking";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+            /**
+             * Preferred Date
+             * Format: date
+             */
+            preferred_date: string;
+            /** Service Interval */
+            service_interval?: string | null;
+            /** State */
+            state?: string | null;
+            /** Street */
+            street?: string | null;
+            /** Subcategory */
+            subcategory?: string | null;
+            /** Suburb */
+            suburb?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /**
+             * Tyres Quote
+             * @default false
+             */
+            tyres_quote: boolean;
+            /** Vehicle Make */
+            vehicle_make?: string | null;
+            /** Vehicle Model */
+            vehicle_model?: string | null;
+            /** Vehicle Rego */
+            vehicle_rego: string;
+            /** Vehicle Year */
+            vehicle_year: number;
+            /** Website */
+            website?: string | null;
+        };
         /** SignInConfig */
         SignInConfig: {
             /**
@@ -1746,6 +2407,36 @@ export interface components {
              *     }
              */
             finance: components["schemas"]["FinanceConfig"];
+            /**
+             * @default {
+             *       "acknowledge_shopper": true,
+             *       "categories": [
+             *         "General Enquiry",
+             *         "Vehicle Enquiry",
+             *         "Service Enquiry",
+             *         "Parts Enquiry",
+             *         "Finance Enquiry",
+             *         "Career Enquiry"
+             *       ],
+             *       "comments_required": true,
+             *       "location_select": false,
+             *       "service": {
+             *         "interval_required": true,
+             *         "intervals": [
+             *           "Logbook service",
+             *           "10,000 km / 6 months",
+             *           "15,000 km / 12 months",
+             *           "20,000 km / 12 months",
+             *           "Minor service",
+             *           "Major service",
+             *           "Not sure"
+             *         ],
+             *         "lead_days": 1
+             *       },
+             *       "test_drive_slot_minutes": 30
+             *     }
+             */
+            leads: components["schemas"]["LeadsConfig"];
             /**
              * @default {
              *       "checkout_style": "checkout",
@@ -2199,6 +2890,57 @@ export interface components {
             /** Text */
             text: string;
         };
+        /** TestDriveLead */
+        TestDriveLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "test_drive";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+            /** Preferred Date */
+            preferred_date?: string | null;
+            /** Preferred Time */
+            preferred_time?: string | null;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Website */
+            website?: string | null;
+        };
         /** Theme */
         Theme: {
             /**
@@ -2250,6 +2992,75 @@ export interface components {
              * @default #111827
              */
             text: string;
+        };
+        /** TradeInLead */
+        TradeInLead: {
+            /** Accidents */
+            accidents?: string | null;
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /** Condition */
+            condition?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email: string;
+            /** Finance Owing */
+            finance_owing?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "trade_in";
+            /** Km */
+            km?: number | null;
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+            /** Rego */
+            rego?: string | null;
+            /** Rego State */
+            rego_state?: string | null;
+            /** Service History */
+            service_history?: string | null;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Vehicle Badge */
+            vehicle_badge?: string | null;
+            /** Vehicle Make */
+            vehicle_make?: string | null;
+            /** Vehicle Model */
+            vehicle_model?: string | null;
+            /** Vehicle Year */
+            vehicle_year?: number | null;
+            /** Website */
+            website?: string | null;
         };
         /** VehiclePageConfig */
         VehiclePageConfig: {
@@ -2917,6 +3728,156 @@ export interface operations {
             };
             /** @description The request body is larger than the server accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    submit_lead_api_v1_leads_post: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string per form submission (a UUID). The same key and body answer as the first time and never make a second lead; the same key with another body is 409. */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnquiryLead"] | components["schemas"]["TestDriveLead"] | components["schemas"]["ServiceBookingLead"] | components["schemas"]["PhotoRequestLead"] | components["schemas"]["FindSimilarLead"] | components["schemas"]["TradeInLead"] | components["schemas"]["ReserveLead"] | components["schemas"]["OnlinePurchaseLead"] | components["schemas"]["CareerLead"] | components["schemas"]["PartsLead"] | components["schemas"]["SellMyCarLead"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such car on this site, or the site has no dealership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    captcha_challenge_api_v1_leads_challenge_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeOut"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,1 @@
+"""Leads: every form a shopper sends, committed before success and delivered through the outbox."""

@@ -1,0 +1,31 @@
+"""Everything a lead's messages are composed from, resolved once when the lead is committed."""
+
+from dataclasses import dataclass
+
+from forecourt.inventory.models import Car
+from forecourt.leads.models import Lead
+from forecourt.locations.models import Location
+from forecourt.tenancy.models import Dealership
+from forecourt.tenancy.service import ResolvedSite
+
+
+@dataclass(frozen=True)
+class LeadContext:
+    lead: Lead
+    site: ResolvedSite
+    dealership: Dealership
+    base_url: str  # the site's absolute address, for links in messages
+    car: Car | None = None
+    location: Location | None = None
+
+    @property
+    def car_url(self) -> str | None:
+        return f"{self.base_url}/cars/{self.car.slug}" if self.car else None
+
+    @property
+    def full_name(self) -> str:
+        return " ".join(p for p in (self.lead.name, self.lead.last_name) if p)
+
+    @property
+    def dealer_phone(self) -> str | None:
+        return (self.location.phone if self.location else None) or self.dealership.phone

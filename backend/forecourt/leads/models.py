@@ -1,0 +1,66 @@
+"""A lead (what a shopper sent, and to whom it belongs) and the idempotency record of its request."""
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, ForeignKey, Index, String, Text, UniqueConstraint, func
+from sqlalchemy.orm import Mapped, mapped_column
+
+from forecourt.core.db import Base, UtcDateTime
+
+
+class Lead(Base):
+    __tablename__ = "leads"
+    __table_args__ = (Index("ix_leads_site_created", "site_id", "created_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    dealership_id: Mapped[int] = mapped_column(
+        ForeignKey("dealerships.id", ondelete="CASCADE"), index=True
+    )
+    location_id: Mapped[int | None] = mapped_column(ForeignKey("locations.id", ondelete="SET NULL"))
+    car_id: Mapped[int | None] = mapped_column(
+        ForeignKey("cars.id", ondelete="SET NULL"), index=True
+    )
+    kind: Mapped[str] = mapped_column(String(30))
+    category: Mapped[str] = mapped_column(String(100))
+    subcategory: Mapped[str | None] = mapped_column(String(100))
+    status: Mapped[str] = mapped_column(String(20), default="new")
+    name: Mapped[str] = mapped_column(String(100))
+    last_name: Mapped[str | None] = mapped_column(String(100))
+    email: Mapped[str] = mapped_column(String(254))
+    phone: Mapped[str] = mapped_column(String(20))
+    postcode: Mapped[str | None] = mapped_column(String(4))
+    message: Mapped[str | None] = mapped_column(Text)
+    opt_in: Mapped[bool] = mapped_column(default=True)
+    terms_accepted: Mapped[bool] = mapped_column(default=False)
+    consent_text: Mapped[str] = mapped_column(Text, default="")  # what the shopper was shown
+    event_id: Mapped[int | None]
+    # The fields of the lead's kind (test drive date, service interval, trade-in vehicle ...).
+    details: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    # Pages visited and linked query parameters (utm_*, gclid ...), as the browser reported them.
+    attributes: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())
+
+
+class LeadRequest(Base):
+    """One row per Idempotency-Key: a repeated request returns the first answer, never a 2nd lead."""
+
+    __tablename__ = "lead_requests"
+    __table_args__ = (UniqueConstraint("site_id", "key"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    key: Mapped[str] = mapped_column(String(200))
+    body_hash: Mapped[str] = mapped_column(String(64))
+    lead_id: Mapped[int] = mapped_column(ForeignKey("leads.id", ondelete="CASCADE"))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())
+
+
+class CaptchaUse(Base):
+    """A solved captcha is good once: its signature is kept until the challenge expires."""
+
+    __tablename__ = "captcha_uses"
+
+    signature: Mapped[str] = mapped_column(String(128), primary_key=True)
+    expires_at: Mapped[datetime] = mapped_column(UtcDateTime(), index=True)

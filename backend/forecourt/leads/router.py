@@ -1,0 +1,85 @@
+from typing import Annotated
+
+from fastapi import APIRouter, Header, Request, Response
+
+from forecourt.core.db import DbSession
+from forecourt.core.errors import CONFLICT, INVALID, RATE_LIMITED, UNION_TAGS, not_found
+from forecourt.core.rate_limit import RateLimit
+from forecourt.core.secrets import secret_key
+from forecourt.core.settings import Settings
+from forecourt.leads import captcha, service
+from forecourt.leads.rules import CATEGORY_BY_KIND
+from forecourt.leads.schemas import ChallengeOut, LeadIn, LeadOut
+from forecourt.tenancy.deps import CurrentSite
+from forecourt.tenancy.urls import site_base_url
+
+router = APIRouter(prefix="/leads", tags=["leads"])
+UNION_TAGS.update(CATEGORY_BY_KIND)  # error fields read "email", not "enquiry.email"
+
+IdempotencyKey = Annotated[
+    str | None,
+    Header(
+        alias="Idempotency-Key",
+        max_length=200,
+        pattern=r"^[A-Za-z0-9_.:-]{8,200}$",
+        description="Any unique string per form submission (a UUID). The same key and body "
+        "answer as the first time and never make a second lead; the same key with another body "
+        "is 409.",
+    ),
+]
+
+
+@router.post(
+    "",
+    response_model=LeadOut,
+    status_code=201,
+    responses={
+        **INVALID,
+        **CONFLICT,
+        **RATE_LIMITED,
+        **not_found("No such car on this site, or the site has no dealership"),
+    },
+    dependencies=[
+        RateLimit("leads", "Too many submissions from this address. Please try again shortly.")
+    ],
+)
+async def submit_lead(
+    body: LeadIn,
+    request: Request,
+    response: Response,
+    site: CurrentSite,
+    session: DbSession,
+    idempotency_key: IdempotencyKey = None,
+) -> LeadOut:
+    """Takes any shopper form (typed by `kind`). The lead is committed, and its deliveries
+    queued in the same transaction, before this answers 201."""
+    settings: Settings = request.app.state.settings
+    submission = service.Submission(
+        body=body,
+        idempotency_key=idempotency_key,
+        base_url=site_base_url(request, site),
+        captcha_secret=secret_key(settings),
+    )
+    accepted = await service.submit_lead(session, site, submission, settings.mail_from)
+    if accepted.replayed:
+        response.headers["Idempotent-Replayed"] = "true"
+    else:
+        dispatcher = getattr(request.app.state, "dispatcher", None)
+        if dispatcher is not None:
+            dispatcher.wake()
+    return accepted.lead
+
+
+@router.get(
+    "/challenge",
+    response_model=ChallengeOut,
+    responses={**RATE_LIMITED},
+    dependencies=[RateLimit("captcha")],
+)
+async def captcha_challenge(
+    request: Request, response: Response, site: CurrentSite
+) -> ChallengeOut:
+    """A fresh ALTCHA proof-of-work challenge for the form's captcha widget."""
+    response.headers["Cache-Control"] = "no-store"
+    settings: Settings = request.app.state.settings
+    return ChallengeOut.model_validate(captcha.new_challenge(secret_key(settings)))

@@ -1,0 +1,181 @@
+"""What each form sends (typed per kind; spec: vehicle §3 lead, service booking and trade-in
+fields) and what the server answers."""
+
+from datetime import datetime
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from forecourt.core.types import MAX_DB_ID
+from forecourt.leads import fields as f
+
+PHOTO_REQUEST_TEXT = "Please send photos for this car"  # spec: search §2, the hidden default
+
+
+class LeadAttributes(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    visited_pages: list[Annotated[str, Field(max_length=500, pattern=r"^/")]] = Field(
+        default_factory=list, max_length=50
+    )
+    linked_query_params: dict[
+        Annotated[str, Field(max_length=50)], Annotated[str, Field(max_length=500)]
+    ] = Field(default_factory=dict, json_schema_extra={"maxProperties": 30})
+
+
+class LeadBase(BaseModel):
+    """The fields every form has. Name, e-mail and phone: a dealer needs a way to answer."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: f.Name
+    last_name: f.LastName | None = None
+    email: f.Email
+    phone: f.Phone
+    postcode: f.Postcode | None = None
+    message: f.Comments | None = None
+    category: f.Choice | None = None
+    subcategory: f.Choice | None = None
+    opt_in: bool = True  # spec: opt_in defaults true
+    terms_conditions: bool = False
+    dealership_slug: Annotated[str, Field(max_length=100, pattern=r"^[a-z0-9-]+$")] | None = None
+    location_id: int | None = Field(None, ge=1, le=MAX_DB_ID)
+    car_id: int | None = Field(None, ge=1, le=MAX_DB_ID)
+    page_id: Annotated[str, Field(max_length=100)] | None = None
+    lead_attributes: LeadAttributes = Field(default_factory=LeadAttributes)
+    # The solved ALTCHA payload (base64 JSON) when the site asks for a captcha.
+    altcha: Annotated[str, Field(max_length=4000)] | None = None
+    # Honeypot: hidden from people, filled by form-filling bots.
+    website: Annotated[str, Field(max_length=200)] | None = None
+
+
+class EnquiryLead(LeadBase):
+    kind: Literal["enquiry"]
+    rego: f.Rego | None = None
+
+
+class TestDriveLead(LeadBase):
+    kind: Literal["test_drive"]
+    preferred_date: f.Day | None = None
+    preferred_time: f.TimeOfDay | None = None
+
+
+class ServiceBookingLead(LeadBase):
+    kind: Literal["service_booking"]
+    vehicle_year: f.VehicleYear
+    vehicle_rego: f.Rego
+    vehicle_make: f.ShortText | None = None
+    vehicle_model: f.ShortText | None = None
+    service_interval: f.Choice | None = None
+    preferred_date: f.Day
+    street: f.ShortText | None = None
+    suburb: f.ShortText | None = None
+    state: f.State | None = None
+    tyres_quote: bool = False
+    additional_services: list[f.Choice] = Field(default_factory=list, max_length=20)
+
+
+class PhotoRequestLead(LeadBase):
+    kind: Literal["photo_request"]
+    request: Annotated[str, Field(max_length=200)] = PHOTO_REQUEST_TEXT
+
+
+class FindSimilarLead(LeadBase):
+    kind: Literal["find_similar"]
+
+
+class TradeInLead(LeadBase):
+    kind: Literal["trade_in"]
+    rego: f.Rego | None = None
+    rego_state: f.State | None = None
+    vehicle_make: f.ShortText | None = None
+    vehicle_model: f.ShortText | None = None
+    vehicle_year: f.VehicleYear | None = None
+    vehicle_badge: f.ShortText | None = None
+    km: f.Kilometres | None = None
+    condition: f.Choice | None = None
+    accidents: f.Choice | None = None
+    service_history: f.Choice | None = None
+    finance_owing: f.Choice | None = None
+
+
+class ReserveLead(LeadBase):
+    kind: Literal["reserve"]
+
+
+class OnlinePurchaseLead(LeadBase):
+    kind: Literal["online_purchase"]
+    trade_in: bool = False
+    finance_interest: bool = False
+    delivery: Literal["delivery", "pickup"] = "pickup"
+
+
+class CareerLead(LeadBase):
+    kind: Literal["career"]
+    position: f.ShortText | None = None
+
+
+class PartsLead(LeadBase):
+    kind: Literal["parts"]
+    vehicle_make: f.ShortText | None = None
+    vehicle_model: f.ShortText | None = None
+    vehicle_year: f.VehicleYear | None = None
+    vin: (
+        Annotated[str, Field(max_length=17, pattern=r"^[A-HJ-NPR-Za-hj-npr-z0-9]{0,17}$")] | None
+    ) = None
+    parts_wanted: f.ShortText | None = None
+
+
+class SellMyCarLead(LeadBase):
+    kind: Literal["sell_my_car"]
+    rego: f.Rego | None = None
+    rego_state: f.State | None = None
+    vehicle_make: f.ShortText
+    vehicle_model: f.ShortText
+    vehicle_year: f.VehicleYear
+    km: f.Kilometres | None = None
+
+
+LeadIn = Annotated[
+    EnquiryLead
+    | TestDriveLead
+    | ServiceBookingLead
+    | PhotoRequestLead
+    | FindSimilarLead
+    | TradeInLead
+    | ReserveLead
+    | OnlinePurchaseLead
+    | CareerLead
+    | PartsLead
+    | SellMyCarLead,
+    Field(discriminator="kind"),
+]
+LeadKind = Literal[
+    "enquiry",
+    "test_drive",
+    "service_booking",
+    "photo_request",
+    "find_similar",
+    "trade_in",
+    "reserve",
+    "online_purchase",
+    "career",
+    "parts",
+    "sell_my_car",
+]
+
+
+class LeadOut(BaseModel):
+    lead_id: int
+    kind: LeadKind
+    category: str
+    created_at: datetime
+
+
+class ChallengeOut(BaseModel):
+    """An ALTCHA proof-of-work challenge (v2), as the widget fetches it."""
+
+    model_config = ConfigDict(extra="allow")
+
+    parameters: dict[str, object]
+    signature: str | None = None

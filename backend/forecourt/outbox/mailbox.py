@@ -1,0 +1,90 @@
+"""/dev/mailbox: the e-mails kept instead of sent when no SMTP server is configured. Only on the
+platform host and only when FORECOURT_ENV=development, so `make run` shows the dealer's and the
+shopper's side of every lead without a mail server."""
+
+from email import message_from_string, policy
+from html import escape
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import HTMLResponse
+from sqlalchemy import select
+
+from forecourt.core.db import DbSession
+from forecourt.core.errors import NotFound
+from forecourt.core.types import DbId
+from forecourt.outbox.models import MailboxMessage
+from forecourt.tenancy.deps import platform_only
+
+PAGE_SIZE = 100
+
+
+async def development_only(request: Request) -> None:
+    if request.app.state.settings.env != "development":
+        raise NotFound("Not found.")
+
+
+router = APIRouter(
+    prefix="/dev/mailbox",
+    include_in_schema=False,
+    dependencies=[Depends(development_only), Depends(platform_only)],
+)
+
+STYLE = (
+    "body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem}"
+    "table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;"
+    "text-align:left;vertical-align:top}pre{white-space:pre-wrap;background:#f5f5f5;padding:1rem}"
+)
+
+
+def _page(title: str, body: str) -> HTMLResponse:
+    return HTMLResponse(
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
+        f"<style>{STYLE}</style></head><body><main>{body}</main></body></html>",
+        headers={"Cache-Control": "no-store"},
+    )
+
+
+@router.get("", response_class=HTMLResponse)
+async def mailbox(session: DbSession) -> HTMLResponse:
+    rows = list(
+        await session.scalars(
+            select(MailboxMessage).order_by(MailboxMessage.id.desc()).limit(PAGE_SIZE)
+        )
+    )
+    items = "".join(
+        f"<tr><td>{m.created_at:%Y-%m-%d %H:%M:%S}</td><td>{escape(m.recipient)}</td>"
+        f'<td><a href="/dev/mailbox/{m.id}">{escape(m.subject)}</a></td></tr>'
+        for m in rows
+    )
+    table = (
+        "<table><thead><tr><th>Received (UTC)</th><th>To</th><th>Subject</th></tr></thead>"
+        f"<tbody>{items}</tbody></table>"
+        if rows
+        else "<p>No messages yet. Send an enquiry on any demo site.</p>"
+    )
+    return _page("Development mailbox", f"<h1>Development mailbox</h1>{table}")
+
+
+@router.get("/{message_id}", response_class=HTMLResponse)
+async def mailbox_message(message_id: DbId, session: DbSession) -> HTMLResponse:
+    row = await session.get(MailboxMessage, message_id)
+    if row is None:
+        raise NotFound("No such message.")
+    parsed = message_from_string(row.raw, policy=policy.default)
+    parts = []
+    for part in parsed.walk():
+        if part.is_multipart():
+            continue
+        name = part.get_filename()
+        label = f"{part.get_content_type()}" + (f" ({name})" if name else "")
+        parts.append(f"<h2>{escape(label)}</h2><pre>{escape(str(part.get_content()))}</pre>")
+    headers = "".join(
+        f"<tr><th>{escape(k)}</th><td>{escape(str(parsed[k]))}</td></tr>"
+        for k in ("From", "To", "Reply-To", "Subject", "Date", "Message-ID")
+        if parsed[k]
+    )
+    body = (
+        f'<p><a href="/dev/mailbox">All messages</a></p><h1>{escape(row.subject)}</h1>'
+        f"<table>{headers}</table>{''.join(parts)}"
+    )
+    return _page(row.subject, body)
