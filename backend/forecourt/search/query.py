@@ -142,14 +142,18 @@ def parse_filters(
     """The filter attributes among `items` (name, value) pairs; other names are skipped."""
     collected: dict[str, list[str]] = {}
     for name, raw in items:
-        if name in ATTRIBUTES and raw != "":
+        if name in ATTRIBUTES:
             collected.setdefault(name, []).append(raw)
     terms: dict[str, tuple[str, ...]] = {}
     ranges: dict[str, tuple[Range, ...]] = {}
-    for name, values in collected.items():
+    for name, given in collected.items():
         attribute = ATTRIBUTES[name]
-        if len(values) > MAX_VALUES:
+        # The documented bound counts every value sent, empty ones too (they are then ignored).
+        if len(given) > MAX_VALUES:
             raise InvalidInput(f"Select at most {MAX_VALUES} values.", field=name)
+        values = [v for v in given if v != ""]
+        if not values:
+            continue
         for value in values:
             if len(value) > MAX_VALUE_LENGTH:
                 raise InvalidInput(f"Use at most {MAX_VALUE_LENGTH} characters.", field=name)

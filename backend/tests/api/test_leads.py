@@ -13,16 +13,27 @@ from tests.captcha import solved
 from tests.factories import make_car, make_dealership, make_location, make_site
 
 NO_CAPTCHA = {"sign_in": {"captcha": False}}
-SHOPPER = {"name": "Jane", "last_name": "Citizen", "email": "jane@example.com", "phone": "0412 345 678"}
+SHOPPER = {
+    "name": "Jane",
+    "last_name": "Citizen",
+    "email": "jane@example.com",
+    "phone": "0412 345 678",
+}
 
 
 async def _single(session, config=None, **dealer):
     site = await make_site(session, "alpha", config=config if config is not None else NO_CAPTCHA)
     dealership = await make_dealership(
-        session, site, email="sales@alpha.example", lead_destinations=dealer.pop("destinations", {}), **dealer
+        session,
+        site,
+        email="sales@alpha.example",
+        lead_destinations=dealer.pop("destinations", {}),
+        **dealer,
     )
     location = await make_location(session, dealership)
-    car = await make_car(session, dealership, location_id=location.id, car_type="used", vin="JTDBR32E720012345")
+    car = await make_car(
+        session, dealership, location_id=location.id, car_type="used", vin="JTDBR32E720012345"
+    )
     await session.commit()
     return site, dealership, location, car
 
@@ -111,7 +122,13 @@ async def test_bad_input_answers_422_with_a_message_per_field(session, client_fo
     await _single(session)
     response = await client_for("alpha").post(
         "/api/v1/leads",
-        json={"kind": "enquiry", "name": " ", "email": "jane@", "phone": "12345", "postcode": "40000"},
+        json={
+            "kind": "enquiry",
+            "name": " ",
+            "email": "jane@",
+            "phone": "12345",
+            "postcode": "40000",
+        },
     )
     assert response.status_code == 422
     messages = {e["field"]: e["message"] for e in response.json()["errors"]}
@@ -150,7 +167,9 @@ async def test_a_site_can_relax_the_enquiry_comments(session, client_for):
     assert response.status_code == 201
 
 
-async def test_a_group_site_needs_the_dealership_chosen_unless_the_car_names_it(session, client_for):
+async def test_a_group_site_needs_the_dealership_chosen_unless_the_car_names_it(
+    session, client_for
+):
     site = await make_site(session, "group", config=NO_CAPTCHA)
     first = await make_dealership(session, site, slug="north")
     second = await make_dealership(session, site, slug="south")
@@ -162,7 +181,9 @@ async def test_a_group_site_needs_the_dealership_chosen_unless_the_car_names_it(
         {"field": "dealership_slug", "message": "Please choose a dealership."}
     ]
     chosen = await client.post("/api/v1/leads", json=_enquiry(dealership_slug="north"))
-    from_car = await client.post("/api/v1/leads", json=_enquiry(car_id=car.id, dealership_slug="north"))
+    from_car = await client.post(
+        "/api/v1/leads", json=_enquiry(car_id=car.id, dealership_slug="north")
+    )
     assert chosen.status_code == from_car.status_code == 201
     assert (await session.get(Lead, chosen.json()["lead_id"])).dealership_id == first.id
     assert (await session.get(Lead, from_car.json()["lead_id"])).dealership_id == second.id
@@ -178,7 +199,9 @@ async def test_another_sites_car_dealership_or_location_is_refused(session, clie
     client = client_for("alpha")
     car = await client.post("/api/v1/leads", json=_enquiry(car_id=other_car.id))
     assert car.status_code == 404
-    assert car.json()["errors"] == [{"field": "car_id", "message": "This car is not available on this site."}]
+    assert car.json()["errors"] == [
+        {"field": "car_id", "message": "This car is not available on this site."}
+    ]
     dealer = await client.post("/api/v1/leads", json=_enquiry(dealership_slug="beta-motors"))
     location = await client.post("/api/v1/leads", json=_enquiry(location_id=other_location.id))
     assert dealer.status_code == location.status_code == 422
@@ -187,7 +210,9 @@ async def test_another_sites_car_dealership_or_location_is_refused(session, clie
 
 async def test_kinds_about_a_car_need_one(session, client_for):
     await _single(session)
-    response = await client_for("alpha").post("/api/v1/leads", json={"kind": "photo_request", **SHOPPER})
+    response = await client_for("alpha").post(
+        "/api/v1/leads", json={"kind": "photo_request", **SHOPPER}
+    )
     assert response.json()["errors"] == [{"field": "car_id", "message": "Please choose a car."}]
 
 
@@ -219,7 +244,9 @@ async def test_service_booking_needs_an_open_future_day_and_an_interval(session,
     await _single(session)  # the factory's location is closed on Sundays
     client = client_for("alpha")
     booking = {"kind": "service_booking", **SHOPPER, "vehicle_year": 2019, "vehicle_rego": "ABC123"}
-    sunday = await client.post("/api/v1/leads", json={**booking, "preferred_date": _next(6).isoformat()})
+    sunday = await client.post(
+        "/api/v1/leads", json={**booking, "preferred_date": _next(6).isoformat()}
+    )
     past = await client.post(
         "/api/v1/leads",
         json={**booking, "preferred_date": "2020-01-01", "service_interval": "Logbook service"},
@@ -289,10 +316,16 @@ async def test_twenty_concurrent_submissions_with_one_key_make_one_lead(session,
 
 async def test_a_lead_goes_only_to_its_own_dealerships_destinations(session, client_for):
     site = await make_site(session, "group", config=NO_CAPTCHA)
-    north = await make_dealership(session, site, slug="north", lead_destinations={"emails": ["n@north.example"]})
-    await make_dealership(session, site, slug="south", lead_destinations={"emails": ["s@south.example"]})
+    north = await make_dealership(
+        session, site, slug="north", lead_destinations={"emails": ["n@north.example"]}
+    )
+    await make_dealership(
+        session, site, slug="south", lead_destinations={"emails": ["s@south.example"]}
+    )
     await session.commit()
-    response = await client_for("group").post("/api/v1/leads", json=_enquiry(dealership_slug="north"))
+    response = await client_for("group").post(
+        "/api/v1/leads", json=_enquiry(dealership_slug="north")
+    )
     assert response.status_code == 201
     destinations = set(await session.scalars(select(OutboxMessage.destination)))
     assert destinations == {"n@north.example", "jane@example.com"}
