@@ -242,8 +242,8 @@ async def test_a_worker_process_killed_mid_delivery_loses_nothing(
         }
         if settings.database_schema:
             env["FORECOURT_DATABASE_SCHEMA"] = settings.database_schema
-        worker = subprocess.Popen(
-            [sys.executable, "-m", "forecourt.cli", "worker"], env=env,
+        worker = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "forecourt.cli", "worker", env=env,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )  # fmt: skip
         deadline = time.monotonic() + 20
@@ -255,7 +255,7 @@ async def test_a_worker_process_killed_mid_delivery_loses_nothing(
             await asyncio.sleep(0.1)
         assert "sending" in statuses, statuses
         worker.send_signal(signal.SIGKILL)
-        worker.wait(timeout=10)
+        await asyncio.wait_for(worker.wait(), timeout=10)
 
         # Its lease runs out; any worker then delivers everything, none twice to the dealer.
         await session.execute(
