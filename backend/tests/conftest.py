@@ -143,9 +143,36 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+# The live server delivers leads to these real receivers on loopback; Northside Mazda's
+# dealership also sends a signed webhook (tests/browser/test_lead_forms.py reads both).
+LIVE_WEBHOOK_SECRET = "whsec-live-0123456789abcdef"
+LIVE_WEBHOOK_DEALERSHIP = "northside-mazda-windsor"
+
+
 @pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """`forecourt demo` into a fresh SQLite file, then `forecourt serve` on a free port.
+def live_smtp() -> Iterator[Any]:
+    from tests.loopback import SmtpServer
+
+    server = SmtpServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def live_webhook() -> Iterator[Any]:
+    from tests.loopback import WebhookReceiver
+
+    receiver = WebhookReceiver()
+    yield receiver
+    receiver.close()
+
+
+@pytest.fixture(scope="session")
+def live_server(
+    tmp_path_factory: pytest.TempPathFactory, live_smtp: Any, live_webhook: Any
+) -> Iterator[str]:
+    """`forecourt demo` into a fresh SQLite file, then `forecourt serve` on a free port, sending
+    its e-mail to `live_smtp` and Northside Mazda's webhook to `live_webhook`.
 
     Yields the base URL template "http://{slug}.localhost:PORT" (format with slug=...).
     """
@@ -159,6 +186,8 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "FORECOURT_DATABASE_URL": f"sqlite+aiosqlite:///{var / 'live.db'}",
         "FORECOURT_VAR_DIR": str(var),
         "FORECOURT_ENV": "test",
+        "FORECOURT_SMTP_URL": live_smtp.url,
+        "FORECOURT_OUTBOX_POLL_SECONDS": "0.2",
         # The contract test fuzzes the write endpoints thousands of times from one address;
         # the limits themselves are proved by tests/api/test_rate_limits.py.
         "FORECOURT_RATE_LIMITS": json.dumps({name: "1000000/minute" for name in RATE_LIMITED}),
@@ -166,6 +195,13 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     env.pop("REDIS_URL", None)
     forecourt = [sys.executable, "-m", "forecourt.cli"]
     subprocess.run([*forecourt, "demo"], env=env, check=True, capture_output=True)
+    subprocess.run(
+        [*forecourt, "dealership", "destinations", LIVE_WEBHOOK_DEALERSHIP,
+         "--email", "sales@northsidemazda.com.au",
+         "--adf-email", f"adf-{LIVE_WEBHOOK_DEALERSHIP}@crm.example",
+         "--webhook-url", live_webhook.url, "--webhook-secret", LIVE_WEBHOOK_SECRET],
+        env=env, check=True, capture_output=True,
+    )  # fmt: skip
     port = _free_port()
     server = subprocess.Popen(
         [*forecourt, "serve", "--port", str(port)],

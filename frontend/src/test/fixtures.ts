@@ -112,6 +112,19 @@ export const defaultConfig: SiteConfig = {
     captcha: true,
     postcode_field: false,
   },
+  leads: {
+    comments_required: true,
+    categories: ["General Enquiry", "Vehicle Enquiry", "Service Enquiry", "Parts Enquiry", "Finance Enquiry", "Career Enquiry"],
+    location_select: false,
+    acknowledge_shopper: true,
+    test_drive_slot_minutes: 30,
+    service: {
+      interval_required: true,
+      intervals: ["Logbook service", "10,000 km / 6 months", "15,000 km / 12 months", "20,000 km / 12 months", "Minor service", "Major service", "Not sure"],
+      third_party_url: null,
+      lead_days: 1,
+    },
+  },
   presentation: {
     tagline: null,
     hero_title: null,

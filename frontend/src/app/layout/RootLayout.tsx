@@ -1,9 +1,18 @@
-import { Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { useEffect } from "react";
+import { Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
+import { recordVisit } from "../../features/leads/lib/visits";
 import { SiteFrame } from "./SiteFrame";
 
+/** Pages seen and campaign parameters, for the lead's lead_attributes. */
+function useVisitLog() {
+  const { pathname, search } = useLocation();
+  useEffect(() => recordVisit(pathname, search), [pathname, search]);
+}
+
 export function RootLayout() {
+  useVisitLog();
   return (
     <SiteFrame>
       <Outlet />

@@ -1,0 +1,157 @@
+"""A shopper's forms in the browser: bad input shows each field's message, the captcha is solved
+by the real widget (proof of work in a Web Worker under the CSP), a good submission lands on
+/success, and the dealer receives it: the e-mail and the ADF/XML at a real SMTP server on
+loopback, the signed webhook at a real receiver."""
+
+import json
+import time
+import xml.etree.ElementTree as ET
+from typing import Any
+
+import pytest
+
+from forecourt.outbox.transports import verify_signature
+from tests.browser.conftest import assert_accessible
+from tests.conftest import LIVE_WEBHOOK_SECRET
+
+pytestmark = pytest.mark.browser
+
+
+def _wait_for(condition: Any, timeout: float = 10.0) -> Any:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = condition()
+        if found:
+            return found
+        time.sleep(0.1)
+    raise AssertionError("timed out waiting for delivery")
+
+
+def _solve_captcha(page: Any) -> None:
+    """The widget starts its proof of work when the shopper first focuses the form."""
+    page.get_by_label("First name *", exact=True).focus()
+    page.wait_for_function(
+        "() => document.querySelector('altcha-widget')?.getState?.() === 'verified'", timeout=30000
+    )
+
+
+def _field_error(page: Any, label: str) -> str:
+    described = page.get_by_label(label, exact=True).get_attribute("aria-describedby") or ""
+    ids = [i for i in described.split() if i.endswith("-error")]
+    return page.locator(f"[id='{ids[0]}']").inner_text() if ids else ""
+
+
+def test_an_enquiry_from_a_car_reaches_the_dealer_by_email_adf_and_webhook(
+    page: Any, live_server: str, live_smtp: Any, live_webhook: Any
+) -> None:
+    base = live_server.format(slug="northside-mazda")
+    page.add_init_script("window.__csp = []; document.addEventListener('securitypolicyviolation',"
+                         " e => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));")  # fmt: skip
+    page.goto(base + "/search/used-cars?utm_source=newsletter")
+    car_path = page.locator("[data-testid=car-card] a[href^='/cars/']").first.get_attribute("href")
+    page.goto(base + car_path)
+    page.get_by_test_id("action-buttons").get_by_role("link", name="Enquire").click()
+    page.wait_for_url("**/contact?car_id=*")
+    page.get_by_role("button", name="Send Enquiry").click()
+    assert _field_error(page, "First name *") == "Please enter your first name."
+    assert _field_error(page, "Phone *") == "This is a required field."
+    assert _field_error(page, "Comments *") == "Please enter your comments."
+    page.get_by_label("Email *", exact=True).fill("jane@")
+    page.get_by_label("Phone *", exact=True).fill("12345")
+    page.get_by_role("button", name="Send Enquiry").click()
+    assert _field_error(page, "Email *") == "Please enter a valid email address."
+    assert _field_error(page, "Phone *") == "Please enter a valid Australian phone number."
+    assert_accessible(page)
+
+    email = f"jane.{int(time.time() * 1000)}@example.com"
+    page.get_by_label("First name *", exact=True).fill("Jane")
+    page.get_by_label("Last name", exact=True).fill("Citizen")
+    page.get_by_label("Email *", exact=True).fill(email)
+    page.get_by_label("Phone *", exact=True).fill("0412 345 678")
+    page.get_by_label("Comments *", exact=True).fill("Is it still available this weekend?")
+    _solve_captcha(page)
+    page.get_by_role("button", name="Send Enquiry").click()
+    page.wait_for_url("**/success")
+    assert (
+        "We have received your general enquiry"
+        in page.get_by_test_id("success-message").inner_text()
+    )
+    assert page.evaluate("() => window.__csp") == []
+    assert_accessible(page)
+
+    # The dealer's side, within seconds: its inbox, its CRM (ADF/XML), its webhook; the shopper's copy.
+    def mail_to(address: str, about: str = "Jane Citizen") -> Any:
+        return next((m for m in live_smtp.to(address) if about in str(m["Subject"])), None)
+
+    dealer = _wait_for(lambda: mail_to("sales@northsidemazda.com.au"))
+    assert "Is it still available this weekend?" in dealer.get_body(("plain",)).get_content()
+    adf = _wait_for(lambda: mail_to("adf-northside-mazda-windsor@crm.example"))
+    [attachment] = list(adf.iter_attachments())
+    prospect = ET.fromstring(attachment.get_content()).find("prospect")
+    assert prospect is not None and prospect.findtext("customer/contact/email") == email
+    assert prospect.find("vehicle").attrib["interest"] == "buy"
+    assert prospect.findtext("vendor/vendorname")
+    ack = _wait_for(lambda: live_smtp.to(email))
+    assert ack[0]["Subject"].startswith("We have your general enquiry")
+    hooks = _wait_for(lambda: [h for h in live_webhook.received if email.encode() in h.body])
+    assert verify_signature(
+        LIVE_WEBHOOK_SECRET, hooks[0].headers["forecourt-signature"], hooks[0].body
+    )
+    lead = json.loads(hooks[0].body)["lead"]
+    assert lead["event_id"] == 15 and lead["lead_attributes"]["linked_query_params"] == {
+        "utm_source": "newsletter"
+    }
+    assert car_path in lead["lead_attributes"]["visited_pages"]
+
+
+@pytest.mark.parametrize(
+    ("path", "heading"),
+    [
+        ("/book-test-drive", "Book a Test Drive"),
+        ("/service", "Book a Service"),
+        ("/trade-in", "Trade-In Valuation"),
+        ("/sell-your-car", "Sell Your Car"),
+        ("/vehicle-parts-and-accessories", "Parts & Accessories"),
+        ("/careers", "Careers"),
+        ("/contact", "Contact Us"),
+    ],
+)
+def test_every_form_page_is_there_and_accessible(
+    page: Any, live_server: str, path: str, heading: str
+) -> None:
+    page.goto(live_server.format(slug="tasman-wide-group") + path)
+    assert page.get_by_role("heading", level=1).inner_text() == heading
+    page.locator("altcha-widget").wait_for()
+    assert page.get_by_label("Dealership *", exact=True).is_visible()  # a group site: choose one
+    assert_accessible(page)
+
+
+def test_a_service_booking_on_a_group_site_needs_a_dealership_and_lands_on_success(
+    page: Any, live_server: str, live_smtp: Any
+) -> None:
+    page.goto(live_server.format(slug="tasman-wide-group") + "/book-a-service")
+    page.get_by_role("button", name="Book Service").click()
+    assert _field_error(page, "Dealership *") == "Please choose a dealership."
+    assert _field_error(page, "Vehicle Rego *") == "This is a required field."
+    assert _field_error(page, "Service Interval *") == "Please choose a service interval."
+    email = f"sam.{int(time.time() * 1000)}@example.com"
+    page.get_by_label("First name *", exact=True).fill("Sam")
+    page.get_by_label("Email *", exact=True).fill(email)
+    page.get_by_label("Phone *", exact=True).fill("+61 3 9000 1234")
+    dealership = page.get_by_label("Dealership *", exact=True)
+    dealership.select_option(index=1)
+    page.get_by_label("Vehicle Year *", exact=True).fill("2019")
+    page.get_by_label("Vehicle Rego *", exact=True).fill("ABC123")
+    page.get_by_label("Service Interval *", exact=True).select_option("Logbook service")
+    # A weekday a week or more out: open at every demo service centre unless it is a holiday.
+    day = page.evaluate(
+        "() => { const d = new Date(); d.setDate(d.getDate() + 8);"
+        " while ([0, 6].includes(d.getDay())) d.setDate(d.getDate() + 1);"
+        " return d.toISOString().slice(0, 10); }"
+    )
+    page.get_by_label("Preferred Service Date *", exact=True).fill(day)
+    _solve_captcha(page)
+    page.get_by_role("button", name="Book Service").click()
+    page.wait_for_url("**/success", timeout=15000)
+    ack = _wait_for(lambda: live_smtp.to(email))
+    assert "Service Booking" in ack[0].get_body(("plain",)).get_content()

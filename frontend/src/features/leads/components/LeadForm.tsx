@@ -1,0 +1,186 @@
+/**
+ * Every shopper form: the contact fields, the form's own fields, the dealership and location
+ * selects where the site needs them, consent (terms checkbox or opt-out notice), the captcha and a
+ * honeypot. Validates in the browser with the server's rules, shows the server's 422 messages
+ * beside their fields, and goes to /success once the lead is committed.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState, type ReactNode } from "react";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { Button } from "../../../components/ui/Button";
+import { ApiError, type SitePublic } from "../../../lib/api";
+import { useSite } from "../../../lib/site";
+import { newIdempotencyKey, submitLead, type LeadKind } from "../api/leads";
+import { keepContact, loadContact } from "../lib/contact-store";
+import { comments, compact, contactFields, postcode } from "../lib/fields";
+import * as m from "../lib/messages";
+import { leadAttributes } from "../lib/visits";
+import { Captcha } from "./Captcha";
+import { FormField, type FieldSpec } from "./FormField";
+
+type Shape = Record<string, z.ZodType>;
+
+export type LeadFormProps = {
+  kind: LeadKind;
+  /** The form's own fields, after the contact details. */
+  fields?: FieldSpec[];
+  shape?: Shape;
+  /** Sent as they are (car_id, the photo request's hidden text ...). */
+  fixed?: Record<string, unknown>;
+  defaults?: Record<string, unknown>;
+  /** The car decides the dealership; otherwise a select when the site has several. */
+  hasCar?: boolean;
+  comments?: "required" | "optional" | "hidden";
+  commentsLabel?: string;
+  submitLabel?: string;
+  intro?: ReactNode;
+};
+
+function dealershipOptions(site: SitePublic) {
+  return [{ value: "", label: "Choose a dealership" }, ...site.dealerships.map((d) => ({ value: d.slug, label: d.name }))];
+}
+
+export function LeadForm(props: LeadFormProps) {
+  const { kind, fields = [], shape = {}, fixed = {}, defaults = {}, hasCar = false, submitLabel = "Submit" } = props;
+  const site = useSite();
+  const navigate = useNavigate();
+  const config = site.config;
+  const chooseDealership = !hasCar && site.dealerships.length > 1;
+  const chooseLocation = !hasCar && kind === "enquiry" && config.leads.location_select;
+  const commentsMode = props.comments ?? (kind === "enquiry" && config.leads.comments_required ? "required" : "optional");
+  const termsRequired = config.sign_in.terms_checkbox_required;
+  const captchaOn = config.sign_in.captcha;
+
+  const schema = useMemo(() => {
+    const base: Shape = {
+      ...contactFields,
+      postcode: postcode(config.sign_in.postcode_field),
+      opt_in: z.boolean(),
+      website: z.string().optional(),
+      ...shape,
+    };
+    if (commentsMode !== "hidden") base.message = comments(commentsMode === "required");
+    if (kind === "enquiry") base.category = z.string().min(1, m.REQUIRED);
+    if (chooseDealership) base.dealership_slug = z.string().min(1, "Please choose a dealership.");
+    if (chooseLocation) base.location_id = z.string().min(1, "Please choose a location.");
+    if (termsRequired) base.terms_conditions = z.literal(true, { message: m.TERMS });
+    return z.object(base);
+  }, [shape, commentsMode, kind, chooseDealership, chooseLocation, termsRequired, config.sign_in.postcode_field]);
+
+  const form = useForm<Record<string, unknown>>({
+    resolver: zodResolver(schema as z.ZodObject<Shape>) as unknown as Resolver<Record<string, unknown>>,
+    defaultValues: {
+      name: "", last_name: "", email: "", phone: "", postcode: "", message: "",
+      category: config.leads.categories[0] ?? "General Enquiry",
+      dealership_slug: "", location_id: "", opt_in: true, terms_conditions: false, website: "",
+      ...loadContact(), ...defaults,
+    }, // prettier-ignore
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const errors = formState.errors as FieldErrors<Record<string, unknown>>;
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  // One key per submission attempt: a retry after a lost answer returns the first lead.
+  const [key, setKey] = useState(newIdempotencyKey);
+  const chosenDealership = useWatch({ control: form.control, name: "dealership_slug" }) as string;
+
+  const locations = site.locations.filter(
+    (l) => !chooseDealership || site.dealerships.find((d) => d.slug === chosenDealership)?.id === l.dealership_id,
+  );
+  const contactSpecs: FieldSpec[] = [
+    { name: "name", label: "First name", type: "text", required: true, autoComplete: "given-name" },
+    { name: "last_name", label: "Last name", type: "text", autoComplete: "family-name" },
+    { name: "email", label: "Email", type: "email", required: true, autoComplete: "email" },
+    { name: "phone", label: "Phone", type: "tel", required: true, autoComplete: "tel" },
+  ];
+  if (config.sign_in.postcode_field) contactSpecs.push({ name: "postcode", label: "Postcode", type: "text", required: true, autoComplete: "postal-code" });
+  const routing: FieldSpec[] = [];
+  if (kind === "enquiry")
+    routing.push({ name: "category", label: "Enquiry type", type: "select", required: true, options: config.leads.categories.map((c) => ({ value: c, label: c })) });
+  if (chooseDealership) routing.push({ name: "dealership_slug", label: "Dealership", type: "select", required: true, options: dealershipOptions(site) });
+  if (chooseLocation)
+    routing.push({ name: "location_id", label: "Location", type: "select", required: true, options: [{ value: "", label: "Choose a location" }, ...locations.map((l) => ({ value: String(l.id), label: l.name }))] });
+  const tail: FieldSpec[] = [];
+  if (commentsMode !== "hidden") tail.push({ name: "message", label: props.commentsLabel ?? "Comments", type: "textarea", required: commentsMode === "required" });
+  tail.push({ name: "opt_in", label: "Keep me up to date with news and offers", type: "checkbox" });
+  if (termsRequired) tail.push({ name: "terms_conditions", label: "I agree to the terms of use and the privacy policy", type: "checkbox", required: true });
+
+  const onValid = async (values: Record<string, unknown>) => {
+    setFormError(null);
+    if (captchaOn && !captcha) {
+      setCaptchaError(m.CAPTCHA);
+      return;
+    }
+    const body = compact({
+      ...values,
+      ...fixed,
+      kind,
+      location_id: values.location_id ? Number(values.location_id) : undefined,
+      terms_conditions: termsRequired ? values.terms_conditions : undefined,
+      altcha: captchaOn ? captcha : undefined,
+      lead_attributes: leadAttributes(),
+    });
+    try {
+      const lead = await submitLead({ ...body, kind }, key);
+      keepContact(values as Record<string, string>);
+      setKey(newIdempotencyKey());
+      navigate("/success", { state: { lead } });
+    } catch (error) {
+      setCaptcha(null);
+      setCaptchaReset((n) => n + 1);
+      if (error instanceof ApiError && error.status === 422 && error.fieldErrors.length) {
+        for (const e of error.fieldErrors) {
+          if (e.field === "altcha") setCaptchaError(e.message);
+          else if (e.field in values || fields.some((f) => f.name === e.field)) setError(e.field, { message: e.message });
+          else setFormError(e.message);
+        }
+        return;
+      }
+      setFormError(m.SUBMIT_FAILED);
+    }
+  };
+
+  const render = (spec: FieldSpec) => (
+    <FormField key={spec.name} spec={spec} registration={register(spec.name)} error={errors[spec.name] as never} />
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5" aria-label={submitLabel}>
+      {props.intro}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {contactSpecs.map(render)}
+        {routing.map(render)}
+        {fields.map(render)}
+        {tail.map(render)}
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots fill every field. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="lead-website">Leave this empty</label>
+        <input id="lead-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+      </div>
+      {!termsRequired && <p className="text-sm text-muted">{m.OPT_OUT_NOTICE}</p>}
+      {captchaOn && (
+        <Captcha
+          resetKey={captchaReset}
+          error={captchaError}
+          onChange={(payload) => {
+            setCaptcha(payload);
+            if (payload) setCaptchaError(undefined);
+          }}
+        />
+      )}
+      {formError && (
+        <p role="alert" className="rounded-site border-2 border-danger p-3 font-semibold text-danger">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-start">
+        {formState.isSubmitting ? "Sending…" : submitLabel}
+      </Button>
+    </form>
+  );
+}

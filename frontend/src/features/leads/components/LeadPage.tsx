@@ -1,0 +1,66 @@
+/** A form page: heading, the car the shopper asks about (from ?car_id=slug), then the form. */
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { Container } from "../../../components/ui/Container";
+import { PriceFigure } from "../../../components/price/PriceFigure";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { useSite } from "../../../lib/site";
+import { useCarDetail } from "../../vehicle/api/vehicle";
+import type { CarDetail } from "../../vehicle/api/types";
+import { LeadForm, type LeadFormProps } from "./LeadForm";
+
+type Props = Omit<LeadFormProps, "hasCar" | "fixed"> & {
+  title: string;
+  lead?: ReactNode;
+  fixed?: Record<string, unknown>;
+  /** Forms about a car read ?car_id= (the car's slug, as the buttons link it). */
+  aboutCar?: boolean;
+};
+
+function CarSummary({ car }: { car: CarDetail }) {
+  const image = car.gallery.images[0];
+  return (
+    <section aria-label="The car you are asking about" className="flex items-center gap-4 rounded-site bg-surface p-4">
+      {image && <img src={image.src} srcSet={image.srcset} sizes="160px" alt="" width={160} height={120} className="h-24 w-32 rounded-site object-cover" />}
+      <div className="flex flex-col gap-1">
+        <p className="font-bold">{car.name}</p>
+        <p className="flex gap-2">
+          <PriceFigure price={car.price} className="font-semibold" />
+        </p>
+        <p className="text-sm text-muted">
+          Stock number {car.stocknum} · {car.dealership_name}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function WithCar({ slug, ...props }: Props & { slug: string }) {
+  const car = useCarDetail(slug);
+  if (car.isPending) return <p className="text-muted">Loading the car…</p>;
+  if (car.isError) return <Form {...props} />; // a stale link: ask without the car
+  return (
+    <div className="flex flex-col gap-6">
+      <CarSummary car={car.data} />
+      <Form {...props} car={car.data} />
+    </div>
+  );
+}
+
+function Form({ title: _title, lead: _lead, aboutCar: _about, car, fixed, ...props }: Props & { car?: CarDetail }) {
+  return <LeadForm {...props} hasCar={Boolean(car)} fixed={{ ...fixed, ...(car ? { car_id: car.id } : {}) }} />;
+}
+
+export function LeadPage(props: Props) {
+  const site = useSite();
+  const [params] = useSearchParams();
+  useDocumentTitle(`${props.title} | ${site.name}`);
+  const slug = props.aboutCar ? params.get("car_id") : null;
+  return (
+    <Container className="flex !max-w-3xl flex-col gap-6 py-10">
+      <h1 className="text-3xl font-bold">{props.title}</h1>
+      {props.lead && <div className="text-lg text-muted">{props.lead}</div>}
+      {slug ? <WithCar {...props} slug={slug} /> : <Form {...props} />}
+    </Container>
+  );
+}

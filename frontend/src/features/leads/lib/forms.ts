@@ -1,0 +1,133 @@
+/** The forms' own fields and rules, one place per form (the server's limits and messages). */
+import { z } from "zod";
+import type { SelectOption } from "../../../components/ui/Select";
+import type { SiteConfig } from "../../../lib/api";
+import type { FieldSpec } from "../components/FormField";
+import { rego, whole } from "./fields";
+import { REQUIRED } from "./messages";
+
+export const STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
+const stateOptions: SelectOption[] = [{ value: "", label: "Choose a state" }, ...STATES.map((s) => ({ value: s, label: s }))];
+const THIS_YEAR = new Date().getFullYear();
+const year = (required: boolean) => whole(1950, THIS_YEAR + 1, "Please enter a year from 1950.", required);
+const text200 = z.string().max(200, "Please enter at most 200 characters.").optional();
+const optionalState = z.enum(STATES, { message: "Please choose a state." }).optional().or(z.literal(""));
+
+/** The earliest day a form may offer, as yyyy-mm-dd in the shopper's time zone. */
+export function isoDay(offsetDays: number, from = new Date()): string {
+  const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offsetDays);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
+}
+
+export function testDriveForm() {
+  const fields: FieldSpec[] = [
+    { name: "preferred_date", label: "Preferred date", type: "date", min: isoDay(0) },
+    { name: "preferred_time", label: "Preferred time", type: "time", min: "07:00", max: "19:00" },
+  ];
+  const shape = {
+    preferred_date: z.string().optional(),
+    preferred_time: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "Please choose a time.").optional().or(z.literal("")),
+  };
+  return { fields, shape };
+}
+
+export function serviceForm(config: SiteConfig["leads"]["service"]) {
+  const earliest = isoDay(config.lead_days);
+  const intervals = [{ value: "", label: "Choose a service interval" }, ...config.intervals.map((i) => ({ value: i, label: i }))];
+  const fields: FieldSpec[] = [
+    { name: "vehicle_year", label: "Vehicle Year", type: "number", required: true, min: 1950, max: THIS_YEAR + 1 },
+    { name: "vehicle_rego", label: "Vehicle Rego", type: "text", required: true },
+    { name: "vehicle_make", label: "Vehicle Make", type: "text" },
+    { name: "vehicle_model", label: "Vehicle Model", type: "text" },
+    { name: "service_interval", label: "Service Interval", type: "select", required: config.interval_required, options: intervals },
+    { name: "preferred_date", label: "Preferred Service Date", type: "date", required: true, min: earliest },
+    { name: "street", label: "Street", type: "text", autoComplete: "address-line1" },
+    { name: "suburb", label: "Suburb", type: "text", autoComplete: "address-level2" },
+    { name: "state", label: "State", type: "select", options: stateOptions },
+    { name: "tyres_quote", label: "I would also like a quote for tyres", type: "checkbox" },
+  ];
+  const shape = {
+    vehicle_year: year(true),
+    vehicle_rego: z.string().trim().min(1, REQUIRED).regex(/^[A-Za-z0-9 -]{1,10}$/, "Please enter a registration of up to 10 letters and digits."),
+    vehicle_make: text200,
+    vehicle_model: text200,
+    service_interval: config.interval_required ? z.string().min(1, "Please choose a service interval.") : z.string().optional(),
+    preferred_date: z.string().min(1, REQUIRED).refine((d) => d >= earliest, `Please choose a date from ${earliest.split("-").reverse().join("/")}.`),
+    street: text200,
+    suburb: text200,
+    state: optionalState,
+    tyres_quote: z.boolean().optional(),
+  };
+  return { fields, shape };
+}
+
+export function ownCarForm(required: boolean) {
+  const fields: FieldSpec[] = [
+    { name: "vehicle_make", label: "Make", type: "text", required },
+    { name: "vehicle_model", label: "Model", type: "text", required },
+    { name: "vehicle_year", label: "Year", type: "number", required, min: 1950, max: THIS_YEAR + 1 },
+    { name: "km", label: "Kilometres", type: "number", min: 0 },
+    { name: "rego", label: "Rego", type: "text" },
+    { name: "rego_state", label: "Rego state", type: "select", options: stateOptions },
+  ];
+  const must = z.string().trim().min(1, REQUIRED).max(200, "Please enter at most 200 characters.");
+  const shape = {
+    vehicle_make: required ? must : text200,
+    vehicle_model: required ? must : text200,
+    vehicle_year: year(required),
+    km: whole(0, 2_000_000, "Please enter the kilometres driven."),
+    rego,
+    rego_state: optionalState,
+  };
+  return { fields, shape };
+}
+
+export function tradeInForm() {
+  const own = ownCarForm(false);
+  const answers = (label: string, name: string, options: string[]): FieldSpec => ({
+    name,
+    label,
+    type: "select",
+    options: [{ value: "", label: "Choose one" }, ...options.map((o) => ({ value: o, label: o }))],
+  });
+  const fields: FieldSpec[] = [
+    ...own.fields,
+    { name: "vehicle_badge", label: "Badge", type: "text" },
+    answers("Condition", "condition", ["Excellent", "Good", "Fair", "Poor"]),
+    answers("Has it been in an accident?", "accidents", ["No", "Yes, repaired", "Yes, not repaired"]),
+    answers("Service history", "service_history", ["Full", "Partial", "None"]),
+    answers("Finance owing", "finance_owing", ["No", "Yes"]),
+  ];
+  const shape = {
+    ...own.shape,
+    vehicle_badge: text200,
+    condition: z.string().optional(),
+    accidents: z.string().optional(),
+    service_history: z.string().optional(),
+    finance_owing: z.string().optional(),
+  };
+  return { fields, shape };
+}
+
+export function partsForm() {
+  const fields: FieldSpec[] = [
+    { name: "parts_wanted", label: "Parts or accessories wanted", type: "text", required: true, wide: true },
+    { name: "vehicle_make", label: "Vehicle make", type: "text" },
+    { name: "vehicle_model", label: "Vehicle model", type: "text" },
+    { name: "vehicle_year", label: "Vehicle year", type: "number", min: 1950, max: THIS_YEAR + 1 },
+    { name: "vin", label: "VIN", type: "text", hint: "Helps us find the right part" },
+  ];
+  const shape = {
+    parts_wanted: z.string().trim().min(1, REQUIRED).max(200, "Please enter at most 200 characters."),
+    vehicle_make: text200,
+    vehicle_model: text200,
+    vehicle_year: year(false),
+    vin: z.string().regex(/^[A-HJ-NPR-Za-hj-npr-z0-9]{0,17}$/, "Please enter the 17-character VIN.").optional(),
+  };
+  return { fields, shape };
+}
+
+export function careerForm() {
+  const fields: FieldSpec[] = [{ name: "position", label: "Position you are interested in", type: "text", wide: true }];
+  return { fields, shape: { position: text200 } };
+}

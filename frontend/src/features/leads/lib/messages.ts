@@ -1,0 +1,15 @@
+/** Form messages, in the spec's words where it gives them (vehicle §8, finance-signin §5). The
+ * server answers with the same texts, so a message reads the same whichever side caught it. */
+export const REQUIRED = "This is a required field.";
+export const POSTCODE = "Invalid postcode. Please enter a 4-digit number.";
+export const TERMS = "*You must agree to the terms of use before submitting.";
+export const SUBMIT_FAILED = "An error occurred when submitting this form";
+export const WIZARD_FAILED = "An unexpected error occured"; // sic: the spec's spelling
+export const EMAIL = "Please enter a valid email address.";
+export const PHONE = "Please enter a valid Australian phone number.";
+export const FIRST_NAME = "Please enter your first name.";
+export const COMMENTS = "Please enter your comments.";
+export const CAPTCHA = "Please complete the verification.";
+export const OPT_OUT_NOTICE =
+  "By submitting this form you agree to receive future communications from us. You can opt out at any time by replying STOP or through the unsubscribe link in our e-mails.";
+export const PHOTO_REQUEST_TEXT = "Please send photos for this car";
