@@ -18,9 +18,3 @@ async def solved(client: httpx.AsyncClient) -> str:
     response = await client.get("/api/v1/leads/challenge")
     assert response.status_code == 200, response.text
     return solve(response.json())
-
-
-def solved_sync(client: httpx.Client) -> str:
-    response = client.get("/api/v1/leads/challenge")
-    assert response.status_code == 200, response.text
-    return solve(response.json())

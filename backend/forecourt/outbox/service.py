@@ -103,11 +103,3 @@ def mark_failed_attempt(row: OutboxMessage, error: str) -> None:
     else:
         row.status = PENDING
         row.next_attempt_at = next_at
-
-
-async def retry_now(session: AsyncSession, row: OutboxMessage) -> None:
-    """A person asked to retry (the console's retry button): due at once, a fresh 24 hours."""
-    row.status = PENDING
-    row.next_attempt_at = utcnow()
-    row.created_at = utcnow()
-    await session.commit()
