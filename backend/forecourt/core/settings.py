@@ -48,6 +48,7 @@ class Settings(BaseSettings):
         # Per site and IP: a family behind one address sends a few; a script sends hundreds.
         "leads": "20/minute",
         "captcha": "60/minute",
+        "delivery_quote": "60/minute",
     }
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.

@@ -10,6 +10,7 @@ from pydantic import AfterValidator, Field, ValidationError, WrapValidator
 from pydantic_core import PydanticCustomError
 
 POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number."  # spec: same
+POSTCODE_EMPTY_MESSAGE = "Please enter a postcode."  # spec: vehicle §8, the delivery estimate
 TERMS_MESSAGE = "*You must agree to the terms of use before submitting."  # spec: vehicle §8
 EMAIL_MESSAGE = "Please enter a valid email address."
 PHONE_MESSAGE = "Please enter a valid Australian phone number."
@@ -25,6 +26,15 @@ def friendly(message: str) -> WrapValidator:
             raise PydanticCustomError("invalid", message) from exc
 
     return WrapValidator(wrap)
+
+
+def _postcode_given(value: Any, handler: Callable[[Any], Any]) -> Any:
+    if isinstance(value, str) and not value.strip():
+        raise PydanticCustomError("empty", POSTCODE_EMPTY_MESSAGE)
+    try:
+        return handler(value)
+    except (ValidationError, ValueError) as exc:
+        raise PydanticCustomError("invalid", POSTCODE_MESSAGE) from exc
 
 
 def _strip(value: str) -> str:
@@ -68,6 +78,10 @@ Phone = Annotated[
     friendly(PHONE_MESSAGE),
 ]
 Postcode = Annotated[str, Field(pattern=r"^[0-9]{4}$", max_length=4), friendly(POSTCODE_MESSAGE)]
+# The delivery estimate's postcode: empty has its own message.
+RequiredPostcode = Annotated[
+    str, Field(pattern=r"^[0-9]{4}$", max_length=4), WrapValidator(_postcode_given)
+]
 Comments = Annotated[
     str, Field(max_length=5000), friendly("Please keep your comments under 5,000 characters.")
 ]

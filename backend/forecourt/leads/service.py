@@ -15,12 +15,13 @@ from sqlalchemy.orm import selectinload
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import Conflict, FieldError, InvalidFields, NotFound
 from forecourt.inventory.models import Car
-from forecourt.leads import captcha, compose, rules
+from forecourt.leads import availability, captcha, compose, rules
 from forecourt.leads.context import LeadContext
 from forecourt.leads.destinations import destinations_of
 from forecourt.leads.fields import TERMS_MESSAGE
 from forecourt.leads.models import Lead, LeadRequest
-from forecourt.leads.schemas import LeadBase, LeadOut, ServiceBookingLead
+from forecourt.leads.schemas import LeadBase, LeadOut, ServiceBookingLead, TestDriveLead
+from forecourt.locations.hours import open_on
 from forecourt.locations.models import Location
 from forecourt.outbox.service import enqueue
 from forecourt.tenancy.models import Dealership
@@ -199,18 +200,7 @@ async def service_open_on(session: AsyncSession, dealership_id: int, day: date) 
     service = [loc for loc in locations if loc.location_type == "service"] or locations
     if not service:
         return True  # nothing is known of its hours: let the dealer confirm the date
-    return any(location_open_on(loc, day) for loc in service)
-
-
-def location_open_on(location: Location, day: date) -> bool:
-    special = next((s for s in location.special_hours if s.date == day), None)
-    if special is not None:
-        return special.status == "Open"
-    weekday = (day.weekday() + 1) % 7  # the spec's 0 = Sunday
-    hours = next((h for h in location.opening_hours if h.weekday == weekday), None)
-    if hours is None:
-        return not location.opening_hours  # no hours at all: unknown, not closed
-    return hours.status == "Open" and bool(hours.open and hours.close)
+    return any(open_on(loc, day) for loc in service)
 
 
 def _details(body: Any) -> dict[str, Any]:
@@ -240,6 +230,13 @@ async def _check(
     location = await _location(session, site, body, dealership, car, errors)
     if isinstance(body, ServiceBookingLead):
         await _service_booking_rules(session, site, body, dealership, errors)
+    if isinstance(body, TestDriveLead) and car is not None and body.preferred_date:
+        minutes = site.config.leads.test_drive_slot_minutes
+        problem = await availability.test_drive_problem(
+            session, car, minutes, body.preferred_date, body.preferred_time, utcnow()
+        )
+        if problem:
+            errors.add(*problem)
     # Last: a solution is spent only by a submission that is otherwise good.
     captcha_due = site.config.sign_in.captcha and not errors.items
     if captcha_due and not await captcha.accept_solution(session, body.altcha, sub.captcha_secret):

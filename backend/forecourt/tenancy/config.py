@@ -214,6 +214,32 @@ class ServiceBookingConfig(Section):
     lead_days: int = Field(1, ge=0, le=30)  # earliest bookable day: today + lead_days
 
 
+class DeliveryBand(Section):
+    up_to_km: int = Field(ge=1, le=5000)
+    price: int = Field(ge=0, le=100_000)  # whole dollars, GST included
+    name: str = Field(min_length=1, max_length=60)  # the region the shopper is told
+
+
+def default_delivery_bands() -> list[DeliveryBand]:
+    return [
+        DeliveryBand(up_to_km=30, price=0, name="Local delivery"),
+        DeliveryBand(up_to_km=100, price=149, name="Metro and surrounds"),
+        DeliveryBand(up_to_km=300, price=399, name="Regional"),
+        DeliveryBand(up_to_km=1000, price=899, name="Country"),
+        DeliveryBand(up_to_km=4000, price=1490, name="Interstate"),
+    ]
+
+
+class DeliveryConfig(Section):
+    """The vehicle page's delivery estimate: a price by road-free distance from the nearest sales
+    location, first band whose limit covers it; beyond the last band no estimate is given."""
+
+    enabled: bool = True
+    bands: list[DeliveryBand] = Field(default_factory=default_delivery_bands, max_length=20)
+    # A dealership of a group that prices delivery its own way, by dealership slug.
+    by_dealership: dict[str, list[DeliveryBand]] = {}
+
+
 class LeadsConfig(Section):
     """The shopper forms (spec: vehicle §5 Forms)."""
 
@@ -356,6 +382,7 @@ class SiteConfig(Section):
     finance: FinanceConfig = FinanceConfig()
     sign_in: SignInConfig = SignInConfig()
     leads: LeadsConfig = LeadsConfig()
+    delivery: DeliveryConfig = DeliveryConfig()
     presentation: PresentationConfig = PresentationConfig()
     security: SecurityConfig = SecurityConfig()
 

@@ -5,11 +5,17 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 from starlette.concurrency import run_in_threadpool
 
+from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
-from forecourt.core.errors import CONFLICT, RATE_LIMITED, not_found
+from forecourt.core.errors import CONFLICT, INVALID, RATE_LIMITED, not_found
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.types import MAX_DB_ID
+from forecourt.delivery import service as delivery
+from forecourt.delivery.service import DeliveryQuote
 from forecourt.inventory.schemas import CarCard
+from forecourt.leads import availability
+from forecourt.leads.availability import Availability
+from forecourt.leads.fields import RequiredPostcode
 from forecourt.media.store import MediaStore
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import site_base_url
@@ -17,6 +23,7 @@ from forecourt.tracking.schemas import EventOut
 from forecourt.valuation.deps import Valuation
 from forecourt.vehicles import service
 from forecourt.vehicles.pdf import pdf_filename, render_car_pdf
+from forecourt.vehicles.repository import find_car
 from forecourt.vehicles.schemas import Autogauge, CarDetail, CarList, PhoneRevealIn, ViewCount
 
 router = APIRouter(prefix="/cars", tags=["vehicles"])
@@ -114,3 +121,35 @@ async def car_pdf(slug: str, request: Request, site: CurrentSite, session: DbSes
         media_type="application/pdf",
         headers={"Content-Disposition": f'attachment; filename="{pdf_filename(slug)}"'},
     )
+
+
+@router.get("/{slug}/test-drive-slots", response_model=Availability, responses=NOT_FOUND)
+async def test_drive_slots(
+    slug: str,
+    site: CurrentSite,
+    session: DbSession,
+    days: Annotated[int, Query(ge=1, le=availability.MAX_DAYS)] = 7,
+) -> Availability:
+    """Test-drive times from today for `days` days: the car's location's opening hours in
+    slots of the site's length, less booked and past ones. No `days` when hours are unknown."""
+    car = await find_car(session, site, slug, media=False)
+    minutes = site.config.leads.test_drive_slot_minutes
+    return await availability.availability(session, car, minutes, days, utcnow())
+
+
+@router.get(
+    "/{slug}/delivery-quote",
+    response_model=DeliveryQuote,
+    responses={**NOT_FOUND, **INVALID, **RATE_LIMITED},
+    dependencies=[RateLimit("delivery_quote")],
+)
+async def delivery_quote(
+    slug: str,
+    site: CurrentSite,
+    session: DbSession,
+    postcode: Annotated[RequiredPostcode, Query(description="The shopper's 4-digit postcode")],
+) -> DeliveryQuote:
+    """The delivery estimate to a postcode from the nearest sales location, by the dealer's
+    price bands; `available` false when no estimate can be given there."""
+    car = await find_car(session, site, slug, media=False)
+    return await delivery.quote(session, site, car, postcode)

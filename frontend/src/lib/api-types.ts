@@ -64,6 +64,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cars/{slug}/delivery-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delivery Quote
+         * @description The delivery estimate to a postcode from the nearest sales location, by the dealer's
+         *     price bands; `available` false when no estimate can be given there.
+         */
+        get: operations["delivery_quote_api_v1_cars__slug__delivery_quote_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cars/{slug}/pdf": {
         parameters: {
             query?: never;
@@ -116,6 +137,27 @@ export interface paths {
          * @description Up to 6 in-stock cars of this site in the car's price window, best matches first.
          */
         get: operations["similar_cars_api_v1_cars__slug__similar_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cars/{slug}/test-drive-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Test Drive Slots
+         * @description Test-drive times from today for `days` days: the car's location's opening hours in
+         *     slots of the site's length, less booked and past ones. No `days` when hours are unknown.
+         */
+        get: operations["test_drive_slots_api_v1_cars__slug__test_drive_slots_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -472,6 +514,19 @@ export interface components {
             market_range_min: number | null;
             /** Visible */
             visible: boolean;
+        };
+        /** Availability */
+        Availability: {
+            /** Days */
+            days: components["schemas"]["SlotDay"][];
+            /** Location Id */
+            location_id: number | null;
+            /** Location Name */
+            location_name: string | null;
+            /** Slot Minutes */
+            slot_minutes: number;
+            /** Time Zone */
+            time_zone: string;
         };
         /** AvailabilityOut */
         AvailabilityOut: {
@@ -952,6 +1007,52 @@ export interface components {
             state: string | null;
             /** Street */
             street: string | null;
+        };
+        /** DeliveryBand */
+        DeliveryBand: {
+            /** Name */
+            name: string;
+            /** Price */
+            price: number;
+            /** Up To Km */
+            up_to_km: number;
+        };
+        /**
+         * DeliveryConfig
+         * @description The vehicle page's delivery estimate: a price by road-free distance from the nearest sales
+         *     location, first band whose limit covers it; beyond the last band no estimate is given.
+         */
+        DeliveryConfig: {
+            /** Bands */
+            bands?: components["schemas"]["DeliveryBand"][];
+            /**
+             * By Dealership
+             * @default {}
+             */
+            by_dealership: {
+                [key: string]: components["schemas"]["DeliveryBand"][];
+            };
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+        };
+        /**
+         * DeliveryQuote
+         * @description `available` false: no estimate for that postcode (unknown, or beyond the last band).
+         */
+        DeliveryQuote: {
+            /** Available */
+            available: boolean;
+            /** Distance Km */
+            distance_km?: number | null;
+            /** From Location */
+            from_location?: string | null;
+            /** Name */
+            name?: string | null;
+            /** Price */
+            price?: number | null;
         };
         /** DirectoryEntry */
         DirectoryEntry: {
@@ -2388,6 +2489,40 @@ export interface components {
             cards: components["schemas"]["CardsConfig"];
             /**
              * @default {
+             *       "bands": [
+             *         {
+             *           "name": "Local delivery",
+             *           "price": 0,
+             *           "up_to_km": 30
+             *         },
+             *         {
+             *           "name": "Metro and surrounds",
+             *           "price": 149,
+             *           "up_to_km": 100
+             *         },
+             *         {
+             *           "name": "Regional",
+             *           "price": 399,
+             *           "up_to_km": 300
+             *         },
+             *         {
+             *           "name": "Country",
+             *           "price": 899,
+             *           "up_to_km": 1000
+             *         },
+             *         {
+             *           "name": "Interstate",
+             *           "price": 1490,
+             *           "up_to_km": 4000
+             *         }
+             *       ],
+             *       "by_dealership": {},
+             *       "enabled": true
+             *     }
+             */
+            delivery: components["schemas"]["DeliveryConfig"];
+            /**
+             * @default {
              *       "comparison_rate_range": [
              *         8.38,
              *         19.42
@@ -2782,6 +2917,25 @@ export interface components {
             /** Template */
             template: string;
             theme: components["schemas"]["Theme"];
+        };
+        /** Slot */
+        Slot: {
+            /** Available */
+            available: boolean;
+            /** Time */
+            time: string;
+        };
+        /** SlotDay */
+        SlotDay: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Open */
+            open: boolean;
+            /** Slots */
+            slots: components["schemas"]["Slot"][];
         };
         /** SortOut */
         SortOut: {
@@ -3375,6 +3529,69 @@ export interface operations {
             };
         };
     };
+    delivery_quote_api_v1_cars__slug__delivery_quote_get: {
+        parameters: {
+            query: {
+                /** @description The shopper's 4-digit postcode */
+                postcode: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryQuote"];
+                };
+            };
+            /** @description No such car on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     car_pdf_api_v1_cars__slug__pdf_get: {
         parameters: {
             query?: never;
@@ -3533,6 +3750,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CarCard"][];
+                };
+            };
+            /** @description No such car on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    test_drive_slots_api_v1_cars__slug__test_drive_slots_get: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
                 };
             };
             /** @description No such car on this site */
