@@ -12,33 +12,10 @@ import pytest
 
 from forecourt.outbox.transports import verify_signature
 from tests.browser.conftest import assert_accessible
+from tests.browser.forms import field_error, solve_captcha, wait_for
 from tests.conftest import LIVE_WEBHOOK_SECRET
 
 pytestmark = pytest.mark.browser
-
-
-def _wait_for(condition: Any, timeout: float = 10.0) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        found = condition()
-        if found:
-            return found
-        time.sleep(0.1)
-    raise AssertionError("timed out waiting for delivery")
-
-
-def _solve_captcha(page: Any) -> None:
-    """The widget starts its proof of work when the shopper first focuses the form."""
-    page.get_by_label("First name *", exact=True).focus()
-    page.wait_for_function(
-        "() => document.querySelector('altcha-widget')?.getState?.() === 'verified'", timeout=30000
-    )
-
-
-def _field_error(page: Any, label: str) -> str:
-    described = page.get_by_label(label, exact=True).get_attribute("aria-describedby") or ""
-    ids = [i for i in described.split() if i.endswith("-error")]
-    return page.locator(f"[id='{ids[0]}']").inner_text() if ids else ""
 
 
 def test_an_enquiry_from_a_car_reaches_the_dealer_by_email_adf_and_webhook(
@@ -51,16 +28,16 @@ def test_an_enquiry_from_a_car_reaches_the_dealer_by_email_adf_and_webhook(
     car_path = page.locator("[data-testid=car-card] a[href^='/cars/']").first.get_attribute("href")
     page.goto(base + car_path)
     page.get_by_test_id("action-buttons").get_by_role("link", name="Enquire").click()
-    page.wait_for_url("**/contact?car_id=*")
-    page.get_by_role("button", name="Send Enquiry").click()
-    assert _field_error(page, "First name *") == "Please enter your first name."
-    assert _field_error(page, "Phone *") == "This is a required field."
-    assert _field_error(page, "Comments *") == "Please enter your comments."
+    dialog = page.get_by_role("dialog", name="Enquire")
+    dialog.get_by_role("button", name="Send Enquiry").click()
+    assert field_error(page, "First name *") == "Please enter your first name."
+    assert field_error(page, "Phone *") == "This is a required field."
+    assert field_error(page, "Comments *") == "Please enter your comments."
     page.get_by_label("Email *", exact=True).fill("jane@")
     page.get_by_label("Phone *", exact=True).fill("12345")
-    page.get_by_role("button", name="Send Enquiry").click()
-    assert _field_error(page, "Email *") == "Please enter a valid email address."
-    assert _field_error(page, "Phone *") == "Please enter a valid Australian phone number."
+    dialog.get_by_role("button", name="Send Enquiry").click()
+    assert field_error(page, "Email *") == "Please enter a valid email address."
+    assert field_error(page, "Phone *") == "Please enter a valid Australian phone number."
     assert_accessible(page)
 
     email = f"jane.{int(time.time() * 1000)}@example.com"
@@ -69,8 +46,8 @@ def test_an_enquiry_from_a_car_reaches_the_dealer_by_email_adf_and_webhook(
     page.get_by_label("Email *", exact=True).fill(email)
     page.get_by_label("Phone *", exact=True).fill("0412 345 678")
     page.get_by_label("Comments *", exact=True).fill("Is it still available this weekend?")
-    _solve_captcha(page)
-    page.get_by_role("button", name="Send Enquiry").click()
+    solve_captcha(page)
+    dialog.get_by_role("button", name="Send Enquiry").click()
     page.wait_for_url("**/success")
     assert (
         "We have received your general enquiry"
@@ -83,17 +60,17 @@ def test_an_enquiry_from_a_car_reaches_the_dealer_by_email_adf_and_webhook(
     def mail_to(address: str, about: str = "Jane Citizen") -> Any:
         return next((m for m in live_smtp.to(address) if about in str(m["Subject"])), None)
 
-    dealer = _wait_for(lambda: mail_to("sales@northsidemazda.com.au"))
+    dealer = wait_for(lambda: mail_to("sales@northsidemazda.com.au"))
     assert "Is it still available this weekend?" in dealer.get_body(("plain",)).get_content()
-    adf = _wait_for(lambda: mail_to("adf-northside-mazda-windsor@crm.example"))
+    adf = wait_for(lambda: mail_to("adf-northside-mazda-windsor@crm.example"))
     [attachment] = list(adf.iter_attachments())
     prospect = ET.fromstring(attachment.get_content()).find("prospect")
     assert prospect is not None and prospect.findtext("customer/contact/email") == email
     assert prospect.find("vehicle").attrib["interest"] == "buy"
     assert prospect.findtext("vendor/vendorname")
-    ack = _wait_for(lambda: live_smtp.to(email))
+    ack = wait_for(lambda: live_smtp.to(email))
     assert ack[0]["Subject"].startswith("We have your general enquiry")
-    hooks = _wait_for(lambda: [h for h in live_webhook.received if email.encode() in h.body])
+    hooks = wait_for(lambda: [h for h in live_webhook.received if email.encode() in h.body])
     assert verify_signature(
         LIVE_WEBHOOK_SECRET, hooks[0].headers["forecourt-signature"], hooks[0].body
     )
@@ -131,9 +108,9 @@ def test_a_service_booking_on_a_group_site_needs_a_dealership_and_lands_on_succe
 ) -> None:
     page.goto(live_server.format(slug="tasman-wide-group") + "/book-a-service")
     page.get_by_role("button", name="Book Service").click()
-    assert _field_error(page, "Dealership *") == "Please choose a dealership."
-    assert _field_error(page, "Vehicle Rego *") == "This is a required field."
-    assert _field_error(page, "Service Interval *") == "Please choose a service interval."
+    assert field_error(page, "Dealership *") == "Please choose a dealership."
+    assert field_error(page, "Vehicle Rego *") == "This is a required field."
+    assert field_error(page, "Service Interval *") == "Please choose a service interval."
     email = f"sam.{int(time.time() * 1000)}@example.com"
     page.get_by_label("First name *", exact=True).fill("Sam")
     page.get_by_label("Email *", exact=True).fill(email)
@@ -150,8 +127,8 @@ def test_a_service_booking_on_a_group_site_needs_a_dealership_and_lands_on_succe
         " return d.toISOString().slice(0, 10); }"
     )
     page.get_by_label("Preferred Service Date *", exact=True).fill(day)
-    _solve_captcha(page)
+    solve_captcha(page)
     page.get_by_role("button", name="Book Service").click()
     page.wait_for_url("**/success", timeout=15000)
-    ack = _wait_for(lambda: live_smtp.to(email))
+    ack = wait_for(lambda: live_smtp.to(email))
     assert "Service Booking" in ack[0].get_body(("plain",)).get_content()

@@ -4,58 +4,21 @@ page's JSON-LD and accessibility. Demo cars are found through the API, never har
 
 import json
 import re
-from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
+from tests.browser.demo_stock import find_demo_car, site_api
 
 pytestmark = pytest.mark.browser
 
 
-def _api(live_server: str, site: str, path: str, **params: Any) -> Any:
-    """GET the site's API on loopback (httpx does not resolve *.localhost: the Host header picks the site)."""
-    port = live_server.rsplit(":", 1)[1]
-    response = httpx.get(
-        f"http://127.0.0.1:{port}{path}",
-        params=params,
-        headers={"Host": f"{site}.localhost:{port}"},
-        timeout=30,
-    )
-    response.raise_for_status()
-    return response.json()
-
-
-def _hits(live_server: str, site: str, **filters: Any) -> Iterator[dict[str, Any]]:
-    """Every search hit of a site, page by page."""
-    page, pages = 1, 1
-    while page <= pages:
-        answer = _api(live_server, site, "/api/v1/search", page=page, **filters)
-        pages = answer["pages"]
-        yield from answer["hits"]
-        page += 1
-
-
-def _find(
-    live_server: str,
-    demo_sites: list[dict[str, Any]],
-    test: Callable[[dict[str, Any]], bool],
-    **filters: Any,
-) -> tuple[str, dict[str, Any]]:
-    for site in demo_sites:
-        for hit in _hits(live_server, site["slug"], **filters):
-            if test(hit):
-                return site["slug"], hit
-    pytest.fail("no demo car fits this test")
-
-
 def _open(page: Page, live_server: str, site: str, slug: str) -> dict[str, Any]:
     page.goto(live_server.format(slug=site) + f"/cars/{slug}")
-    detail: dict[str, Any] = _api(live_server, site, f"/api/v1/cars/{slug}")
+    detail: dict[str, Any] = site_api(live_server, site, f"/api/v1/cars/{slug}")
     expect(page.get_by_role("heading", level=1)).to_have_text(detail["name"])
     return detail
 
@@ -68,7 +31,9 @@ def _show_gallery(page: Page) -> None:
 
 
 def test_a_car_with_more_than_3_images_shows_thumbnails(page, live_server, demo_sites):
-    site, car = _find(live_server, demo_sites, lambda h: h["available"] and h["photos_count"] > 3)
+    site, car = find_demo_car(
+        live_server, demo_sites, lambda h: h["available"] and h["photos_count"] > 3
+    )
     _open(page, live_server, site, car["slug"])
     _show_gallery(page)
     thumbs = page.get_by_test_id("thumbnails")
@@ -79,7 +44,7 @@ def test_a_car_with_more_than_3_images_shows_thumbnails(page, live_server, demo_
 
 
 def test_a_car_with_3_images_or_fewer_shows_no_thumbnails(page, live_server, demo_sites):
-    site, car = _find(live_server, demo_sites, lambda h: 1 <= h["photos_count"] <= 3)
+    site, car = find_demo_car(live_server, demo_sites, lambda h: 1 <= h["photos_count"] <= 3)
     _open(page, live_server, site, car["slug"])
     _show_gallery(page)
     expect(page.get_by_role("img", name=re.compile(r", photo 1 of \d+$")).first).to_be_visible()
@@ -87,7 +52,9 @@ def test_a_car_with_3_images_or_fewer_shows_no_thumbnails(page, live_server, dem
 
 
 def test_fullscreen_moves_with_the_arrow_keys(page, live_server, demo_sites):
-    site, car = _find(live_server, demo_sites, lambda h: h["available"] and h["photos_count"] >= 4)
+    site, car = find_demo_car(
+        live_server, demo_sites, lambda h: h["available"] and h["photos_count"] >= 4
+    )
     detail = _open(page, live_server, site, car["slug"])
     _show_gallery(page)
     slides = len(detail["gallery"]["images"]) + (1 if detail["gallery"]["video"] else 0)
@@ -107,7 +74,9 @@ def test_fullscreen_moves_with_the_arrow_keys(page, live_server, demo_sites):
 def test_sold_car_shows_sold_and_find_me_something_similar_without_action_buttons(
     page, live_server, demo_sites
 ):
-    site, car = _find(live_server, demo_sites, lambda h: h["status"] == "sold", status="sold")
+    site, car = find_demo_car(
+        live_server, demo_sites, lambda h: h["status"] == "sold", status="sold"
+    )
     _open(page, live_server, site, car["slug"])
     sold = page.get_by_test_id("sold")
     expect(sold.get_by_text("SOLD", exact=True)).to_be_visible()
@@ -125,11 +94,11 @@ def test_phone_number_is_masked_until_clicked_and_the_click_reveals_it(
     masked_sites = [
         s
         for s in demo_sites
-        if not _api(live_server, s["slug"], "/api/v1/site")["config"]["vehicle_page"][
+        if not site_api(live_server, s["slug"], "/api/v1/site")["config"]["vehicle_page"][
             "phone_revealed"
         ]
     ]
-    site, car = _find(live_server, masked_sites, lambda h: h["available"])
+    site, car = find_demo_car(live_server, masked_sites, lambda h: h["available"])
     detail = _open(page, live_server, site, car["slug"])
     phone = detail["contact"]["phone"]
     reveal = page.get_by_role("button", name=re.compile("Show number"))
@@ -144,7 +113,7 @@ def test_phone_number_is_masked_until_clicked_and_the_click_reveals_it(
 
 
 def test_sticky_header_appears_after_scrolling(page, live_server, demo_sites):
-    site, car = _find(live_server, demo_sites, lambda h: h["available"])
+    site, car = find_demo_car(live_server, demo_sites, lambda h: h["available"])
     detail = _open(page, live_server, site, car["slug"])
     sticky = page.get_by_test_id("sticky-bar")
     expect(sticky).to_be_hidden()
@@ -157,8 +126,8 @@ def test_sticky_header_appears_after_scrolling(page, live_server, demo_sites):
 
 
 def test_similar_cars_load(page, live_server, demo_sites):
-    site, car = _find(live_server, demo_sites, lambda h: h["available"])
-    expected = _api(live_server, site, f"/api/v1/cars/{car['slug']}/similar")
+    site, car = find_demo_car(live_server, demo_sites, lambda h: h["available"])
+    expected = site_api(live_server, site, f"/api/v1/cars/{car['slug']}/similar")
     assert expected, "the demo car should have similar cars"
     _open(page, live_server, site, car["slug"])
     section = page.get_by_test_id("similar-cars")
@@ -172,7 +141,7 @@ def test_similar_cars_load(page, live_server, demo_sites):
 
 
 def test_pdf_download_returns_a_pdf_named_after_the_car(page, live_server, demo_sites):
-    site, car = _find(live_server, demo_sites, lambda h: h["available"])
+    site, car = find_demo_car(live_server, demo_sites, lambda h: h["available"])
     _open(page, live_server, site, car["slug"])
     with page.expect_download() as download_info:
         page.get_by_role("button", name="Download PDF").click()
@@ -183,7 +152,7 @@ def test_pdf_download_returns_a_pdf_named_after_the_car(page, live_server, demo_
 
 
 def test_page_json_ld_parses_and_names_the_price(page, live_server, demo_sites):
-    site, car = _find(
+    site, car = find_demo_car(
         live_server, demo_sites, lambda h: h["available"] and h["price"]["kind"] == "price"
     )
     detail = _open(page, live_server, site, car["slug"])
@@ -202,7 +171,9 @@ def test_unknown_car_shows_the_not_found_page(page, live_server, demo_sites):
 
 
 def test_vehicle_page_has_no_serious_accessibility_violations(page, live_server, demo_sites):
-    site, car = _find(live_server, demo_sites, lambda h: h["available"] and h["photos_count"] > 3)
+    site, car = find_demo_car(
+        live_server, demo_sites, lambda h: h["available"] and h["photos_count"] > 3
+    )
     _open(page, live_server, site, car["slug"])
     # Bring in the lazy parts (similar cars, the map) before checking the whole page.
     page.get_by_test_id("similar-cars").scroll_into_view_if_needed()
@@ -222,9 +193,9 @@ def test_location_tabs_bottom_bar_and_print_page_are_accessible(page, live_serve
         return (
             hit["available"]
             and len(
-                _api(live_server, hit["_site"], f"/api/v1/cars/{hit['slug']}")["location_block"][
-                    "locations"
-                ]
+                site_api(live_server, hit["_site"], f"/api/v1/cars/{hit['slug']}")[
+                    "location_block"
+                ]["locations"]
             )
             > 1
         )
@@ -232,7 +203,7 @@ def test_location_tabs_bottom_bar_and_print_page_are_accessible(page, live_serve
     for site in demo_sites:
         hits = [
             dict(h, _site=site["slug"])
-            for h in _api(live_server, site["slug"], "/api/v1/cars", limit=3)["hits"]
+            for h in site_api(live_server, site["slug"], "/api/v1/cars", limit=3)["hits"]
         ]
         match = next((h for h in hits if several_locations(h)), None)
         if match:

@@ -260,6 +260,17 @@ export const defaultConfig: SiteConfig = {
     map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     map_zoom: 15,
   },
+  delivery: {
+    enabled: true,
+    bands: [
+      { up_to_km: 30, price: 0, name: "Local delivery" },
+      { up_to_km: 100, price: 149, name: "Metro and surrounds" },
+      { up_to_km: 300, price: 399, name: "Regional" },
+      { up_to_km: 1000, price: 899, name: "Country" },
+      { up_to_km: 4000, price: 1490, name: "Interstate" },
+    ],
+    by_dealership: {},
+  },
   security: { frame_ancestors: [] },
 };
 

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
+import { LeadDialogHost } from "../../features/leads/components/LeadDialogHost";
 import { recordVisit } from "../../features/leads/lib/visits";
 import { SiteFrame } from "./SiteFrame";
 
@@ -15,7 +16,9 @@ export function RootLayout() {
   useVisitLog();
   return (
     <SiteFrame>
-      <Outlet />
+      <LeadDialogHost>
+        <Outlet />
+      </LeadDialogHost>
       <ScrollRestoration />
     </SiteFrame>
   );

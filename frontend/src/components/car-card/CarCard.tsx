@@ -12,6 +12,7 @@ import { Card } from "../ui/Card";
 import { Link } from "../ui/Link";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { cardActions, type CardAction } from "./actions";
+import { openInDialog, useLeadOpener, type DialogLeadKind, type LeadCar } from "./lead-opener";
 import { useFavourite } from "./favourites";
 import { HeartIcon } from "../ui/HeartIcon";
 import { PriceFigure } from "../price/PriceFigure";
@@ -60,7 +61,7 @@ export function CarCard({ card, headingLevel = 3, sizes = DEFAULT_SIZES, priorit
         {card.views !== null && (
           <p className="text-sm text-muted">{`${formatCount(card.views)} ${card.views === 1 ? "view" : "views"}`}</p>
         )}
-        <CardActions actions={actions} testDriveOnly={card.test_drive_only} describedBy={titleId} />
+        <CardActions actions={actions} testDriveOnly={card.test_drive_only} describedBy={titleId} car={{ id: card.id, slug: card.slug, name: `${card.year} ${card.make} ${card.model}` }} />
       </div>
     </Card>
   );
@@ -151,7 +152,16 @@ const VARIANT: Record<CardAction["key"], ButtonVariant> = {
   finance: "outline",
 };
 
-function CardActions({ actions, testDriveOnly, describedBy }: { actions: CardAction[]; testDriveOnly: boolean; describedBy: string }) {
+const IN_DIALOG: Partial<Record<CardAction["key"], DialogLeadKind>> = { enquire: "enquiry", testDrive: "test_drive", findSimilar: "find_similar" };
+
+type CardActionsProps = { actions: CardAction[]; testDriveOnly: boolean; describedBy: string; car: LeadCar };
+
+function CardActions({ actions, testDriveOnly, describedBy, car }: CardActionsProps) {
+  const openLead = useLeadOpener();
+  const onClick = (a: CardAction) => {
+    const kind = IN_DIALOG[a.key];
+    return kind ? openInDialog(openLead, kind, car) : undefined;
+  };
   if (actions.length === 0) return null;
   if (testDriveOnly) {
     // A Test Drive Only car: booking a test drive is the one call to action.
@@ -159,12 +169,12 @@ function CardActions({ actions, testDriveOnly, describedBy }: { actions: CardAct
     return (
       <div className="mt-auto flex flex-col gap-2" data-layout="test-drive-only">
         {first.map((a) => (
-          <ButtonLink key={a.key} href={a.href} size="lg" block aria-describedby={describedBy}>
+          <ButtonLink key={a.key} href={a.href} size="lg" block aria-describedby={describedBy} onClick={onClick(a)}>
             {a.label}
           </ButtonLink>
         ))}
         {rest.map((a) => (
-          <ButtonLink key={a.key} href={a.href} variant="ghost" size="sm" block aria-describedby={describedBy}>
+          <ButtonLink key={a.key} href={a.href} variant="ghost" size="sm" block aria-describedby={describedBy} onClick={onClick(a)}>
             {a.label}
           </ButtonLink>
         ))}
@@ -181,6 +191,7 @@ function CardActions({ actions, testDriveOnly, describedBy }: { actions: CardAct
           size="sm"
           className={cn(actions.length % 2 === 1 && i === actions.length - 1 && actions.length > 1 && "col-span-2")}
           aria-describedby={describedBy}
+          onClick={onClick(a)}
         >
           {a.label}
         </ButtonLink>

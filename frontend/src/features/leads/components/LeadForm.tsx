@@ -19,6 +19,7 @@ import * as m from "../lib/messages";
 import { leadAttributes } from "../lib/visits";
 import { Captcha } from "./Captcha";
 import { FormField, type FieldSpec } from "./FormField";
+import { TestDriveFields } from "./TestDriveFields";
 
 type Shape = Record<string, z.ZodType>;
 
@@ -36,6 +37,10 @@ export type LeadFormProps = {
   commentsLabel?: string;
   submitLabel?: string;
   intro?: ReactNode;
+  /** The car's slug: a test drive then offers the location's free times. */
+  carSlug?: string;
+  /** Called once the lead is committed, before going to /success (a dialog closes). */
+  onSubmitted?: () => void;
 };
 
 function dealershipOptions(site: SitePublic) {
@@ -43,7 +48,9 @@ function dealershipOptions(site: SitePublic) {
 }
 
 export function LeadForm(props: LeadFormProps) {
-  const { kind, fields = [], shape = {}, fixed = {}, defaults = {}, hasCar = false, submitLabel = "Submit" } = props;
+  const { kind, shape = {}, fixed = {}, defaults = {}, hasCar = false, submitLabel = "Submit", carSlug } = props;
+  const slotPicker = kind === "test_drive" && carSlug !== undefined;
+  const fields = slotPicker ? [] : (props.fields ?? []);
   const site = useSite();
   const navigate = useNavigate();
   const config = site.config;
@@ -128,6 +135,7 @@ export function LeadForm(props: LeadFormProps) {
       const lead = await submitLead({ ...body, kind }, key);
       keepContact(values as Record<string, string>);
       setKey(newIdempotencyKey());
+      props.onSubmitted?.();
       navigate("/success", { state: { lead } });
     } catch (error) {
       setCaptcha(null);
@@ -135,7 +143,7 @@ export function LeadForm(props: LeadFormProps) {
       if (error instanceof ApiError && error.status === 422 && error.fieldErrors.length) {
         for (const e of error.fieldErrors) {
           if (e.field === "altcha") setCaptchaError(e.message);
-          else if (e.field in values || fields.some((f) => f.name === e.field)) setError(e.field, { message: e.message });
+          else if (e.field in values || fields.some((f) => f.name === e.field) || (slotPicker && e.field.startsWith("preferred_"))) setError(e.field, { message: e.message });
           else setFormError(e.message);
         }
         return;
@@ -155,6 +163,7 @@ export function LeadForm(props: LeadFormProps) {
         {contactSpecs.map(render)}
         {routing.map(render)}
         {fields.map(render)}
+        {slotPicker && <TestDriveFields slug={carSlug} form={form} />}
         {tail.map(render)}
       </div>
       {/* Honeypot: hidden from people and assistive technology; bots fill every field. */}

@@ -48,7 +48,7 @@ function WithCar({ slug, ...props }: Props & { slug: string }) {
 }
 
 function Form({ title: _title, lead: _lead, aboutCar: _about, car, fixed, ...props }: Props & { car?: CarDetail }) {
-  return <LeadForm {...props} hasCar={Boolean(car)} fixed={{ ...fixed, ...(car ? { car_id: car.id } : {}) }} />;
+  return <LeadForm {...props} hasCar={Boolean(car)} carSlug={car?.slug} fixed={{ ...fixed, ...(car ? { car_id: car.id } : {}) }} />;
 }
 
 export function LeadPage(props: Props) {

@@ -6,6 +6,7 @@ import type { CarDetail } from "../api/types";
 import { useViewCount } from "../hooks/useViewCount";
 import { ActionButtons } from "./ActionButtons";
 import { CallDealer } from "./CallDealer";
+import { DeliveryCalculator } from "./DeliveryCalculator";
 import { AnnouncementBar, PaymentIcons, SalesCounter, TradeInFaq } from "./Extras";
 import { FuelCalculator } from "./FuelCalculator";
 import { InfoIcons } from "./InfoIcons";
@@ -45,6 +46,7 @@ export function VehiclePage({ car }: { car: CarDetail }) {
             <Specifications rows={car.specifications} />
             <DealerComments text={car.dealercomments} />
             {car.fuel_calculator && <FuelCalculator data={car.fuel_calculator} />}
+            {site.config.delivery.enabled && car.availability.available && <DeliveryCalculator slug={car.slug} />}
             <ShareRow car={car} />
             <LocationBlock block={car.location_block} />
             <Reviews reviews={car.reviews} />

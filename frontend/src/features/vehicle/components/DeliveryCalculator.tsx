@@ -1,0 +1,87 @@
+/**
+ * The delivery estimate (spec: vehicle §4 delivery calculator: idle, loading, then the result or
+ * the sorry text; §8 messages): a price by distance from the dealer's nearest sales location.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/Button";
+import { ApiError, apiGet } from "../../../lib/api";
+import type { components } from "../../../lib/api-types";
+import { formatPrice } from "../../../lib/format";
+import { Section } from "./Sections";
+
+type DeliveryQuote = components["schemas"]["DeliveryQuote"];
+
+export const POSTCODE_EMPTY = "Please enter a postcode.";
+export const NO_ESTIMATE =
+  "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
+
+function fetchQuote(slug: string, postcode: string) {
+  return apiGet<DeliveryQuote>(`/api/v1/cars/${encodeURIComponent(slug)}/delivery-quote`, { postcode });
+}
+
+export function DeliveryCalculator({ slug }: { slug: string }) {
+  const id = useId();
+  const [postcode, setPostcode] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const quote = useMutation({ mutationFn: (code: string) => fetchQuote(slug, code) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = postcode.trim();
+    if (!code) {
+      setFieldError(POSTCODE_EMPTY);
+      return;
+    }
+    setFieldError(null);
+    quote.mutate(code, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldError("postcode")) setFieldError(error.fieldError("postcode") ?? null);
+      },
+    });
+  };
+
+  const serverFieldError = quote.error instanceof ApiError && quote.error.fieldError("postcode");
+  const result = quote.data;
+  return (
+    <Section title="Delivery Calculator">
+      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Delivery estimate">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-postcode`} className="text-sm font-semibold">
+            Your postcode
+          </label>
+          <input
+            id={`${id}-postcode`}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            value={postcode}
+            onChange={(e) => setPostcode(e.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${id}-error` : undefined}
+            className="min-h-11 w-32 rounded-site border border-border bg-bg px-3 aria-[invalid=true]:border-danger"
+          />
+        </div>
+        <Button type="submit" disabled={quote.isPending}>
+          {quote.isPending ? "Calculating…" : "Get Estimate"}
+        </Button>
+        {fieldError && (
+          <p id={`${id}-error`} className="basis-full text-sm font-semibold text-danger">
+            {fieldError}
+          </p>
+        )}
+      </form>
+      <div aria-live="polite" data-testid="delivery-result">
+        {result?.available && result.price !== null && result.price !== undefined && (
+          <p className="rounded-site bg-surface p-4 text-lg">
+            Estimated delivery: <strong>{result.price === 0 ? "Free" : formatPrice(result.price)}</strong> ({result.name}
+            {result.distance_km !== null && result.distance_km !== undefined && `, about ${result.distance_km} km from ${result.from_location}`})
+          </p>
+        )}
+        {(result?.available === false || (quote.isError && !serverFieldError)) && (
+          <p className="rounded-site bg-surface p-4">{NO_ESTIMATE}</p>
+        )}
+      </div>
+    </Section>
+  );
+}
