@@ -30,6 +30,7 @@ from forecourt.core.cache import NullCache
 from forecourt.core.db import make_engine, make_sessionmaker
 from forecourt.core.settings import Settings
 from forecourt.inventory.models import Car
+from forecourt.leads.bench import bench_leads
 from forecourt.main import create_app
 from forecourt.search.index_backend import IndexSearchBackend
 from forecourt.search.service import SearchService
@@ -317,6 +318,7 @@ def bench(databases: list[str], cars: int, queries: int, seed: int, postgres_url
                 figures = asyncio.run(run_mix(settings, database, queries, seed))
                 print("\n".join(figures.lines()), flush=True)
                 passed &= figures.passed
+                passed &= bench_leads(settings, database)
     return passed
 
 
