@@ -7,6 +7,7 @@ import typer
 from forecourt.core.settings import get_settings
 from forecourt.demo.cli import demo
 from forecourt.inventory.feed_cli import import_stock
+from forecourt.reservations.cli import reservation_app
 from forecourt.search.cli import bench
 from forecourt.tenancy.cli import dealership_app, site_app
 
@@ -16,6 +17,7 @@ app.add_typer(dealership_app, name="dealership")
 app.command("demo")(demo)
 app.command("import-stock")(import_stock)
 app.command("bench")(bench)
+app.add_typer(reservation_app, name="reservation")
 
 
 @app.command()
@@ -57,27 +59,30 @@ def serve(
 def worker(
     poll: Annotated[float, typer.Option(help="Seconds between looks for due messages")] = 1.0,
 ) -> None:
-    """Deliver the outbox (e-mail, webhooks) from this process; run as many as you like. Set
-    FORECOURT_OUTBOX_IN_PROCESS=false on the app servers when workers do all the delivery."""
+    """Deliver the outbox (e-mail, webhooks) and expire unconfirmed reservation holds from this
+    process; run as many as you like. Set FORECOURT_OUTBOX_IN_PROCESS=false on the app servers
+    when workers do all of it."""
     import asyncio
     import signal
 
     from forecourt.core.db import make_engine, make_sessionmaker
     from forecourt.outbox.dispatcher import Dispatcher, email_transport
+    from forecourt.reservations.sweeper import HoldSweeper
 
     settings = get_settings()
 
     async def run() -> None:
         engine = make_engine(settings.database_url, settings.database_schema)
-        dispatcher = Dispatcher(
-            make_sessionmaker(engine), email_transport(settings), poll_seconds=poll
-        )
+        sessions = make_sessionmaker(engine)
+        dispatcher = Dispatcher(sessions, email_transport(settings), poll_seconds=poll)
+        sweeper = HoldSweeper(sessions)
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, dispatcher.stop)
+            loop.add_signal_handler(sig, sweeper.stop)
         typer.echo("Outbox worker delivering; Ctrl+C stops after the current messages.")
         try:
-            await dispatcher.run()
+            await asyncio.gather(dispatcher.run(), sweeper.run())
         finally:
             await engine.dispose()
 

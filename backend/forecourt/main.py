@@ -26,6 +26,7 @@ from forecourt.media.router import router as media_router
 from forecourt.media.store import MediaStore
 from forecourt.outbox.dispatcher import Dispatcher
 from forecourt.outbox.mailbox import router as mailbox_router
+from forecourt.reservations.sweeper import HoldSweeper
 from forecourt.reviews.router import router as reviews_router
 from forecourt.search.router import router as search_router
 from forecourt.seo.router import router as seo_router
@@ -58,14 +59,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         # The outbox dispatcher delivers in this process unless workers do it (`forecourt worker`).
-        task = None
+        tasks = []
         if settings.outbox_in_process:
             app.state.dispatcher = Dispatcher.from_settings(settings, app.state.sessionmaker)
-            task = asyncio.create_task(app.state.dispatcher.run(), name="outbox-dispatcher")
+            app.state.hold_sweeper = HoldSweeper(app.state.sessionmaker)
+            tasks = [
+                asyncio.create_task(app.state.dispatcher.run(), name="outbox-dispatcher"),
+                asyncio.create_task(app.state.hold_sweeper.run(), name="hold-sweeper"),
+            ]
         yield
-        if task is not None:
+        if tasks:
             app.state.dispatcher.stop()
-            await asyncio.wait_for(task, timeout=30)
+            app.state.hold_sweeper.stop()
+            await asyncio.wait_for(asyncio.gather(*tasks), timeout=30)
         await engine.dispose()
 
     app = FastAPI(

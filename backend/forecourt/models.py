@@ -13,6 +13,7 @@ from forecourt.inventory.models import (
 from forecourt.leads.models import CaptchaUse, Lead, LeadRequest
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
 from forecourt.outbox.models import MailboxMessage, OutboxMessage
+from forecourt.reservations.models import Reservation
 from forecourt.reviews.models import Review
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 from forecourt.tracking.models import TrackingEvent
@@ -34,6 +35,7 @@ __all__ = [
     "Location",
     "Manufacturer",
     "OpeningHours",
+    "Reservation",
     "Review",
     "Site",
     "SiteDomain",

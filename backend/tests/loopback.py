@@ -71,6 +71,7 @@ class Received:
 @dataclass
 class WebhookReceiver:
     status: int = 200
+    reply: bytes = b""  # the answer's JSON body (a payment processor's), empty for a webhook
     received: list[Received] = field(default_factory=list)
     port: int = field(default_factory=free_port)
 
@@ -85,8 +86,10 @@ class WebhookReceiver:
                     Received(self.path, {k.lower(): v for k, v in self.headers.items()}, body)
                 )
                 self.send_response(receiver.status)
-                self.send_header("Content-Length", "0")
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(receiver.reply)))
                 self.end_headers()
+                self.wfile.write(receiver.reply)
 
             def log_message(self, *args: Any) -> None:
                 pass

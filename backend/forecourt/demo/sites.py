@@ -355,6 +355,8 @@ TWG = SitePlan(
     theme=TWG_THEME,
     config={
         "search": {"make_facet_limit": 12},
+        # A group that asks 1% of the price to hold a car, at most $1,000.
+        "reserve": {"deposit_percent": 1, "deposit_max": 1000},
         "cards": {
             "electric_hybrid_tag": True,
             "show_view_count": True,

@@ -13,6 +13,7 @@ from forecourt.inventory.rules import (
 from forecourt.inventory.schemas import CarCard, CardLocation, PriceOut, TagOut
 from forecourt.locations.models import Location
 from forecourt.media.urls import responsive_image
+from forecourt.reservations.rules import reservable
 from forecourt.tenancy.config import SiteConfig
 
 TEST_DRIVE_ONLY = "Test Drive Only"
@@ -61,14 +62,22 @@ def tag_out(car: Car, config: SiteConfig, now: datetime) -> TagOut | None:
     return TagOut(kind=tag.kind, text=tag.text, image_url=tag.image_url) if tag else None
 
 
-def card_buttons(car: Car, config: SiteConfig) -> list[str]:
-    """spec: search §4 - enquiry and reserve only for available cars; else Find Me Something Similar."""
+def card_buttons(car: Car, config: SiteConfig, price: PriceOut) -> list[str]:
+    """spec: search §4 - enquiry and reserve only for available cars; else Find Me Something
+    Similar. Reserve only for a reservable car (reservations/rules.py)."""
     if not is_available(car.status):
         return ["findSimilar"]
     if car.tag == TEST_DRIVE_ONLY:
         return ["testDrive", "viewDetails"]
     buttons: list[str] = list(config.cards.buttons)
-    if car.reserved and "reserve" in buttons:
+    can_reserve = reservable(
+        config=config.reserve,
+        status=car.status,
+        reserved=car.reserved,
+        test_drive_only=False,
+        listing_price=price.amount if price.kind == "price" else None,
+    )
+    if not can_reserve and "reserve" in buttons:
         buttons.remove("reserve")
     return buttons
 
@@ -83,6 +92,7 @@ def build_card(
     location: Location | None,
 ) -> CarCard:
     tag = tag_out(car, config, now)
+    price = price_out(car, config)
     return CarCard(
         id=car.id,
         slug=car.slug,
@@ -105,7 +115,7 @@ def build_card(
         fuel=car.simple_fuel,
         body=car.simple_body,
         colour=car.colour,
-        price=price_out(car, config),
+        price=price,
         tag=tag,
         image=responsive_image(first_image, alt=car.name) if first_image else None,
         photos_count=photos_count,
@@ -118,6 +128,6 @@ def build_card(
         dealership_id=car.dealership_id,
         views=car.views if config.cards.show_view_count else None,
         test_drive_only=car.tag == TEST_DRIVE_ONLY,
-        buttons=card_buttons(car, config),
+        buttons=card_buttons(car, config, price),
         created_at=car.created_at,
     )

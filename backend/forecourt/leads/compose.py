@@ -37,6 +37,7 @@ DETAIL_LABELS = {
     "trade_in": "Has a trade-in",
     "finance_interest": "Interested in finance",
     "delivery": "Delivery or pickup",
+    "reservation": "Reservation",
 }
 
 

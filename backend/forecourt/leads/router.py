@@ -2,6 +2,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Header, Request, Response
 
+from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, INVALID, RATE_LIMITED, UNION_TAGS, not_found
 from forecourt.core.rate_limit import RateLimit
@@ -10,6 +11,8 @@ from forecourt.core.settings import Settings
 from forecourt.leads import captcha, service
 from forecourt.leads.rules import CATEGORY_BY_KIND
 from forecourt.leads.schemas import ChallengeOut, LeadIn, LeadOut
+from forecourt.reservations import service as reservations
+from forecourt.reservations.payments import processor_for
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import site_base_url
 
@@ -61,6 +64,11 @@ async def submit_lead(
         captcha_secret=secret_key(settings),
     )
     accepted = await service.submit_lead(session, site, submission, settings.mail_from)
+    if body.kind == "reserve":
+        processor = processor_for(site.config.reserve, secret_key(settings))
+        if accepted.reservation is not None and not accepted.replayed:
+            await reservations.take_deposit(session, accepted.reservation, processor, utcnow())
+        accepted.lead.reservation = reservations.reservation_out(accepted.reservation, processor)
     if accepted.replayed:
         response.headers["Idempotent-Replayed"] = "true"
     else:

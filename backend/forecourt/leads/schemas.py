@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from forecourt.core.types import MAX_DB_ID
 from forecourt.leads import fields as f
+from forecourt.reservations.service import ReservationOut
 
 PHOTO_REQUEST_TEXT = "Please send photos for this car"  # spec: search §2, the hidden default
 
@@ -104,8 +105,15 @@ class ReserveLead(LeadBase):
 
 
 class OnlinePurchaseLead(LeadBase):
+    """The /checkout-journey wizard: details, trade-in, finance interest, delivery or pickup."""
+
     kind: Literal["online_purchase"]
     trade_in: bool = False
+    # The trade-in, when there is one.
+    vehicle_make: f.ShortText | None = None
+    vehicle_model: f.ShortText | None = None
+    vehicle_year: f.VehicleYear | None = None
+    km: f.Kilometres | None = None
     finance_interest: bool = False
     delivery: Literal["delivery", "pickup"] = "pickup"
 
@@ -170,6 +178,7 @@ class LeadOut(BaseModel):
     kind: LeadKind
     category: str
     created_at: datetime
+    reservation: ReservationOut | None = None  # a reserve lead's hold (or why there is none)
 
 
 class ChallengeOut(BaseModel):

@@ -24,6 +24,8 @@ from forecourt.leads.schemas import LeadBase, LeadOut, ServiceBookingLead, TestD
 from forecourt.locations.hours import open_on
 from forecourt.locations.models import Location
 from forecourt.outbox.service import enqueue
+from forecourt.reservations import service as reservations
+from forecourt.reservations.models import Reservation
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.vehicles.rules import TEST_DRIVE_ONLY
@@ -51,6 +53,8 @@ class Submission:
 class Accepted:
     lead: LeadOut
     replayed: bool
+    # A reserve lead's hold; None for a reserve lead whose car another buyer holds.
+    reservation: Reservation | None = None
 
 
 def body_hash(body: Any) -> str:
@@ -80,7 +84,8 @@ async def _replay(session: AsyncSession, site_id: int, key: str, digest: str) ->
         )
     lead = await session.get(Lead, previous.lead_id)
     assert lead is not None  # the request row is deleted with its lead
-    return Accepted(_lead_out(lead), replayed=True)
+    held = await session.scalar(select(Reservation).where(Reservation.lead_id == lead.id))
+    return Accepted(_lead_out(lead), replayed=True, reservation=held)
 
 
 async def _car(session: AsyncSession, site: ResolvedSite, car_id: int | None) -> Car | None:
@@ -294,6 +299,10 @@ async def submit_lead(
         session.add(
             LeadRequest(site_id=site.id, key=sub.idempotency_key, body_hash=digest, lead_id=lead.id)
         )
+    held = None
+    if body.kind == "reserve" and car is not None:
+        held = await reservations.hold(session, site, car, lead, utcnow())
+        lead.details = {**lead.details, **_hold_details(held)}
     ctx = LeadContext(lead, site, dealership, sub.base_url, car, location)
     enqueue_deliveries(session, ctx, sender)
     try:
@@ -306,7 +315,17 @@ async def submit_lead(
             if replay is not None:
                 return replay
         raise
-    return Accepted(_lead_out(lead), replayed=False)
+    return Accepted(_lead_out(lead), replayed=False, reservation=held)
+
+
+def _hold_details(held: Reservation | None) -> dict[str, Any]:
+    """What the dealer reads about the hold in the lead's e-mail, ADF comments and webhook."""
+    if held is None:
+        return {"reservation": "Not held: another buyer reserved this car first"}
+    return {
+        "reservation": f"Held, deposit ${held.amount}, until {held.expires_at:%d/%m/%Y %H:%M} UTC",
+        "reservation_id": held.id,
+    }
 
 
 def enqueue_deliveries(session: AsyncSession, ctx: LeadContext, sender: str) -> None:

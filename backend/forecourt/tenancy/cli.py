@@ -19,7 +19,7 @@ dealership_app = typer.Typer(help="Add dealerships to a site.", no_args_is_help=
 T = TypeVar("T")
 
 
-def _run(work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+def run_in_session(work: Callable[[AsyncSession], Awaitable[T]]) -> T:
     async def go() -> T:
         settings = get_settings()
         engine = make_engine(settings.database_url, settings.database_schema)
@@ -62,7 +62,7 @@ def site_add(
     theme: Annotated[Path | None, typer.Option(help="Theme JSON file")] = None,
 ) -> None:
     """Add a site."""
-    site = _run(
+    site = run_in_session(
         lambda s: admin.add_site(
             s,
             slug=slug,
@@ -92,7 +92,7 @@ def site_configure(
         site = await admin.get_site_by_slug(session, slug)
         await admin.set_site_config(session, site, _json_file(config), _json_file(theme))
 
-    _run(work)
+    run_in_session(work)
     typer.echo(f"Configured site {slug}.")
 
 
@@ -126,7 +126,7 @@ def dealership_add(
         )
         return dealership.id
 
-    dealership_id = _run(work)
+    dealership_id = run_in_session(work)
     typer.echo(f"Added dealership {slug} (id {dealership_id}) to {site}.")
 
 
@@ -155,5 +155,5 @@ def dealership_destinations(
     async def work(session: AsyncSession) -> None:
         await admin.set_lead_destinations(session, slug, destinations)
 
-    _run(work)
+    run_in_session(work)
     typer.echo(f"Lead destinations of {slug} set.")

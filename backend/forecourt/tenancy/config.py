@@ -240,6 +240,20 @@ class DeliveryConfig(Section):
     by_dealership: dict[str, list[DeliveryBand]] = {}
 
 
+class ReserveConfig(Section):
+    """Reserve this Car (spec: vehicle §2, §9): a holding deposit, computed from the price when
+    a percentage is set, else the fixed amount (default $200), held until the dealer confirms."""
+
+    enabled: bool = True
+    deposit: int = Field(200, ge=1, le=100_000)  # spec: default $200 when none computed
+    deposit_percent: float | None = Field(None, gt=0, le=20)
+    deposit_max: int = Field(5000, ge=1, le=100_000)  # a computed deposit is capped here
+    hold_hours: int = Field(48, ge=1, le=336)  # an unconfirmed hold expires after this
+    processor: Literal["builtin", "remote"] = "builtin"
+    # The remote processor's endpoint (POST {url} a hold request; see reservations/payments.py).
+    remote_url: Annotated[str, Field(pattern=r"^https?://")] | None = None
+
+
 class LeadsConfig(Section):
     """The shopper forms (spec: vehicle §5 Forms)."""
 
@@ -383,6 +397,7 @@ class SiteConfig(Section):
     sign_in: SignInConfig = SignInConfig()
     leads: LeadsConfig = LeadsConfig()
     delivery: DeliveryConfig = DeliveryConfig()
+    reserve: ReserveConfig = ReserveConfig()
     presentation: PresentationConfig = PresentationConfig()
     security: SecurityConfig = SecurityConfig()
 

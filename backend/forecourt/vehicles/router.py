@@ -9,6 +9,7 @@ from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, INVALID, RATE_LIMITED, not_found
 from forecourt.core.rate_limit import RateLimit
+from forecourt.core.secrets import secret_key
 from forecourt.core.types import MAX_DB_ID
 from forecourt.delivery import service as delivery
 from forecourt.delivery.service import DeliveryQuote
@@ -17,6 +18,9 @@ from forecourt.leads import availability
 from forecourt.leads.availability import Availability
 from forecourt.leads.fields import RequiredPostcode
 from forecourt.media.store import MediaStore
+from forecourt.reservations import service as reservations
+from forecourt.reservations.payments import processor_for
+from forecourt.reservations.service import ReserveQuote
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import site_base_url
 from forecourt.tracking.schemas import EventOut
@@ -153,3 +157,17 @@ async def delivery_quote(
     price bands; `available` false when no estimate can be given there."""
     car = await find_car(session, site, slug, media=False)
     return await delivery.quote(session, site, car, postcode)
+
+
+@router.get("/{slug}/reservation", response_model=ReserveQuote, responses=NOT_FOUND)
+async def reservation_quote(
+    slug: str, request: Request, site: CurrentSite, session: DbSession
+) -> ReserveQuote:
+    """Whether the car can be reserved online now, the deposit, and what the shopper is told
+    about the payment (the site's payment processor)."""
+    car = await find_car(session, site, slug, media=False)
+    await reservations.expire_due(session, utcnow(), car_id=car.id)
+    await session.commit()
+    await session.refresh(car, ["reserved"])
+    processor = processor_for(site.config.reserve, secret_key(request.app.state.settings))
+    return reservations.quote(car, site, processor)

@@ -53,23 +53,22 @@ def availability(status: str) -> Availability:
 def sidebar_buttons(
     *,
     status: str,
-    reserved: bool,
+    reservable: bool,
     tag: str | None,
-    has_price: bool,
     finance_shown: bool,
     configured: list[SidebarButton],
 ) -> list[str]:
     """Action buttons in the configured order; none for an unavailable car (spec: vehicle §4).
 
-    A test-drive-only car offers only calling the dealer and a test drive; reserve needs an
-    unreserved car with a price (the spec leaves the reservable rule open: this is ours).
+    A test-drive-only car offers only calling the dealer and a test drive; reserve shows only
+    for a reservable car (reservations/rules.py).
     """
     if not is_available(status):
         return []
     buttons: list[str] = list(configured)
     if tag == TEST_DRIVE_ONLY:
         return [b for b in buttons if b in ("CTD", "testDrive")]
-    if reserved or not has_price:
+    if not reservable:
         buttons = [b for b in buttons if b != "reserve"]
     if not finance_shown:
         buttons = [b for b in buttons if b != "finance"]

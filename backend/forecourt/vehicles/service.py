@@ -16,6 +16,7 @@ from forecourt.inventory.schemas import CarCard, PriceOut
 from forecourt.inventory.visibility import visible_car_conditions
 from forecourt.locations.models import Location
 from forecourt.locations.service import location_out
+from forecourt.reservations.service import car_reservable
 from forecourt.reviews.service import site_reviews
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
@@ -129,9 +130,8 @@ async def get_detail(
         price=price,
         sidebar_buttons=rules.sidebar_buttons(
             status=car.status,
-            reserved=car.reserved,
+            reservable=car_reservable(car, site),
             tag=car.tag,
-            has_price=price.kind == "price",
             finance_shown=finance,
             configured=config.vehicle_page.sidebar_buttons,
         ),

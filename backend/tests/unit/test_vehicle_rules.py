@@ -59,9 +59,8 @@ def test_in_stock_and_coming_soon_are_available_with_the_full_sidebar(status):
     assert shown == rules.Availability(True, None, False)
     buttons = rules.sidebar_buttons(
         status=status,
-        reserved=False,
+        reservable=True,
         tag=None,
-        has_price=True,
         finance_shown=True,
         configured=ALL_BUTTONS,
     )
@@ -75,9 +74,8 @@ def test_any_other_status_shows_sold_and_find_me_something_similar(status):
     assert (
         rules.sidebar_buttons(
             status=status,
-            reserved=False,
+            reservable=True,
             tag=None,
-            has_price=True,
             finance_shown=True,
             configured=ALL_BUTTONS,
         )
@@ -93,25 +91,19 @@ def test_sold_car_shows_no_save_button():
 def test_sidebar_keeps_the_configured_order_and_drops_what_does_not_apply():
     configured = ["testDrive", "reserve", "CTD", "finance"]
     common = {"status": "in_stock", "tag": None, "configured": configured}
-    assert (
-        rules.sidebar_buttons(reserved=False, has_price=True, finance_shown=True, **common)
-        == configured
-    )
-    assert rules.sidebar_buttons(reserved=True, has_price=True, finance_shown=False, **common) == [
+    assert rules.sidebar_buttons(reservable=True, finance_shown=True, **common) == configured
+    assert rules.sidebar_buttons(reservable=False, finance_shown=False, **common) == [
         "testDrive",
         "CTD",
     ]
-    assert "reserve" not in rules.sidebar_buttons(
-        reserved=False, has_price=False, finance_shown=True, **common
-    )
+    assert "reserve" not in rules.sidebar_buttons(reservable=False, finance_shown=True, **common)
 
 
 def test_test_drive_only_car_offers_calling_and_a_test_drive():
     buttons = rules.sidebar_buttons(
         status="in_stock",
-        reserved=False,
+        reservable=False,
         tag="Test Drive Only",
-        has_price=True,
         finance_shown=True,
         configured=ALL_BUTTONS,
     )

@@ -125,6 +125,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cars/{slug}/reservation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reservation Quote
+         * @description Whether the car can be reserved online now, the deposit, and what the shopper is told
+         *     about the payment (the site's payment processor).
+         */
+        get: operations["reservation_quote_api_v1_cars__slug__reservation_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cars/{slug}/similar": {
         parameters: {
             query?: never;
@@ -1421,6 +1442,7 @@ export interface components {
             kind: "enquiry" | "test_drive" | "service_booking" | "photo_request" | "find_similar" | "trade_in" | "reserve" | "online_purchase" | "career" | "parts" | "sell_my_car";
             /** Lead Id */
             lead_id: number;
+            reservation?: components["schemas"]["ReservationOut"] | null;
         };
         /**
          * LeadsConfig
@@ -1608,7 +1630,10 @@ export interface components {
             /** Url */
             url: string;
         };
-        /** OnlinePurchaseLead */
+        /**
+         * OnlinePurchaseLead
+         * @description The /checkout-journey wizard: details, trade-in, finance interest, delivery or pickup.
+         */
         OnlinePurchaseLead: {
             /** Altcha */
             altcha?: string | null;
@@ -1636,6 +1661,8 @@ export interface components {
              * @enum {string}
              */
             kind: "online_purchase";
+            /** Km */
+            km?: number | null;
             /** Last Name */
             last_name?: string | null;
             lead_attributes?: components["schemas"]["LeadAttributes"];
@@ -1668,6 +1695,12 @@ export interface components {
              * @default false
              */
             trade_in: boolean;
+            /** Vehicle Make */
+            vehicle_make?: string | null;
+            /** Vehicle Model */
+            vehicle_model?: string | null;
+            /** Vehicle Year */
+            vehicle_year?: number | null;
             /** Website */
             website?: string | null;
         };
@@ -2027,6 +2060,58 @@ export interface components {
             /** Text */
             text: string | null;
         };
+        /** ReservationOut */
+        ReservationOut: {
+            /** Amount */
+            amount: number | null;
+            /** Expires At */
+            expires_at: string | null;
+            /** Id */
+            id: number | null;
+            /** Message */
+            message: string;
+            /** Processor Status */
+            processor_status: string | null;
+            /** Status */
+            status: string;
+        };
+        /**
+         * ReserveConfig
+         * @description Reserve this Car (spec: vehicle §2, §9): a holding deposit, computed from the price when
+         *     a percentage is set, else the fixed amount (default $200), held until the dealer confirms.
+         */
+        ReserveConfig: {
+            /**
+             * Deposit
+             * @default 200
+             */
+            deposit: number;
+            /**
+             * Deposit Max
+             * @default 5000
+             */
+            deposit_max: number;
+            /** Deposit Percent */
+            deposit_percent?: number | null;
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /**
+             * Hold Hours
+             * @default 48
+             */
+            hold_hours: number;
+            /**
+             * Processor
+             * @default builtin
+             * @enum {string}
+             */
+            processor: "builtin" | "remote";
+            /** Remote Url */
+            remote_url?: string | null;
+        };
         /** ReserveLead */
         ReserveLead: {
             /** Altcha */
@@ -2073,6 +2158,19 @@ export interface components {
             terms_conditions: boolean;
             /** Website */
             website?: string | null;
+        };
+        /** ReserveQuote */
+        ReserveQuote: {
+            /** Amount */
+            amount: number | null;
+            /** Fee Label */
+            fee_label: string;
+            /** Hold Hours */
+            hold_hours: number;
+            /** Note */
+            note: string;
+            /** Reservable */
+            reservable: boolean;
         };
         /** ResponsiveImage */
         ResponsiveImage: {
@@ -2802,6 +2900,16 @@ export interface components {
              *     }
              */
             presentation: components["schemas"]["PresentationConfig"];
+            /**
+             * @default {
+             *       "deposit": 200,
+             *       "deposit_max": 5000,
+             *       "enabled": true,
+             *       "hold_hours": 48,
+             *       "processor": "builtin"
+             *     }
+             */
+            reserve: components["schemas"]["ReserveConfig"];
             /**
              * @default {
              *       "certified_only": false,
@@ -3724,6 +3832,55 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reservation_quote_api_v1_cars__slug__reservation_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReserveQuote"];
+                };
+            };
+            /** @description No such car on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -271,6 +271,7 @@ export const defaultConfig: SiteConfig = {
     ],
     by_dealership: {},
   },
+  reserve: { enabled: true, deposit: 200, deposit_percent: null, deposit_max: 5000, hold_hours: 48, processor: "builtin", remote_url: null },
   security: { frame_ancestors: [] },
 };
 

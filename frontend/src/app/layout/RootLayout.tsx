@@ -4,6 +4,7 @@ import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { LeadDialogHost } from "../../features/leads/components/LeadDialogHost";
 import { recordVisit } from "../../features/leads/lib/visits";
+import { Toaster } from "../../lib/toast";
 import { SiteFrame } from "./SiteFrame";
 
 /** Pages seen and campaign parameters, for the lead's lead_attributes. */
@@ -20,6 +21,7 @@ export function RootLayout() {
         <Outlet />
       </LeadDialogHost>
       <ScrollRestoration />
+      <Toaster />
     </SiteFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Container } from "../../components/ui/Container";
 import { LeadPage } from "../../features/leads/components/LeadPage";
-import { serviceForm } from "../../features/leads/lib/forms";
+import { SERVICE_STEPS, serviceForm } from "../../features/leads/lib/forms";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
 
@@ -20,5 +20,5 @@ export function Component() {
       </Container>
     );
   }
-  return <LeadPage kind="service_booking" title="Book a Service" lead="Tell us about your vehicle and when suits you." submitLabel="Book Service" {...form} />;
+  return <LeadPage kind="service_booking" title="Book a Service" lead="Tell us about your vehicle and when suits you." submitLabel="Book Service" steps={SERVICE_STEPS} {...form} />;
 }

@@ -3,7 +3,26 @@ import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import type { LeadOut } from "../../features/leads/api/leads";
 import { useDocumentTitle } from "../../lib/document-title";
+import { formatPrice } from "../../lib/format";
 import { primaryPhone, useSite } from "../../lib/site";
+
+const UNTIL = new Intl.DateTimeFormat("en-AU", { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit" });
+
+/** A reserve lead's outcome: held until when, for how much, and what happens to the money. */
+function ReservationNote({ reservation }: { reservation: NonNullable<LeadOut["reservation"]> }) {
+  const held = reservation.status === "held" && reservation.expires_at;
+  return (
+    <div className="flex flex-col gap-1 rounded-site border-2 border-primary p-4" data-testid="reservation">
+      {held && (
+        <p className="text-lg font-semibold">
+          The car is held for you until {UNTIL.format(new Date(reservation.expires_at ?? ""))}
+          {reservation.amount ? `, with a ${formatPrice(reservation.amount)} deposit` : ""}.
+        </p>
+      )}
+      <p>{reservation.message}</p>
+    </div>
+  );
+}
 
 /** /success: shown after a lead is committed (spec: vehicle §2). */
 export function Component() {
@@ -17,6 +36,7 @@ export function Component() {
       <p className="text-lg" data-testid="success-message">
         {lead ? `We have received your ${lead.category.toLowerCase()}` : "We have received your message"} and will be in touch soon. A copy is on its way to your e-mail.
       </p>
+      {lead?.reservation && <ReservationNote reservation={lead.reservation} />}
       {lead && <p className="text-muted">Your reference number is {lead.lead_id}.</p>}
       {phone && (
         <p>

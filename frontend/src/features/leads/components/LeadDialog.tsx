@@ -2,9 +2,8 @@
 import type { DialogLeadKind, LeadCar } from "../../../components/car-card/lead-opener";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { testDriveForm } from "../lib/forms";
+import { PHOTO_REQUEST_TEXT } from "../lib/messages";
 import { LeadForm, type LeadFormProps } from "./LeadForm";
-
-const PHOTO_REQUEST_TEXT = "Please send photos for this car"; // spec: search §2, the hidden default
 
 const TITLES: Record<DialogLeadKind, string> = {
   enquiry: "Enquire",

@@ -5,7 +5,7 @@
  * beside their fields, and goes to /success once the lead is committed.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
@@ -22,6 +22,14 @@ import { FormField, type FieldSpec } from "./FormField";
 import { TestDriveFields } from "./TestDriveFields";
 
 type Shape = Record<string, z.ZodType>;
+
+/** One step of a multi-step form: the fields it shows (by name), and anything else it shows. */
+export type LeadStep = {
+  title: string;
+  fields: string[];
+  /** Shown under the step's fields; a function reads the values so far (a review step). */
+  extra?: ReactNode | ((values: Record<string, unknown>) => ReactNode);
+};
 
 export type LeadFormProps = {
   kind: LeadKind;
@@ -41,6 +49,9 @@ export type LeadFormProps = {
   carSlug?: string;
   /** Called once the lead is committed, before going to /success (a dialog closes). */
   onSubmitted?: () => void;
+  /** A multi-step form (spec: vehicle §4): each step is checked before the next; consent, the
+   * captcha and the submit button close the last step. */
+  steps?: LeadStep[];
 };
 
 function dealershipOptions(site: SitePublic) {
@@ -93,6 +104,9 @@ export function LeadForm(props: LeadFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   // One key per submission attempt: a retry after a lost answer returns the first lead.
   const [key, setKey] = useState(newIdempotencyKey);
+  const { steps } = props;
+  const [step, setStep] = useState(0);
+  const lastStep = !steps || step === steps.length - 1;
   const chosenDealership = useWatch({ control: form.control, name: "dealership_slug" }) as string;
 
   const locations = site.locations.filter(
@@ -141,6 +155,8 @@ export function LeadForm(props: LeadFormProps) {
       setCaptcha(null);
       setCaptchaReset((n) => n + 1);
       if (error instanceof ApiError && error.status === 422 && error.fieldErrors.length) {
+        const first = steps?.findIndex((st) => error.fieldErrors.some((e) => st.fields.includes(e.field))) ?? -1;
+        if (first >= 0) setStep(first);
         for (const e of error.fieldErrors) {
           if (e.field === "altcha") setCaptchaError(e.message);
           else if (e.field in values || fields.some((f) => f.name === e.field) || (slotPicker && e.field.startsWith("preferred_"))) setError(e.field, { message: e.message });
@@ -148,31 +164,54 @@ export function LeadForm(props: LeadFormProps) {
         }
         return;
       }
-      setFormError(m.SUBMIT_FAILED);
+      // spec: vehicle §8 - a wizard shows the response's error; a single form the alert text.
+      if (steps) setFormError(error instanceof ApiError ? error.message : m.WIZARD_FAILED);
+      else setFormError(m.SUBMIT_FAILED);
     }
   };
+
+  // The last step's submit checks every field: show the first step with a problem.
+  const onInvalid = (found: FieldErrors) => {
+    const first = steps?.findIndex((st) => st.fields.some((name) => name in found)) ?? -1;
+    if (first >= 0 && first !== step) setStep(first);
+  };
+  const onNext = (event: FormEvent) => {
+    event.preventDefault(); // Enter in a field of an early step moves on, it does not submit
+    void next();
+  };
+  const next = async () => {
+    if (steps && (await form.trigger(steps[step]?.fields ?? []))) setStep(step + 1);
+  };
+  const shown = (spec: FieldSpec) =>
+    !steps || steps[step]?.fields.includes(spec.name) || (lastStep && tail.includes(spec) && spec.name !== "message");
 
   const render = (spec: FieldSpec) => (
     <FormField key={spec.name} spec={spec} registration={register(spec.name)} error={errors[spec.name] as never} />
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5" aria-label={submitLabel}>
+    <form noValidate onSubmit={lastStep ? handleSubmit(onValid, onInvalid) : onNext} className="flex flex-col gap-5" aria-label={submitLabel}>
       {props.intro}
+      {steps && (
+        <h2 className="text-xl font-bold" aria-live="polite">
+          Step {step + 1} of {steps.length}: {steps[step]?.title}
+        </h2>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        {contactSpecs.map(render)}
-        {routing.map(render)}
-        {fields.map(render)}
+        {contactSpecs.filter(shown).map(render)}
+        {routing.filter(shown).map(render)}
+        {fields.filter(shown).map(render)}
         {slotPicker && <TestDriveFields slug={carSlug} form={form} />}
-        {tail.map(render)}
+        {tail.filter(shown).map(render)}
       </div>
+      {typeof steps?.[step]?.extra === "function" ? steps[step].extra(form.getValues()) : steps?.[step]?.extra}
       {/* Honeypot: hidden from people and assistive technology; bots fill every field. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="lead-website">Leave this empty</label>
         <input id="lead-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
-      {!termsRequired && <p className="text-sm text-muted">{m.OPT_OUT_NOTICE}</p>}
-      {captchaOn && (
+      {lastStep && !termsRequired && <p className="text-sm text-muted">{m.OPT_OUT_NOTICE}</p>}
+      {lastStep && captchaOn && (
         <Captcha
           resetKey={captchaReset}
           error={captchaError}
@@ -187,9 +226,23 @@ export function LeadForm(props: LeadFormProps) {
           {formError}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-start">
-        {formState.isSubmitting ? "Sending…" : submitLabel}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        {steps && step > 0 && (
+          <Button variant="outline" size="lg" onClick={() => setStep(step - 1)}>
+            Back
+          </Button>
+        )}
+        {lastStep ? (
+          // Own keys: React must not turn the clicked Next into this submit button mid-click.
+          <Button key="submit" type="submit" size="lg" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? "Sending…" : submitLabel}
+          </Button>
+        ) : (
+          <Button key="next" size="lg" onClick={() => void next()}>
+            Next
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

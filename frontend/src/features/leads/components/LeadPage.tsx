@@ -17,7 +17,7 @@ type Props = Omit<LeadFormProps, "hasCar" | "fixed"> & {
   aboutCar?: boolean;
 };
 
-function CarSummary({ car }: { car: CarDetail }) {
+export function CarSummary({ car }: { car: CarDetail }) {
   const image = car.gallery.images[0];
   return (
     <section aria-label="The car you are asking about" className="flex items-center gap-4 rounded-site bg-surface p-4">

@@ -131,3 +131,40 @@ export function careerForm() {
   const fields: FieldSpec[] = [{ name: "position", label: "Position you are interested in", type: "text", wide: true }];
   return { fields, shape: { position: text200 } };
 }
+
+/** The online purchase wizard's own fields (spec: vehicle §2 /checkout-journey). */
+export function onlinePurchaseForm() {
+  const own = ownCarForm(false);
+  const fields: FieldSpec[] = [
+    { name: "trade_in", label: "I have a car to trade in", type: "checkbox" },
+    ...own.fields.filter((f) => ["vehicle_make", "vehicle_model", "vehicle_year", "km"].includes(f.name)),
+    { name: "finance_interest", label: "I would like a finance quote for this car", type: "checkbox" },
+    {
+      name: "delivery",
+      label: "Delivery or pickup",
+      type: "select",
+      required: true,
+      options: [
+        { value: "pickup", label: "I will pick it up from the dealership" },
+        { value: "delivery", label: "Please deliver it to me" },
+      ],
+    },
+  ];
+  const shape = {
+    trade_in: z.boolean().optional(),
+    vehicle_make: own.shape.vehicle_make,
+    vehicle_model: own.shape.vehicle_model,
+    vehicle_year: own.shape.vehicle_year,
+    km: own.shape.km,
+    finance_interest: z.boolean().optional(),
+    delivery: z.enum(["pickup", "delivery"], { message: "Please choose delivery or pickup." }),
+  };
+  return { fields, shape, defaults: { delivery: "pickup", trade_in: false, finance_interest: false } };
+}
+
+/** The service booking's steps (spec: vehicle §2, a multi-step form). */
+export const SERVICE_STEPS = [
+  { title: "Your vehicle", fields: ["vehicle_year", "vehicle_rego", "vehicle_make", "vehicle_model", "service_interval"] },
+  { title: "Date", fields: ["dealership_slug", "preferred_date", "message"] },
+  { title: "Your details", fields: ["name", "last_name", "email", "phone", "postcode", "street", "suburb", "state", "tyres_quote"] },
+];

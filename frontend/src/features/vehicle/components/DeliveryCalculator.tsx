@@ -3,7 +3,7 @@
  * the sorry text; §8 messages): a price by distance from the dealer's nearest sales location.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { ApiError, apiGet } from "../../../lib/api";
 import type { components } from "../../../lib/api-types";
@@ -26,8 +26,7 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const quote = useMutation({ mutationFn: (code: string) => fetchQuote(slug, code) });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const code = postcode.trim();
     if (!code) {
       setFieldError(POSTCODE_EMPTY);
@@ -45,7 +44,8 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
   const result = quote.data;
   return (
     <Section title="Delivery Calculator">
-      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Delivery estimate">
+      {/* A group, not a form: it also sits inside the checkout wizard's form. */}
+      <div role="group" className="flex flex-wrap items-end gap-3" aria-label="Delivery estimate">
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-postcode`} className="text-sm font-semibold">
             Your postcode
@@ -57,12 +57,17 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
             maxLength={4}
             value={postcode}
             onChange={(e) => setPostcode(e.target.value)}
+            onKeyDown={(e: KeyboardEvent) => {
+              if (e.key !== "Enter") return;
+              e.preventDefault(); // Enter asks for the estimate, never submits a surrounding form
+              submit();
+            }}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${id}-error` : undefined}
             className="min-h-11 w-32 rounded-site border border-border bg-bg px-3 aria-[invalid=true]:border-danger"
           />
         </div>
-        <Button type="submit" disabled={quote.isPending}>
+        <Button onClick={submit} disabled={quote.isPending}>
           {quote.isPending ? "Calculating…" : "Get Estimate"}
         </Button>
         {fieldError && (
@@ -70,7 +75,7 @@ export function DeliveryCalculator({ slug }: { slug: string }) {
             {fieldError}
           </p>
         )}
-      </form>
+      </div>
       <div aria-live="polite" data-testid="delivery-result">
         {result?.available && result.price !== null && result.price !== undefined && (
           <p className="rounded-site bg-surface p-4 text-lg">

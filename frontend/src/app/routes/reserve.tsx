@@ -1,0 +1,6 @@
+import { ReservePage } from "../../features/checkout/components/ReservePage";
+
+/** /cars/:slug/checkout and /cars/:slug/buy-online (spec: vehicle §2). */
+export function Component() {
+  return <ReservePage />;
+}
