@@ -4,7 +4,6 @@ import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { LeadDialogHost } from "../../features/leads/components/LeadDialogHost";
 import { recordVisit } from "../../features/leads/lib/visits";
-import { Toaster } from "../../lib/toast";
 import { SiteFrame } from "./SiteFrame";
 
 /** Pages seen and campaign parameters, for the lead's lead_attributes. */
@@ -21,7 +20,6 @@ export function RootLayout() {
         <Outlet />
       </LeadDialogHost>
       <ScrollRestoration />
-      <Toaster />
     </SiteFrame>
   );
 }

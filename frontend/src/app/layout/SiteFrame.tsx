@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { Toaster } from "../../lib/toast";
 
 /** Every page's frame: skip link, header, the page as the main landmark, footer. */
 export function SiteFrame({ children, busy = false }: { children?: ReactNode; busy?: boolean }) {
@@ -17,6 +18,8 @@ export function SiteFrame({ children, busy = false }: { children?: ReactNode; bu
         {children}
       </main>
       <Footer />
+      {/* Outside main: a toast is about the page, not part of its content. */}
+      <Toaster />
     </div>
   );
 }

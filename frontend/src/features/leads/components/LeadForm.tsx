@@ -193,7 +193,7 @@ export function LeadForm(props: LeadFormProps) {
     <form noValidate onSubmit={lastStep ? handleSubmit(onValid, onInvalid) : onNext} className="flex flex-col gap-5" aria-label={submitLabel}>
       {props.intro}
       {steps && (
-        <h2 className="text-xl font-bold" aria-live="polite">
+        <h2 className="text-xl font-bold" aria-live="polite" data-testid="form-step">
           Step {step + 1} of {steps.length}: {steps[step]?.title}
         </h2>
       )}
@@ -238,7 +238,8 @@ export function LeadForm(props: LeadFormProps) {
             {formState.isSubmitting ? "Sending…" : submitLabel}
           </Button>
         ) : (
-          <Button key="next" size="lg" onClick={() => void next()}>
+          // A submit button, so Enter in a field moves on too (the form's onSubmit is onNext).
+          <Button key="next" type="submit" size="lg">
             Next
           </Button>
         )}
