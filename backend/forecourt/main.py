@@ -33,6 +33,8 @@ from forecourt.seo.router import router as seo_router
 from forecourt.tenancy.router import router as site_router
 from forecourt.tenancy.service import SiteResolver
 from forecourt.tracking.router import router as tracking_router
+from forecourt.tradein.router import misc_router
+from forecourt.tradein.router import router as tradein_router
 from forecourt.vehicles.router import router as vehicles_router
 from forecourt.web.shell import router as shell_router
 
@@ -117,6 +119,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(tracking_router, prefix=API_PREFIX)
     app.include_router(reviews_router, prefix=API_PREFIX)
     app.include_router(leads_router, prefix=API_PREFIX)
+    app.include_router(tradein_router, prefix=API_PREFIX)
+    app.include_router(misc_router)
     app.include_router(mailbox_router)
     app.include_router(seo_router)  # /sitemap.xml, /robots.txt: before the shell's catch-all
     app.include_router(media_router)

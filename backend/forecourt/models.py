@@ -17,6 +17,7 @@ from forecourt.reservations.models import Reservation
 from forecourt.reviews.models import Review
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 from forecourt.tracking.models import TrackingEvent
+from forecourt.tradein.models import MiscellaneousRecord
 from forecourt.valuation import models as valuation_models  # noqa: F401  cross-site index
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "Dealership",
     "Location",
     "Manufacturer",
+    "MiscellaneousRecord",
     "OpeningHours",
     "Reservation",
     "Review",

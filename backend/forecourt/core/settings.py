@@ -49,6 +49,8 @@ class Settings(BaseSettings):
         "leads": "20/minute",
         "captcha": "60/minute",
         "delivery_quote": "60/minute",
+        # A plate lookup per guess: enough for a shopper's typos, not for walking the registry.
+        "rego_lookup": "20/minute",
     }
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.

@@ -38,6 +38,7 @@ DETAIL_LABELS = {
     "finance_interest": "Interested in finance",
     "delivery": "Delivery or pickup",
     "reservation": "Reservation",
+    "offer_range": "Trade-in offer",
 }
 
 

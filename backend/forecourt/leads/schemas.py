@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from forecourt.core.types import MAX_DB_ID
 from forecourt.leads import fields as f
 from forecourt.reservations.service import ReservationOut
+from forecourt.tradein.schemas import TradeInOffer
 
 PHOTO_REQUEST_TEXT = "Please send photos for this car"  # spec: search §2, the hidden default
 
@@ -98,6 +99,10 @@ class TradeInLead(LeadBase):
     accidents: f.Choice | None = None
     service_history: f.Choice | None = None
     finance_owing: f.Choice | None = None
+    # Accepting the offer (spec: vehicle §7): the earlier trade-in lead, and its stage flags.
+    lead_id: int | None = Field(None, ge=1, le=MAX_DB_ID)
+    form_completed: bool = False
+    offer_accepted: bool = False
 
 
 class ReserveLead(LeadBase):
@@ -179,6 +184,7 @@ class LeadOut(BaseModel):
     category: str
     created_at: datetime
     reservation: ReservationOut | None = None  # a reserve lead's hold (or why there is none)
+    trade_in: TradeInOffer | None = None  # a trade-in lead's offer range (or why there is none)
 
 
 class ChallengeOut(BaseModel):

@@ -20,7 +20,13 @@ from forecourt.leads.context import LeadContext
 from forecourt.leads.destinations import destinations_of
 from forecourt.leads.fields import TERMS_MESSAGE
 from forecourt.leads.models import Lead, LeadRequest
-from forecourt.leads.schemas import LeadBase, LeadOut, ServiceBookingLead, TestDriveLead
+from forecourt.leads.schemas import (
+    LeadBase,
+    LeadOut,
+    ServiceBookingLead,
+    TestDriveLead,
+    TradeInLead,
+)
 from forecourt.locations.hours import open_on
 from forecourt.locations.models import Location
 from forecourt.outbox.service import enqueue
@@ -28,6 +34,8 @@ from forecourt.reservations import service as reservations
 from forecourt.reservations.models import Reservation
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
+from forecourt.tradein import service as tradein
+from forecourt.tradein.schemas import TradeInOffer
 from forecourt.vehicles.rules import TEST_DRIVE_ONLY
 
 CAR_NOT_FOUND = "This car is not available on this site."
@@ -63,11 +71,13 @@ def body_hash(body: Any) -> str:
 
 
 def _lead_out(lead: Lead) -> LeadOut:
+    offer = lead.details.get("offer") if lead.kind == "trade_in" else None
     return LeadOut(
         lead_id=lead.id,
         kind=lead.kind,
         category=lead.category,
         created_at=lead.created_at,
+        trade_in=TradeInOffer.model_validate(offer) if offer else None,
     )
 
 
@@ -242,8 +252,13 @@ async def _check(
         )
         if problem:
             errors.add(*problem)
+    if isinstance(body, TradeInLead):
+        for field, message in await tradein.problems(session, site, body):
+            errors.add(field, message)
     # Last: a solution is spent only by a submission that is otherwise good.
     captcha_due = site.config.sign_in.captcha and not errors.items
+    if captcha_due and isinstance(body, TradeInLead):
+        captcha_due = not await tradein.is_follow_up(session, site, body)
     if captcha_due and not await captcha.accept_solution(session, body.altcha, sub.captcha_secret):
         errors.add("altcha", captcha.CAPTCHA_MESSAGE)
     if errors.items:
@@ -303,6 +318,8 @@ async def submit_lead(
     if body.kind == "reserve" and car is not None:
         held = await reservations.hold(session, site, car, lead, utcnow())
         lead.details = {**lead.details, **_hold_details(held)}
+    if isinstance(body, TradeInLead):
+        await tradein.apply_to_lead(session, site, body, lead)
     ctx = LeadContext(lead, site, dealership, sub.base_url, car, location)
     enqueue_deliveries(session, ctx, sender)
     try:

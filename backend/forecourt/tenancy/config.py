@@ -254,6 +254,21 @@ class ReserveConfig(Section):
     remote_url: Annotated[str, Field(pattern=r"^https?://")] | None = None
 
 
+class TradeInConfig(Section):
+    """The trade-in valuation's offer: the market value of the car (the built-in valuation model
+    on all platform stock) adjusted for its condition, less this dealer's reconditioning cost and
+    margin. No online estimate past the spec's age and km limits (the lead still goes in)."""
+
+    online_estimate: bool = True
+    reconditioning: int = Field(1500, ge=0, le=50_000)  # whole dollars per car
+    margin_percent: float = Field(12, ge=0, le=50)
+    max_age_years: int = Field(7, ge=1, le=30)  # spec: vehicle §9, 7 years
+    max_km: int = Field(100_000, ge=1000, le=1_000_000)  # spec: vehicle §9, 100,000 km
+    # Also keep each valuation through POST /api/miscellaneous (column_name "valuation"), for
+    # dealers whose reporting reads it there (spec: vehicle §7, one configuration).
+    record_valuation: bool = False
+
+
 class LeadsConfig(Section):
     """The shopper forms (spec: vehicle §5 Forms)."""
 
@@ -398,6 +413,7 @@ class SiteConfig(Section):
     leads: LeadsConfig = LeadsConfig()
     delivery: DeliveryConfig = DeliveryConfig()
     reserve: ReserveConfig = ReserveConfig()
+    trade_in: TradeInConfig = TradeInConfig()
     presentation: PresentationConfig = PresentationConfig()
     security: SecurityConfig = SecurityConfig()
 

@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/miscellaneous": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Miscellaneous
+         * @description Keeps a valuation result for the dealer's reporting, on sites configured to.
+         */
+        post: operations["miscellaneous_api_miscellaneous_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cars": {
         parameters: {
             query?: never;
@@ -462,6 +482,47 @@ export interface paths {
         get: operations["get_sites_api_v1_sites_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trade-in/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue
+         * @description Choices for the trade-in's car: every make; with `make`, its models; with `model` too,
+         *     its years and badges.
+         */
+        get: operations["catalogue_api_v1_trade_in_catalogue_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trade-in/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lookup
+         * @description The car with this registration in this state, when the platform knows it.
+         */
+        post: operations["lookup_api_v1_trade_in_lookup_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -971,6 +1032,21 @@ export interface components {
             website?: string | null;
         };
         /**
+         * Catalogue
+         * @description Choices from the platform's own stock: makes; a make's models; a model's years and
+         *     badges.
+         */
+        Catalogue: {
+            /** Badges */
+            badges: string[];
+            /** Makes */
+            makes: string[];
+            /** Models */
+            models: string[];
+            /** Years */
+            years: number[];
+        };
+        /**
          * Category
          * @enum {string}
          */
@@ -1443,6 +1519,7 @@ export interface components {
             /** Lead Id */
             lead_id: number;
             reservation?: components["schemas"]["ReservationOut"] | null;
+            trade_in?: components["schemas"]["TradeInOffer"] | null;
         };
         /**
          * LeadsConfig
@@ -1612,6 +1689,23 @@ export interface components {
             below_market_price: boolean;
             /** State Average Market Price */
             state_average_market_price: number | null;
+        };
+        /**
+         * MiscellaneousIn
+         * @description A record kept for the dealer's reporting (spec: vehicle §7): today the valuation result
+         *     with column_name "valuation".
+         */
+        MiscellaneousIn: {
+            /** Column Name */
+            column_name: string;
+            /** Lead Id */
+            lead_id?: number | null;
+            value: components["schemas"]["TradeInOffer"];
+        };
+        /** MiscellaneousOut */
+        MiscellaneousOut: {
+            /** Id */
+            id: number;
         };
         /** NavItem */
         NavItem: {
@@ -2050,6 +2144,13 @@ export interface components {
             link_text: string;
             /** Title */
             title: string;
+        };
+        /** RegoLookupIn */
+        RegoLookupIn: {
+            /** Rego */
+            rego: string;
+            /** State */
+            state: string;
         };
         /** RegoOut */
         RegoOut: {
@@ -2950,6 +3051,17 @@ export interface components {
             sign_in: components["schemas"]["SignInConfig"];
             /**
              * @default {
+             *       "margin_percent": 12,
+             *       "max_age_years": 7,
+             *       "max_km": 100000,
+             *       "online_estimate": true,
+             *       "reconditioning": 1500,
+             *       "record_valuation": false
+             *     }
+             */
+            trade_in: components["schemas"]["TradeInConfig"];
+            /**
+             * @default {
              *       "contact_text": "Call the dealer",
              *       "default_viewer": "spinner",
              *       "location_block": "primary",
@@ -3255,6 +3367,44 @@ export interface components {
              */
             text: string;
         };
+        /**
+         * TradeInConfig
+         * @description The trade-in valuation's offer: the market value of the car (the built-in valuation model
+         *     on all platform stock) adjusted for its condition, less this dealer's reconditioning cost and
+         *     margin. No online estimate past the spec's age and km limits (the lead still goes in).
+         */
+        TradeInConfig: {
+            /**
+             * Margin Percent
+             * @default 12
+             */
+            margin_percent: number;
+            /**
+             * Max Age Years
+             * @default 7
+             */
+            max_age_years: number;
+            /**
+             * Max Km
+             * @default 100000
+             */
+            max_km: number;
+            /**
+             * Online Estimate
+             * @default true
+             */
+            online_estimate: boolean;
+            /**
+             * Reconditioning
+             * @default 1500
+             */
+            reconditioning: number;
+            /**
+             * Record Valuation
+             * @default false
+             */
+            record_valuation: boolean;
+        };
         /** TradeInLead */
         TradeInLead: {
             /** Accidents */
@@ -3274,6 +3424,11 @@ export interface components {
             /** Finance Owing */
             finance_owing?: string | null;
             /**
+             * Form Completed
+             * @default false
+             */
+            form_completed: boolean;
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -3283,12 +3438,19 @@ export interface components {
             /** Last Name */
             last_name?: string | null;
             lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Lead Id */
+            lead_id?: number | null;
             /** Location Id */
             location_id?: number | null;
             /** Message */
             message?: string | null;
             /** Name */
             name: string;
+            /**
+             * Offer Accepted
+             * @default false
+             */
+            offer_accepted: boolean;
             /**
              * Opt In
              * @default true
@@ -3323,6 +3485,46 @@ export interface components {
             vehicle_year?: number | null;
             /** Website */
             website?: string | null;
+        };
+        /**
+         * TradeInOffer
+         * @description `estimate` false: no online figure (too old, too far, too little market data); the dealer
+         *     values the car in person and the lead is kept all the same.
+         */
+        TradeInOffer: {
+            /**
+             * Comparables
+             * @default 0
+             */
+            comparables: number;
+            /**
+             * Confidence
+             * @default 0
+             */
+            confidence: number;
+            /** Estimate */
+            estimate: boolean;
+            /** Market Average */
+            market_average?: number | null;
+            /** Offer Max */
+            offer_max?: number | null;
+            /** Offer Min */
+            offer_min?: number | null;
+            /** Reason */
+            reason?: string | null;
+        };
+        /** TradeInVehicle */
+        TradeInVehicle: {
+            /** Badge */
+            badge?: string | null;
+            /** Km */
+            km?: number | null;
+            /** Make */
+            make: string;
+            /** Model */
+            model: string;
+            /** Year */
+            year: number;
         };
         /** VehiclePageConfig */
         VehiclePageConfig: {
@@ -3487,6 +3689,86 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    miscellaneous_api_miscellaneous_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MiscellaneousIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MiscellaneousOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This site keeps no such records */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     list_cars_api_v1_cars_get: {
         parameters: {
             query?: {
@@ -4851,6 +5133,136 @@ export interface operations {
             /** @description A value is not valid; `errors` names each one */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    catalogue_api_v1_trade_in_catalogue_get: {
+        parameters: {
+            query?: {
+                make?: string | null;
+                model?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Catalogue"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    lookup_api_v1_trade_in_lookup_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegoLookupIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeInVehicle"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No car known with that registration */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,0 +1,60 @@
+"""What the trade-in valuation answers and takes."""
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from forecourt.leads import fields as f
+
+
+class TradeInVehicle(BaseModel):
+    make: str
+    model: str
+    year: int
+    badge: str | None = None
+    km: int | None = None
+
+
+class TradeInOffer(BaseModel):
+    """`estimate` false: no online figure (too old, too far, too little market data); the dealer
+    values the car in person and the lead is kept all the same."""
+
+    estimate: bool
+    reason: str | None = None
+    offer_min: int | None = None
+    offer_max: int | None = None
+    market_average: int | None = None
+    comparables: int = 0
+    confidence: float = 0.0
+
+
+class Catalogue(BaseModel):
+    """Choices from the platform's own stock: makes; a make's models; a model's years and
+    badges."""
+
+    makes: list[str]
+    models: list[str]
+    years: list[int]
+    badges: list[str]
+
+
+class RegoLookupIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    rego: Annotated[f.Rego, Field(min_length=1)]
+    state: f.State
+
+
+class MiscellaneousIn(BaseModel):
+    """A record kept for the dealer's reporting (spec: vehicle §7): today the valuation result
+    with column_name "valuation"."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    column_name: Annotated[str, Field(pattern=r"^valuation$")]
+    lead_id: int | None = Field(None, ge=1, le=2_147_483_647)
+    value: TradeInOffer
+
+
+class MiscellaneousOut(BaseModel):
+    id: int
