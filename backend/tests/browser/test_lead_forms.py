@@ -17,6 +17,7 @@ from tests.browser.forms import field_error, solve_captcha, wait_for
 from tests.conftest import LIVE_WEBHOOK_SECRET
 
 pytestmark = pytest.mark.browser
+WIZARDS = {"/service": "Step 1 of 3: Your vehicle", "/trade-in": "Step 1 of 3: Your car"}
 
 
 def test_an_enquiry_from_a_car_reaches_the_dealer_by_email_adf_and_webhook(
@@ -99,8 +100,8 @@ def test_every_form_page_is_there_and_accessible(
 ) -> None:
     page.goto(live_server.format(slug="tasman-wide-group") + path)
     assert page.get_by_role("heading", level=1).inner_text() == heading
-    if path == "/service":  # a wizard: the dealership and the captcha come in later steps
-        expect(page.get_by_test_id("form-step")).to_have_text("Step 1 of 3: Your vehicle")
+    if path in WIZARDS:  # the dealership and the captcha come in later steps
+        expect(page.get_by_test_id("form-step")).to_have_text(WIZARDS[path])
     else:
         page.locator("altcha-widget").wait_for()
         assert page.get_by_label("Dealership *", exact=True).is_visible()  # a group: choose one

@@ -6,13 +6,13 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
-import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { ApiError, type SitePublic } from "../../../lib/api";
 import { useSite } from "../../../lib/site";
-import { newIdempotencyKey, submitLead, type LeadKind } from "../api/leads";
+import { newIdempotencyKey, submitLead, type LeadKind, type LeadOut } from "../api/leads";
 import { keepContact, loadContact } from "../lib/contact-store";
 import { comments, compact, contactFields, postcode } from "../lib/fields";
 import * as m from "../lib/messages";
@@ -49,6 +49,10 @@ export type LeadFormProps = {
   carSlug?: string;
   /** Called once the lead is committed, before going to /success (a dialog closes). */
   onSubmitted?: () => void;
+  /** Instead of going to /success: the page shows what comes next (the trade-in's offer). */
+  onLead?: (lead: LeadOut, values: Record<string, unknown>) => void;
+  /** Fields a form draws itself (the trade-in's car picker), per step. */
+  custom?: (form: UseFormReturn<Record<string, unknown>>, step: number) => ReactNode;
   /** A multi-step form (spec: vehicle §4): each step is checked before the next; consent, the
    * captcha and the submit button close the last step. */
   steps?: LeadStep[];
@@ -150,7 +154,8 @@ export function LeadForm(props: LeadFormProps) {
       keepContact(values as Record<string, string>);
       setKey(newIdempotencyKey());
       props.onSubmitted?.();
-      navigate("/success", { state: { lead } });
+      if (props.onLead) props.onLead(lead, body);
+      else navigate("/success", { state: { lead } });
     } catch (error) {
       setCaptcha(null);
       setCaptchaReset((n) => n + 1);
@@ -159,7 +164,7 @@ export function LeadForm(props: LeadFormProps) {
         if (first >= 0) setStep(first);
         for (const e of error.fieldErrors) {
           if (e.field === "altcha") setCaptchaError(e.message);
-          else if (e.field in values || fields.some((f) => f.name === e.field) || (slotPicker && e.field.startsWith("preferred_"))) setError(e.field, { message: e.message });
+          else if (e.field in values || fields.some((f) => f.name === e.field) || (slotPicker && e.field.startsWith("preferred_")) || e.field in shape) setError(e.field, { message: e.message });
           else setFormError(e.message);
         }
         return;
@@ -202,6 +207,7 @@ export function LeadForm(props: LeadFormProps) {
         {routing.filter(shown).map(render)}
         {fields.filter(shown).map(render)}
         {slotPicker && <TestDriveFields slug={carSlug} form={form} />}
+        {props.custom?.(form, step)}
         {tail.filter(shown).map(render)}
       </div>
       {typeof steps?.[step]?.extra === "function" ? steps[step].extra(form.getValues()) : steps?.[step]?.extra}

@@ -82,32 +82,52 @@ export function ownCarForm(required: boolean) {
   return { fields, shape };
 }
 
+// The trade-in's adjustment questions, with the answers the server's offer model knows.
+export const TRADE_IN_ANSWERS = {
+  condition: ["Excellent", "Good", "Fair", "Poor"],
+  accidents: ["No", "Yes, repaired", "Yes, not repaired"],
+  service_history: ["Full", "Partial", "None"],
+  finance_owing: ["No", "Yes"],
+} as const;
+
+/** The trade-in's questions; the car itself is chosen by TradeInCarFields (catalogue or rego). */
 export function tradeInForm() {
-  const own = ownCarForm(false);
-  const answers = (label: string, name: string, options: string[]): FieldSpec => ({
+  const answers = (label: string, name: keyof typeof TRADE_IN_ANSWERS): FieldSpec => ({
     name,
     label,
     type: "select",
-    options: [{ value: "", label: "Choose one" }, ...options.map((o) => ({ value: o, label: o }))],
+    required: true,
+    options: [{ value: "", label: "Choose one" }, ...TRADE_IN_ANSWERS[name].map((o) => ({ value: o, label: o }))],
   });
   const fields: FieldSpec[] = [
-    ...own.fields,
-    { name: "vehicle_badge", label: "Badge", type: "text" },
-    answers("Condition", "condition", ["Excellent", "Good", "Fair", "Poor"]),
-    answers("Has it been in an accident?", "accidents", ["No", "Yes, repaired", "Yes, not repaired"]),
-    answers("Service history", "service_history", ["Full", "Partial", "None"]),
-    answers("Finance owing", "finance_owing", ["No", "Yes"]),
+    answers("Condition", "condition"),
+    answers("Has it been in an accident?", "accidents"),
+    answers("Service history", "service_history"),
+    answers("Is there finance owing on it?", "finance_owing"),
   ];
+  const choose = z.string().min(1, "Please choose one of the options.");
+  const must = z.string().trim().min(1, REQUIRED).max(200, "Please enter at most 200 characters.");
   const shape = {
-    ...own.shape,
+    rego,
+    rego_state: optionalState,
+    vehicle_make: must,
+    vehicle_model: must,
+    vehicle_year: year(true),
     vehicle_badge: text200,
-    condition: z.string().optional(),
-    accidents: z.string().optional(),
-    service_history: z.string().optional(),
-    finance_owing: z.string().optional(),
+    km: whole(0, 2_000_000, "Please enter the kilometres driven.", true),
+    condition: choose,
+    accidents: choose,
+    service_history: choose,
+    finance_owing: choose,
   };
   return { fields, shape };
 }
+
+export const TRADE_IN_STEPS = [
+  { title: "Your car", fields: ["rego", "rego_state", "vehicle_make", "vehicle_model", "vehicle_year", "vehicle_badge", "km"] },
+  { title: "Its condition", fields: ["condition", "accidents", "service_history", "finance_owing"] },
+  { title: "Your details", fields: ["name", "last_name", "email", "phone", "postcode", "dealership_slug", "message"] },
+];
 
 export function partsForm() {
   const fields: FieldSpec[] = [

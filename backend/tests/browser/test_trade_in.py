@@ -1,0 +1,100 @@
+"""The trade-in valuation in the browser (spec: vehicle §2, §7, §9): the car found by its
+registration, the condition questions, the shopper's details, an offer range, and accepting it
+sends "3. Offer Accepted" to the dealer; a car past 100,000 km gets no online estimate."""
+
+import time
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import assert_accessible
+from tests.browser.demo_stock import demo_hits, site_api
+from tests.browser.forms import field_error, solve_captcha, wait_for
+
+pytestmark = pytest.mark.browser
+SITE = "northside-mazda"
+
+
+def _recent_car_with_rego(live_server: str) -> dict[str, Any]:
+    for hit in demo_hits(live_server, SITE, car_type="used"):
+        if hit["year"] >= time.gmtime().tm_year - 5 and (hit["km"] or 0) < 90_000:
+            detail = site_api(live_server, SITE, f"/api/v1/cars/{hit['slug']}")
+            rego = next((d["value"] for d in detail["details"] if d["label"] == "Rego"), None)
+            if rego:
+                return {**detail, "rego": rego}
+    pytest.fail("no recent demo car with a rego")
+
+
+def _answer_condition(page: Page) -> None:
+    page.get_by_label("Condition *").select_option("Good")
+    page.get_by_label("Has it been in an accident? *").select_option("No")
+    page.get_by_label("Service history *").select_option("Full")
+    page.get_by_label("Is there finance owing on it? *").select_option("No")
+    page.get_by_role("button", name="Next").click()
+
+
+def _details(page: Page, first: str) -> str:
+    email = f"{first.lower()}.{int(time.time() * 1000)}@example.com"
+    page.get_by_label("First name *", exact=True).fill(first)
+    page.get_by_label("Email *", exact=True).fill(email)
+    page.get_by_label("Phone *", exact=True).fill("0412 345 678")
+    return email
+
+
+def test_a_car_found_by_rego_gets_an_offer_and_accepting_it_reaches_the_dealer(
+    page: Page, live_server: str, live_smtp: Any
+) -> None:
+    car = _recent_car_with_rego(live_server)
+    page.goto(live_server.format(slug=SITE) + f"/cars/trade-in?car_id={car['id']}")
+    page.get_by_role("button", name="Next").click()
+    assert field_error(page, "Make *") == "This is a required field."
+    page.get_by_label("Rego", exact=True).fill(car["rego"])
+    page.get_by_label("State", exact=True).select_option("QLD")
+    page.get_by_role("button", name="Find my car").click()
+    expect(page.get_by_test_id("rego-result")).to_contain_text(
+        f"Found: {car['year']} {car['make']}"
+    )
+    expect(page.get_by_label("Model *")).to_have_value(car["model"])
+    page.get_by_label("Kilometres *").fill("40000")
+    assert_accessible(page)
+    page.get_by_role("button", name="Next").click()
+    _answer_condition(page)
+    email = _details(page, "Pat")
+    solve_captcha(page)
+    page.get_by_role("button", name="Get My Offer").click()
+    offer = page.get_by_test_id("offer")
+    expect(offer.get_by_role("heading")).to_have_text("Your trade-in offer")
+    expect(offer).to_contain_text("$")
+    assert_accessible(page)
+    page.get_by_role("button", name="Accept Offer").click()
+    page.wait_for_url("**/success")
+
+    def accepted() -> Any:
+        for message in live_smtp.to("sales@northsidemazda.com.au"):
+            text = message.get_body(("plain",)).get_content()
+            if email in text and "3. Offer Accepted" in text:
+                return text
+        return None
+
+    text = wait_for(accepted)
+    assert "Trade-in offer: $" in text
+
+
+def test_a_car_past_100000_km_gets_no_online_estimate_but_the_lead_goes_in(
+    page: Page, live_server: str
+) -> None:
+    page.goto(live_server.format(slug=SITE) + "/trade-in")
+    page.get_by_label("Make *").select_option("Mazda")
+    page.get_by_label("Model *").select_option(index=1)
+    page.get_by_label("Year *").select_option(index=1)
+    page.get_by_label("Kilometres *").fill("150000")
+    page.get_by_role("button", name="Next").click()
+    _answer_condition(page)
+    _details(page, "Sam")
+    solve_captcha(page)
+    page.get_by_role("button", name="Get My Offer").click()
+    offer = page.get_by_test_id("offer")
+    expect(offer).to_contain_text("We can't give an online estimate for cars over 100,000 km.")
+    offer.get_by_role("button", name="Done").click()
+    page.wait_for_url("**/success")
