@@ -273,6 +273,7 @@ def sqlite_database(workdir: Path) -> Iterator[Settings]:
         env="production",
         database_url=f"sqlite+aiosqlite:///{workdir / 'bench.db'}",
         redis_url=None,
+        log_level="WARNING",  # no access-log line per measured request
         var_dir=workdir / "var",
     )
 
@@ -296,6 +297,7 @@ def postgres_database(workdir: Path, url: str) -> Iterator[Settings]:
             database_url=base,
             database_schema=schema,
             redis_url=None,
+            log_level="WARNING",
             var_dir=workdir / "var",
         )
     finally:

@@ -2,7 +2,6 @@
 (spec: vehicle §2 routes, §4 multi-step forms, favourites and compare, toasts; §9 reserve
 default $200). Cars are found through the API, and each test takes its own car."""
 
-import time
 from typing import Any
 
 import pytest
@@ -10,7 +9,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import demo_hits, site_api
-from tests.browser.forms import field_error, solve_captcha, wait_for
+from tests.browser.forms import field_error, fill_contact, solve_captcha, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -18,14 +17,6 @@ pytestmark = pytest.mark.browser
 def _reservable(live_server: str, site: str, skip: int = 0) -> dict[str, Any]:
     cars = [h for h in demo_hits(live_server, site, car_type="used") if "reserve" in h["buttons"]]
     return cars[-1 - skip]  # from the end: cars other tests do not pick
-
-
-def _contact(page: Page, first: str) -> str:
-    email = f"{first.lower()}.{int(time.time() * 1000)}@example.com"
-    page.get_by_label("First name *", exact=True).fill(first)
-    page.get_by_label("Email *", exact=True).fill(email)
-    page.get_by_label("Phone *", exact=True).fill("0412 345 678")
-    return email
 
 
 def test_reserving_a_car_holds_it_and_the_site_shows_it_reserved(
@@ -40,7 +31,7 @@ def test_reserving_a_car_holds_it_and_the_site_shows_it_reserved(
     expect(deposit).to_contain_text("Holding deposit: $200")  # spec: the default
     expect(deposit).to_contain_text("No payment is taken online")
     assert_accessible(page)
-    email = _contact(page, "Kim")
+    email = fill_contact(page, "Kim")
     solve_captcha(page)
     page.get_by_role("button", name="Reserve this Car").click()
     page.wait_for_url("**/success")
@@ -85,7 +76,7 @@ def test_the_online_purchase_wizard_checks_each_step_and_ends_in_a_lead(
     expect(step).to_have_text("Step 1 of 5: Your details")
     page.get_by_role("button", name="Next").click()
     assert field_error(page, "First name *") == "Please enter your first name."
-    email = _contact(page, "Lee")
+    email = fill_contact(page, "Lee")
     page.get_by_label("Postcode *", exact=True).fill("3134")  # this site asks for it
     page.get_by_label("Phone *", exact=True).press("Enter")  # Enter moves on, it does not submit
     expect(step).to_have_text("Step 2 of 5: Trade-in")

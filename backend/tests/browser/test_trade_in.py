@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import demo_hits, site_api
-from tests.browser.forms import field_error, solve_captcha, wait_for
+from tests.browser.forms import field_error, fill_contact, solve_captcha, wait_for
 
 pytestmark = pytest.mark.browser
 SITE = "northside-mazda"
@@ -34,14 +34,6 @@ def _answer_condition(page: Page) -> None:
     page.get_by_role("button", name="Next").click()
 
 
-def _details(page: Page, first: str) -> str:
-    email = f"{first.lower()}.{int(time.time() * 1000)}@example.com"
-    page.get_by_label("First name *", exact=True).fill(first)
-    page.get_by_label("Email *", exact=True).fill(email)
-    page.get_by_label("Phone *", exact=True).fill("0412 345 678")
-    return email
-
-
 def test_a_car_found_by_rego_gets_an_offer_and_accepting_it_reaches_the_dealer(
     page: Page, live_server: str, live_smtp: Any
 ) -> None:
@@ -60,7 +52,7 @@ def test_a_car_found_by_rego_gets_an_offer_and_accepting_it_reaches_the_dealer(
     assert_accessible(page)
     page.get_by_role("button", name="Next").click()
     _answer_condition(page)
-    email = _details(page, "Pat")
+    email = fill_contact(page, "Pat")
     solve_captcha(page)
     page.get_by_role("button", name="Get My Offer").click()
     offer = page.get_by_test_id("offer")
@@ -91,7 +83,7 @@ def test_a_car_past_100000_km_gets_no_online_estimate_but_the_lead_goes_in(
     page.get_by_label("Kilometres *").fill("150000")
     page.get_by_role("button", name="Next").click()
     _answer_condition(page)
-    _details(page, "Sam")
+    fill_contact(page, "Sam")
     solve_captcha(page)
     page.get_by_role("button", name="Get My Offer").click()
     offer = page.get_by_test_id("offer")
