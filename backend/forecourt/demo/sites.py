@@ -425,6 +425,8 @@ REDGUM = SitePlan(
     },
     config={
         "search": {"certified_only": True, "stock": {"used_only": True}},
+        # A used-car yard: its reporting reads each trade-in valuation (POST /api/miscellaneous).
+        "trade_in": {"record_valuation": True, "reconditioning": 2000, "margin_percent": 15},
         "cards": {
             "promo": {"enabled": True, "every": 3, "random_extra": 2},
             "show_extra_fields": True,

@@ -15,6 +15,8 @@ import { newIdempotencyKey, submitLead, type LeadOut } from "../leads/api/leads"
 import { LeadForm } from "../leads/components/LeadForm";
 import { TRADE_IN_STEPS, tradeInForm } from "../leads/lib/forms";
 import { WIZARD_FAILED } from "../leads/lib/messages";
+import { track } from "../vehicle/lib/track";
+import { EVENTS } from "../vehicle/lib/tracking";
 import { keepValuation } from "./api";
 import { TradeInCarFields } from "./TradeInCarFields";
 
@@ -30,9 +32,12 @@ function Offer({ made }: { made: Made }) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const offer = made.lead.trade_in;
   const recordValuation = site.config.trade_in.record_valuation;
+  const carId = typeof made.values.car_id === "number" ? made.values.car_id : null;
   useEffect(() => {
-    if (offer && recordValuation) void keepValuation(made.lead.lead_id, offer).catch(() => undefined); // reporting only
-  }, [offer, recordValuation, made.lead.lead_id]);
+    if (!offer) return;
+    if (offer.estimate) track(EVENTS.tradeInOffer, carId); // spec: vehicle §9, event 18
+    if (recordValuation) void keepValuation(made.lead.lead_id, offer).catch(() => undefined); // reporting only
+  }, [offer, recordValuation, made.lead.lead_id, carId]);
 
   const accept = async () => {
     setState({ busy: true, error: null });

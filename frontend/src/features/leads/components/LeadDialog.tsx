@@ -1,7 +1,7 @@
 /** The lead dialog's content per kind (spec: vehicle §5 forms, search §2 photo request). */
 import type { DialogLeadKind, LeadCar } from "../../../components/car-card/lead-opener";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
-import { testDriveForm } from "../lib/forms";
+import { enquiryForm, testDriveForm } from "../lib/forms";
 import { PHOTO_REQUEST_TEXT } from "../lib/messages";
 import { LeadForm, type LeadFormProps } from "./LeadForm";
 
@@ -13,7 +13,7 @@ const TITLES: Record<DialogLeadKind, string> = {
 };
 
 const PER_KIND: Record<DialogLeadKind, Partial<LeadFormProps>> = {
-  enquiry: { submitLabel: "Send Enquiry" },
+  enquiry: { submitLabel: "Send Enquiry", ...enquiryForm() },
   test_drive: { comments: "optional", commentsLabel: "Message", submitLabel: "Book Test Drive", shape: testDriveForm().shape },
   photo_request: { comments: "optional", commentsLabel: "Message", submitLabel: "Request Photos", fixed: { request: PHOTO_REQUEST_TEXT } },
   find_similar: {

@@ -20,8 +20,11 @@ import { leadAttributes } from "../lib/visits";
 import { Captcha } from "./Captcha";
 import { FormField, type FieldSpec } from "./FormField";
 import { TestDriveFields } from "./TestDriveFields";
+import { track } from "../../vehicle/lib/track";
+import { EVENTS } from "../../vehicle/lib/tracking";
 
 type Shape = Record<string, z.ZodType>;
+const CAREER_CATEGORY = "Career Enquiry";
 
 /** One step of a multi-step form: the fields it shows (by name), and anything else it shows. */
 export type LeadStep = {
@@ -190,8 +193,17 @@ export function LeadForm(props: LeadFormProps) {
   const shown = (spec: FieldSpec) =>
     !steps || steps[step]?.fields.includes(spec.name) || (lastStep && tail.includes(spec) && spec.name !== "message");
 
+  // spec: vehicle §9 - choosing Career Enquiry fires event 51.
+  const onCategory = (event: { target: { value: string } }) => {
+    if (event.target.value === CAREER_CATEGORY) track(EVENTS.careerEnquiry, typeof fixed.car_id === "number" ? fixed.car_id : null);
+  };
   const render = (spec: FieldSpec) => (
-    <FormField key={spec.name} spec={spec} registration={register(spec.name)} error={errors[spec.name] as never} />
+    <FormField
+      key={spec.name}
+      spec={spec}
+      registration={register(spec.name, spec.name === "category" ? { onChange: onCategory } : undefined)}
+      error={errors[spec.name] as never}
+    />
   );
 
   return (

@@ -19,6 +19,12 @@ export function isoDay(offsetDays: number, from = new Date()): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
 }
 
+/** The enquiry's own field: the shopper's rego, optional (spec: vehicle §5). */
+export function enquiryForm() {
+  const fields: FieldSpec[] = [{ name: "rego", label: "Your car's rego (optional)", type: "text", hint: "If you have a car to trade in" }];
+  return { fields, shape: { rego } };
+}
+
 export function testDriveForm() {
   const fields: FieldSpec[] = [
     { name: "preferred_date", label: "Preferred date", type: "date", min: isoDay(0) },

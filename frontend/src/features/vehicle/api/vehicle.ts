@@ -63,7 +63,7 @@ export function logPhoneReveal(car: Pick<CarDetail, "slug" | "dealership_id">, w
 }
 
 /** A tracking event (spec: vehicle §9 ids); keepalive lets it finish while a link navigates away. */
-export function sendEvent(eventId: number, carId: number, path: string) {
+export function sendEvent(eventId: number, carId: number | null, path: string) {
   return apiPost("/api/v1/events", { event_id: eventId, car_id: carId, path }, { keepalive: true });
 }
 

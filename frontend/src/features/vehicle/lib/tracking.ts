@@ -10,6 +10,8 @@ export const EVENTS = {
   enquiryNew: 14,
   print: 61,
   historyReport: 60,
+  careerEnquiry: 51, // the category select changed to Career Enquiry
+  tradeInOffer: 18,
 } as const;
 
 export function enquiryEvent(carType: string): number {
