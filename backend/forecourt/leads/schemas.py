@@ -101,8 +101,8 @@ class TradeInLead(LeadBase):
     finance_owing: f.Choice | None = None
     # Accepting the offer (spec: vehicle §7): the earlier trade-in lead, and its stage flags.
     lead_id: int | None = Field(None, ge=1, le=MAX_DB_ID)
-    form_completed: bool = False
-    offer_accepted: bool = False
+    form_completed: bool | None = None
+    offer_accepted: bool | None = None
 
 
 class ReserveLead(LeadBase):

@@ -45,6 +45,13 @@ class RegoLookupIn(BaseModel):
     state: f.State
 
 
+class ValuationValue(TradeInOffer):
+    """A valuation as a client sends it back: exactly the answer's shape, no coercion (true is
+    not a confidence of 1)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
 class MiscellaneousIn(BaseModel):
     """A record kept for the dealer's reporting (spec: vehicle §7): today the valuation result
     with column_name "valuation"."""
@@ -53,7 +60,7 @@ class MiscellaneousIn(BaseModel):
 
     column_name: Annotated[str, Field(pattern=r"^valuation$")]
     lead_id: int | None = Field(None, ge=1, le=2_147_483_647)
-    value: TradeInOffer
+    value: ValuationValue
 
 
 class MiscellaneousOut(BaseModel):

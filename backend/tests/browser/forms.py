@@ -1,7 +1,14 @@
 """Filling a shopper form in the browser as a person does, and waiting for its delivery."""
 
 import time
+import xml.etree.ElementTree as ET
 from typing import Any
+
+from forecourt.outbox.transports import verify_signature
+from tests.conftest import LIVE_WEBHOOK_DEALERSHIP, LIVE_WEBHOOK_SECRET
+
+NORTHSIDE_INBOX = "sales@northsidemazda.com.au"
+NORTHSIDE_ADF = f"adf-{LIVE_WEBHOOK_DEALERSHIP}@crm.example"
 
 
 def wait_for(condition: Any, timeout: float = 10.0) -> Any:
@@ -36,3 +43,32 @@ def fill_contact(scope: Any, first: str) -> str:
     scope.get_by_label("Email *", exact=True).fill(email)
     scope.get_by_label("Phone *", exact=True).fill("0412 345 678")
     return email
+
+
+def _plain(message: Any) -> str:
+    return str(message.get_body(("plain",)).get_content())
+
+
+def assert_delivered(live_smtp: Any, live_webhook: Any, shopper_email: str, about: str = "") -> str:
+    """The Northside Mazda dealer received this shopper's lead three ways: its inbox, its CRM's
+    ADF/XML (parsed, with the elements a CRM needs) and its signed webhook. Returns the text of
+    the dealer's e-mail (the one that also mentions `about`, when a shopper sent several)."""
+
+    def wanted(message: Any) -> bool:
+        return shopper_email in _plain(message) and about in _plain(message)
+
+    dealer = wait_for(lambda: next((m for m in live_smtp.to(NORTHSIDE_INBOX) if wanted(m)), None))
+    adf = wait_for(
+        lambda: next((m for m in live_smtp.to(NORTHSIDE_ADF) if shopper_email in _plain(m)), None)
+    )
+    [attachment] = list(adf.iter_attachments())
+    assert attachment.get_content_type() == "application/x-adf+xml"
+    prospect = ET.fromstring(attachment.get_content()).find("prospect")
+    assert prospect is not None and prospect.findtext("customer/contact/email") == shopper_email
+    for element in ("requestdate", "vehicle", "customer/contact/name", "vendor/vendorname"):
+        assert prospect.find(element) is not None, element
+    hooks = wait_for(lambda: [h for h in live_webhook.received if shopper_email.encode() in h.body])
+    assert verify_signature(
+        LIVE_WEBHOOK_SECRET, hooks[0].headers["forecourt-signature"], hooks[0].body
+    )
+    return _plain(dealer)

@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import demo_hits, site_api
-from tests.browser.forms import field_error, fill_contact, solve_captcha, wait_for
+from tests.browser.forms import assert_delivered, field_error, fill_contact, solve_captcha, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -20,7 +20,7 @@ def _reservable(live_server: str, site: str, skip: int = 0) -> dict[str, Any]:
 
 
 def test_reserving_a_car_holds_it_and_the_site_shows_it_reserved(
-    page: Page, live_server: str, live_smtp: Any
+    page: Page, live_server: str, live_smtp: Any, live_webhook: Any
 ) -> None:
     site = "northside-mazda"
     car = _reservable(live_server, site)
@@ -43,14 +43,8 @@ def test_reserving_a_car_holds_it_and_the_site_shows_it_reserved(
     assert detail["reserved"] is True and "reserve" not in detail["sidebar_buttons"]
     page.goto(live_server.format(slug=site) + car["path"] + "/checkout")
     expect(page.get_by_text("This car is already reserved.")).to_be_visible()
-    dealer = wait_for(
-        lambda: next(
-            (m for m in live_smtp.to("sales@northsidemazda.com.au")
-             if email in m.get_body(("plain",)).get_content()),
-            None,
-        )
-    )  # fmt: skip
-    assert "Reservation: Held, deposit $200" in dealer.get_body(("plain",)).get_content()
+    dealer = assert_delivered(live_smtp, live_webhook, email)
+    assert "Reservation: Held, deposit $200" in dealer
 
 
 def test_a_group_site_reserves_at_buy_online_for_a_percentage_deposit(

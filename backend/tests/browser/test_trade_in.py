@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import demo_hits, site_api
-from tests.browser.forms import field_error, fill_contact, solve_captcha, wait_for
+from tests.browser.forms import assert_delivered, field_error, fill_contact, solve_captcha
 
 pytestmark = pytest.mark.browser
 SITE = "northside-mazda"
@@ -35,7 +35,7 @@ def _answer_condition(page: Page) -> None:
 
 
 def test_a_car_found_by_rego_gets_an_offer_and_accepting_it_reaches_the_dealer(
-    page: Page, live_server: str, live_smtp: Any
+    page: Page, live_server: str, live_smtp: Any, live_webhook: Any
 ) -> None:
     car = _recent_car_with_rego(live_server)
     page.goto(live_server.format(slug=SITE) + f"/cars/trade-in?car_id={car['id']}")
@@ -62,14 +62,7 @@ def test_a_car_found_by_rego_gets_an_offer_and_accepting_it_reaches_the_dealer(
     page.get_by_role("button", name="Accept Offer").click()
     page.wait_for_url("**/success")
 
-    def accepted() -> Any:
-        for message in live_smtp.to("sales@northsidemazda.com.au"):
-            text = message.get_body(("plain",)).get_content()
-            if email in text and "3. Offer Accepted" in text:
-                return text
-        return None
-
-    text = wait_for(accepted)
+    text = assert_delivered(live_smtp, live_webhook, email, about="3. Offer Accepted")
     assert "Trade-in offer: $" in text
 
 

@@ -1700,7 +1700,7 @@ export interface components {
             column_name: string;
             /** Lead Id */
             lead_id?: number | null;
-            value: components["schemas"]["TradeInOffer"];
+            value: components["schemas"]["ValuationValue"];
         };
         /** MiscellaneousOut */
         MiscellaneousOut: {
@@ -3423,11 +3423,8 @@ export interface components {
             email: string;
             /** Finance Owing */
             finance_owing?: string | null;
-            /**
-             * Form Completed
-             * @default false
-             */
-            form_completed: boolean;
+            /** Form Completed */
+            form_completed?: boolean | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -3446,11 +3443,8 @@ export interface components {
             message?: string | null;
             /** Name */
             name: string;
-            /**
-             * Offer Accepted
-             * @default false
-             */
-            offer_accepted: boolean;
+            /** Offer Accepted */
+            offer_accepted?: boolean | null;
             /**
              * Opt In
              * @default true
@@ -3525,6 +3519,33 @@ export interface components {
             model: string;
             /** Year */
             year: number;
+        };
+        /**
+         * ValuationValue
+         * @description A valuation as a client sends it back: exactly the answer's shape, no coercion (true is
+         *     not a confidence of 1).
+         */
+        ValuationValue: {
+            /**
+             * Comparables
+             * @default 0
+             */
+            comparables: number;
+            /**
+             * Confidence
+             * @default 0
+             */
+            confidence: number;
+            /** Estimate */
+            estimate: boolean;
+            /** Market Average */
+            market_average?: number | null;
+            /** Offer Max */
+            offer_max?: number | null;
+            /** Offer Min */
+            offer_min?: number | null;
+            /** Reason */
+            reason?: string | null;
         };
         /** VehiclePageConfig */
         VehiclePageConfig: {
