@@ -1,0 +1,127 @@
+"""The finance engine, pure (spec: finance-signin-locations §9, vehicle §9): repayments with
+compound interest at the rate divided by the frequency, deposit and trade-in subtracted, a balloon,
+the establishment fee financed or paid upfront, monthly fees; totals; and the comparison rate as
+the National Credit Code defines it (the rate that equates the amount of credit with every
+repayment and fee, for the benchmark $30,000 over 5 years).
+"""
+
+from dataclasses import dataclass
+from typing import Literal
+
+import numpy_financial as npf
+
+Frequency = Literal["weekly", "fortnightly", "monthly"]
+PERIODS_PER_YEAR: dict[Frequency, int] = {"weekly": 52, "fortnightly": 26, "monthly": 12}
+# The comparison rate annualises weekly and fortnightly flows over the true year's periods.
+COMPARISON_PERIODS_PER_YEAR: dict[Frequency, float] = {
+    "weekly": 52.18,
+    "fortnightly": 26.09,
+    "monthly": 12,
+}
+MONTHLY_FROM_WEEKLY = 4.33  # spec: the monthly display figure = weekly x 4.33
+ENQUIRE_AT_OR_BELOW = 25  # spec: a payment at or below $25 shows "Enquire for Finance"
+ENQUIRE_TEXT = "Enquire for Finance"
+BENCHMARK_AMOUNT = 30_000
+BENCHMARK_YEARS = 5
+# National Consumer Credit Protection Regulations 2010, reg 100: the warning a comparison rate
+# is always shown with.
+COMPARISON_WARNING = (
+    "WARNING: This comparison rate is true only for the examples given and may not include all"
+    " fees and charges. Different terms, fees or other loan amounts might result in a different"
+    " comparison rate."
+)
+
+
+@dataclass(frozen=True)
+class LoanTerms:
+    price: float
+    annual_rate: float  # percent, e.g. 9.95
+    years: float
+    frequency: Frequency = "weekly"
+    deposit: float = 0
+    trade_in: float = 0
+    balloon: float = 0  # owed at the end, after the last repayment
+    establishment_fee: float = 0
+    fee_financed: bool = False  # added to the loan, else paid upfront
+    monthly_fee: float = 0
+
+
+@dataclass(frozen=True)
+class Repayment:
+    amount_financed: float
+    periods: int
+    repayment: float  # principal and interest, per period
+    fees_per_period: float
+    total_per_period: float  # what the shopper pays each period
+    total_payable: float  # every repayment, fee and the balloon
+    total_interest: float
+
+
+def amount_financed(terms: LoanTerms) -> float:
+    borrowed = max(0.0, terms.price - terms.deposit - terms.trade_in)
+    return borrowed + (terms.establishment_fee if terms.fee_financed else 0.0)
+
+
+def periodic_payment(
+    principal: float, annual_rate: float, periods_per_year: float, periods: int, balloon: float = 0
+) -> float:
+    """The level payment that repays `principal` over `periods`, leaving `balloon` owing."""
+    if periods <= 0:
+        raise ValueError("a loan needs at least one repayment")
+    rate = annual_rate / 100 / periods_per_year
+    if rate == 0:
+        return (principal - balloon) / periods
+    return float(npf.pmt(rate, periods, -principal, balloon))
+
+
+def repayment(terms: LoanTerms) -> Repayment:
+    per_year = PERIODS_PER_YEAR[terms.frequency]
+    periods = round(terms.years * per_year)
+    financed = amount_financed(terms)
+    balloon = min(terms.balloon, financed)
+    payment = periodic_payment(financed, terms.annual_rate, per_year, periods, balloon)
+    fees = terms.monthly_fee * 12 / per_year
+    upfront = 0.0 if terms.fee_financed else terms.establishment_fee
+    total = (payment + fees) * periods + balloon + upfront
+    borrowed = financed - (terms.establishment_fee if terms.fee_financed else 0.0)
+    fees_total = fees * periods + terms.establishment_fee
+    return Repayment(
+        amount_financed=round(financed, 2),
+        periods=periods,
+        repayment=round(payment, 2),
+        fees_per_period=round(fees, 2),
+        total_per_period=round(payment + fees, 2),
+        total_payable=round(total, 2),
+        total_interest=round(total - borrowed - fees_total, 2),
+    )
+
+
+def comparison_rate(
+    annual_rate: float,
+    *,
+    establishment_fee: float = 0,
+    monthly_fee: float = 0,
+    fee_financed: bool = False,
+    frequency: Frequency = "monthly",
+    amount: float = BENCHMARK_AMOUNT,
+    years: float = BENCHMARK_YEARS,
+) -> float:
+    """Percent a year, 2 places: the rate at which the credit provided (`amount`, less an upfront
+    fee) equals the present value of every repayment and periodic fee."""
+    per_year = COMPARISON_PERIODS_PER_YEAR[frequency]
+    periods = round(years * per_year)
+    principal = amount + (establishment_fee if fee_financed else 0)
+    received = amount - (0 if fee_financed else establishment_fee)
+    payment = periodic_payment(principal, annual_rate, per_year, periods)
+    outflow = payment + monthly_fee * 12 / per_year
+    rate = float(npf.rate(periods, -outflow, received, 0))
+    return round(rate * per_year * 100, 2)
+
+
+def monthly_display(weekly: float) -> float:
+    return round(weekly * MONTHLY_FROM_WEEKLY, 2)
+
+
+def payment_text(payment: float) -> str | None:
+    """ "Enquire for Finance" instead of a figure too small to be a real offer."""
+    return ENQUIRE_TEXT if payment <= ENQUIRE_AT_OR_BELOW else None
