@@ -159,7 +159,6 @@ EQUIPMENT: dict[str, tuple[str, ...]] = {
 # fmt: on
 
 CUSTOM_TAGS = ("Clearance", "Low Kms", "One Owner", "Price Drop", "Hot Deal", "Finance Special")
-TEST_DRIVE_ONLY = "Test Drive Only"  # spec: a car tagged Test Drive Only changes the card layout
 
 # World manufacturer identifiers for the VINs (first three characters).
 VIN_PREFIXES = {

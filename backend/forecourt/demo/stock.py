@@ -19,7 +19,6 @@ from forecourt.demo.catalogue import (
     DRIVES,
     FUELS,
     INTERIORS,
-    TEST_DRIVE_ONLY,
     TRANSMISSIONS,
     VIN_PREFIXES,
     Model,
@@ -31,6 +30,7 @@ from forecourt.demo.places import DealershipPlan, SitePlan
 from forecourt.demo.sites import slugify
 from forecourt.demo.wording import dealer_comments, equipment_for
 from forecourt.inventory.feed_values import car_name
+from forecourt.inventory.rules import TEST_DRIVE_ONLY
 
 ALL_MODELS: tuple[Model, ...] = CARS + MOTORCYCLES + TRUCKS + CARAVANS
 COLOUR_NAMES = list(COLOUR_WEIGHTS)

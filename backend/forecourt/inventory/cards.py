@@ -4,6 +4,7 @@ from datetime import datetime
 
 from forecourt.inventory.models import Car
 from forecourt.inventory.rules import (
+    TEST_DRIVE_ONLY,
     card_tag,
     is_available,
     price_display,
@@ -15,8 +16,6 @@ from forecourt.locations.models import Location
 from forecourt.media.urls import responsive_image
 from forecourt.reservations.rules import reservable
 from forecourt.tenancy.config import SiteConfig
-
-TEST_DRIVE_ONLY = "Test Drive Only"
 
 
 def car_path(slug: str) -> str:

@@ -11,6 +11,9 @@ from typing import Literal
 from forecourt.core.clock import as_utc
 from forecourt.tenancy.config import SiteConfig
 
+# A dealer tag that turns a car into a test-drive car: the one call to action is a test drive.
+TEST_DRIVE_ONLY = "Test Drive Only"
+
 AVAILABLE_STATUSES = frozenset({"in_stock", "coming_soon"})
 ELECTRIC_FUELS = frozenset({"electric", "hybrid", "plug-in hybrid"})
 

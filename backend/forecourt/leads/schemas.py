@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from forecourt.core.types import MAX_DB_ID
 from forecourt.leads import fields as f
-from forecourt.reservations.service import ReservationOut
+from forecourt.reservations.schemas import ReservationOut
 from forecourt.tradein.schemas import TradeInOffer
 
 PHOTO_REQUEST_TEXT = "Please send photos for this car"  # spec: search §2, the hidden default

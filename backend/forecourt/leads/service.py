@@ -15,6 +15,7 @@ from sqlalchemy.orm import selectinload
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import Conflict, FieldError, InvalidFields, NotFound
 from forecourt.inventory.models import Car
+from forecourt.inventory.rules import TEST_DRIVE_ONLY
 from forecourt.leads import availability, captcha, compose, rules
 from forecourt.leads.context import LeadContext
 from forecourt.leads.destinations import destinations_of
@@ -36,7 +37,6 @@ from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.tradein import service as tradein
 from forecourt.tradein.schemas import TradeInOffer
-from forecourt.vehicles.rules import TEST_DRIVE_ONLY
 
 CAR_NOT_FOUND = "This car is not available on this site."
 # Shown to shoppers on sites without the terms checkbox (spec: finance-signin-locations §5).

@@ -3,20 +3,20 @@ by a unique index), expiry of unconfirmed holds, and the dealer's confirm or rel
 
 from datetime import datetime, timedelta
 
-from pydantic import BaseModel
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import FieldError, InvalidFields, NotFound
 from forecourt.inventory.cards import price_out
 from forecourt.inventory.models import Car
+from forecourt.inventory.rules import TEST_DRIVE_ONLY
 from forecourt.inventory.stock_version import bump_stock_version
 from forecourt.leads.models import Lead
 from forecourt.reservations.models import Reservation
 from forecourt.reservations.payments import HoldRequest, PaymentProcessor
 from forecourt.reservations.rules import deposit_for, reservable
+from forecourt.reservations.schemas import ReservationOut, ReserveQuote
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.vehicles.rules import TEST_DRIVE_ONLY
 
 NOT_RESERVABLE = "This car cannot be reserved online. Please enquire instead."
 TAKEN = (
@@ -24,23 +24,6 @@ TAKEN = (
     " who will contact you if it becomes available."
 )
 EXPIRY_BATCH = 100
-
-
-class ReserveQuote(BaseModel):
-    reservable: bool
-    amount: int | None
-    fee_label: str
-    hold_hours: int
-    note: str
-
-
-class ReservationOut(BaseModel):
-    id: int | None
-    status: str  # held, confirmed, released, expired; "taken" when another buyer holds the car
-    amount: int | None
-    expires_at: datetime | None
-    processor_status: str | None
-    message: str
 
 
 def listing_price(car: Car, site: ResolvedSite) -> int | None:

@@ -20,7 +20,7 @@ from forecourt.leads.fields import RequiredPostcode
 from forecourt.media.store import MediaStore
 from forecourt.reservations import service as reservations
 from forecourt.reservations.payments import processor_for
-from forecourt.reservations.service import ReserveQuote
+from forecourt.reservations.schemas import ReserveQuote
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import site_base_url
 from forecourt.tracking.schemas import EventOut

@@ -9,14 +9,13 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
-from forecourt.inventory.rules import is_available
+from forecourt.inventory.rules import TEST_DRIVE_ONLY, is_available
 from forecourt.tenancy.config import SidebarButton, VehiclePageConfig
 
 # spec: vehicle §2 - a video URL starting with the https video-embed prefix plays in an embedded player.
 VIDEO_EMBED_PREFIX = "https://www.youtube.com/embed/"
 SOLD_MESSAGE = "SOLD"
 FIND_SIMILAR = "Find Me Something Similar"
-TEST_DRIVE_ONLY = "Test Drive Only"
 PENDING_COMMENTS = "Dealer comments are pending. Please check back here later."
 UNREGISTERED = "Unregistered"
 # spec: vehicle §9 - sticky header after 500px; the sticky bottom bar layout after 900px.

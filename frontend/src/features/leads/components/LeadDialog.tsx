@@ -2,7 +2,6 @@
 import type { DialogLeadKind, LeadCar } from "../../../components/car-card/lead-opener";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { enquiryForm, testDriveForm } from "../lib/forms";
-import { PHOTO_REQUEST_TEXT } from "../lib/messages";
 import { LeadForm, type LeadFormProps } from "./LeadForm";
 
 const TITLES: Record<DialogLeadKind, string> = {
@@ -15,7 +14,8 @@ const TITLES: Record<DialogLeadKind, string> = {
 const PER_KIND: Record<DialogLeadKind, Partial<LeadFormProps>> = {
   enquiry: { submitLabel: "Send Enquiry", ...enquiryForm() },
   test_drive: { comments: "optional", commentsLabel: "Message", submitLabel: "Book Test Drive", shape: testDriveForm().shape },
-  photo_request: { comments: "optional", commentsLabel: "Message", submitLabel: "Request Photos", fixed: { request: PHOTO_REQUEST_TEXT } },
+  // The hidden "Please send photos for this car" is the server's default for the request field.
+  photo_request: { comments: "optional", commentsLabel: "Message", submitLabel: "Request Photos" },
   find_similar: {
     comments: "optional",
     commentsLabel: "What are you looking for?",

@@ -12,4 +12,3 @@ export const COMMENTS = "Please enter your comments.";
 export const CAPTCHA = "Please complete the verification.";
 export const OPT_OUT_NOTICE =
   "By submitting this form you agree to receive future communications from us. You can opt out at any time by replying STOP or through the unsubscribe link in our e-mails.";
-export const PHOTO_REQUEST_TEXT = "Please send photos for this car";
