@@ -66,7 +66,7 @@ def worker(
     import signal
 
     from forecourt.core.db import make_engine, make_sessionmaker
-    from forecourt.outbox.dispatcher import Dispatcher, email_transport
+    from forecourt.outbox.dispatcher import Dispatcher, email_transport, sms_transport
     from forecourt.reservations.sweeper import HoldSweeper
 
     settings = get_settings()
@@ -74,7 +74,9 @@ def worker(
     async def run() -> None:
         engine = make_engine(settings.database_url, settings.database_schema)
         sessions = make_sessionmaker(engine)
-        dispatcher = Dispatcher(sessions, email_transport(settings), poll_seconds=poll)
+        dispatcher = Dispatcher(
+            sessions, email_transport(settings), poll_seconds=poll, sms=sms_transport(settings)
+        )
         sweeper = HoldSweeper(sessions)
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):

@@ -18,8 +18,13 @@ from forecourt.core.openapi import install_openapi
 from forecourt.core.rate_limit import RateLimiter
 from forecourt.core.request_limits import RequestLimitsMiddleware
 from forecourt.core.request_log import RequestLogMiddleware, configure_logging
+from forecourt.core.same_origin import SameOriginMiddleware
 from forecourt.core.security_headers import SecurityHeadersMiddleware
 from forecourt.core.settings import Settings, get_settings
+from forecourt.garage.router import router as garage_router
+from forecourt.garage.router import spec_router as watchlist_router
+from forecourt.identity.router import router as identity_router
+from forecourt.identity.router import spec_router as identity_spec_router
 from forecourt.leads.router import router as leads_router
 from forecourt.media.known import KnownMedia
 from forecourt.media.router import router as media_router
@@ -99,6 +104,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # Added innermost first: a request meets the proxy headers, then the log (its id), the
     # security headers, HEAD, the request limits, and compression last.
     app.add_middleware(GZipMiddleware, minimum_size=800)
+    app.add_middleware(SameOriginMiddleware)
     app.add_middleware(
         RequestLimitsMiddleware,
         max_body=settings.max_body_bytes,
@@ -121,6 +127,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(leads_router, prefix=API_PREFIX)
     app.include_router(tradein_router, prefix=API_PREFIX)
     app.include_router(misc_router)
+    app.include_router(identity_router, prefix=API_PREFIX)
+    app.include_router(identity_spec_router)
+    app.include_router(garage_router, prefix=API_PREFIX)
+    app.include_router(watchlist_router)
     app.include_router(mailbox_router)
     app.include_router(seo_router)  # /sitemap.xml, /robots.txt: before the shell's catch-all
     app.include_router(media_router)

@@ -2,6 +2,8 @@
 
 from forecourt.catalog.models import Manufacturer
 from forecourt.core.db import Base
+from forecourt.garage.models import SavedSearch, WatchlistItem
+from forecourt.identity.models import OneTimeCode, ShopperSession, ShopperUser, Verification
 from forecourt.inventory.models import (
     Car,
     CarHotspot,
@@ -36,12 +38,18 @@ __all__ = [
     "Location",
     "Manufacturer",
     "MiscellaneousRecord",
+    "OneTimeCode",
     "OpeningHours",
     "Reservation",
+    "SavedSearch",
+    "ShopperSession",
+    "ShopperUser",
     "Review",
     "Site",
     "SiteDomain",
     "SpecialHours",
     "StockVersion",
     "TrackingEvent",
+    "Verification",
+    "WatchlistItem",
 ]

@@ -48,6 +48,16 @@ class InvalidFields(DomainError):
         self.errors = errors
 
 
+class Unauthorized(DomainError):
+    """No signed-in shopper where the endpoint needs one."""
+
+    status_code = 401
+
+
+class Forbidden(DomainError):
+    status_code = 403
+
+
 class NotFound(DomainError):
     status_code = 404
 
@@ -87,6 +97,10 @@ RATE_LIMITED: ResponsesDict = {
         "Too many requests; try again after `Retry-After` seconds",
         headers={"Retry-After": {"description": "Seconds to wait", "schema": {"type": "integer"}}},
     )
+}
+SIGNED_OUT: ResponsesDict = {401: error_response("No shopper is signed in on this site")}
+FORBIDDEN: ResponsesDict = {
+    403: error_response("Cross-site request, or the X-CSRF-Token header is missing or wrong")
 }
 NO_SITE: ResponsesDict = not_found("No dealer site is served at this host")
 

@@ -58,6 +58,13 @@ class RateLimiter:
             return
         raise TooManyRequests(message, retry_after=math.ceil(reset_at - time.time()))
 
+    async def allows(self, name: str, *key: str) -> bool:
+        """Whether one more hit of `name` for `key` would pass, without counting it."""
+        try:
+            return await self.strategy.test(self.limits[name], name, *key)
+        except StorageError:
+            return True
+
 
 def get_limiter(request: Request) -> RateLimiter:
     limiter: RateLimiter = request.app.state.rate_limiter

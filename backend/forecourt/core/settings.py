@@ -51,6 +51,13 @@ class Settings(BaseSettings):
         "delivery_quote": "60/minute",
         # A plate lookup per guess: enough for a shopper's typos, not for walking the registry.
         "rego_lookup": "20/minute",
+        # One-time codes (issue 9): at most 5 per phone and 20 per address an hour; the contact
+        # check answers whether a phone is known, so it is limited like a lookup.
+        "otp_phone": "5/hour",
+        "otp_ip": "20/hour",
+        "contact_check": "20/minute",
+        "finance_quote": "60/minute",
+        "watchlist": "60/minute",
     }
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.
@@ -61,6 +68,10 @@ class Settings(BaseSettings):
     # the development mailbox (/dev/mailbox on the platform host when env is development).
     smtp_url: str | None = None
     mail_from: str = "leads@forecourt.localhost"
+    # Text messages: an HTTP SMS gateway (POST {to, from, text}, bearer token); unset keeps every
+    # text in the development mailbox.
+    sms_gateway_url: str | None = None
+    sms_gateway_token: str | None = None
     # The outbox dispatcher runs inside each app process unless workers are run separately
     # (`forecourt worker`); polling is the fallback, a commit in the same process wakes it at once.
     outbox_in_process: bool = True

@@ -7,9 +7,11 @@ import logging
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from forecourt.core.secrets import secret_key
 from forecourt.core.settings import Settings
 from forecourt.outbox import service
 from forecourt.outbox.models import SENDING, OutboxMessage
+from forecourt.outbox.sms import HttpSmsGateway, MailboxSms, SmsTransport
 from forecourt.outbox.transports import (
     DeliveryError,
     EmailTransport,
@@ -27,6 +29,13 @@ def email_transport(settings: Settings) -> EmailTransport:
     return SmtpTransport(settings.smtp_url) if settings.smtp_url else MailboxTransport()
 
 
+def sms_transport(settings: Settings) -> SmsTransport:
+    secret = secret_key(settings)
+    if settings.sms_gateway_url:
+        return HttpSmsGateway(settings.sms_gateway_url, settings.sms_gateway_token, secret)
+    return MailboxSms(secret)
+
+
 class Dispatcher:
     def __init__(
         self,
@@ -34,10 +43,12 @@ class Dispatcher:
         email: EmailTransport,
         webhook: WebhookTransport | None = None,
         poll_seconds: float = IDLE_POLL_SECONDS,
+        sms: SmsTransport | None = None,
     ) -> None:
         self.sessionmaker = sessionmaker
         self.email = email
         self.webhook = webhook or WebhookTransport()
+        self.sms = sms
         self.poll_seconds = poll_seconds
         self._wake = asyncio.Event()
         self._stopping = False
@@ -47,7 +58,10 @@ class Dispatcher:
         cls, settings: Settings, sessionmaker: async_sessionmaker[AsyncSession]
     ) -> "Dispatcher":
         return cls(
-            sessionmaker, email_transport(settings), poll_seconds=settings.outbox_poll_seconds
+            sessionmaker,
+            email_transport(settings),
+            poll_seconds=settings.outbox_poll_seconds,
+            sms=sms_transport(settings),
         )
 
     def wake(self) -> None:
@@ -69,6 +83,10 @@ class Dispatcher:
             try:
                 if row.channel == "webhook":
                     await self.webhook.send(session, row)
+                elif row.channel == "sms":
+                    if self.sms is None:
+                        raise DeliveryError("no SMS transport in this worker")
+                    await self.sms.send(session, row)
                 else:
                     await self.email.send(session, row)
             except DeliveryError as exc:

@@ -195,6 +195,11 @@ class SignInConfig(Section):
     terms_checkbox_required: bool = False
     captcha: bool = True
     postcode_field: bool = False
+    # The my-garage page and its brand variants (spec §2.2: /mymotorama, /mybigboxcars ...);
+    # always behind sign-in.
+    garage_paths: list[Annotated[str, Field(pattern=r"^/[a-z0-9-]{1,40}$")]] = Field(
+        default_factory=lambda: ["/my-garage"], min_length=1, max_length=5
+    )
 
 
 class ServiceBookingConfig(Section):

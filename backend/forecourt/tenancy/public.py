@@ -5,10 +5,11 @@ import time
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.identity.gates import gates
 from forecourt.inventory.models import Car
 from forecourt.locations.service import list_site_locations
 from forecourt.tenancy.models import Dealership, Site
-from forecourt.tenancy.schemas import DealershipOut, SiteListing, SitePublic
+from forecourt.tenancy.schemas import DealershipOut, GateOut, SiteListing, SitePublic
 from forecourt.tenancy.service import ResolvedSite
 
 _TTL = 10.0
@@ -36,6 +37,7 @@ async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
         config=site.config,
         dealerships=[DealershipOut.model_validate(d) for d in dealerships],
         locations=await list_site_locations(session, site.id),
+        gates=[GateOut(pattern=g.pattern, type=g.type) for g in gates(site.config)],
     )
     _cache[site.id] = (time.monotonic() + _TTL, public)
     return public

@@ -20,6 +20,13 @@ class DealershipOut(BaseModel):
     dealer_licence_number: str | None
 
 
+class GateOut(BaseModel):
+    """A path that needs a signed-in shopper (identity/gates.py): the app's router applies it."""
+
+    pattern: str
+    type: str
+
+
 class SitePublic(BaseModel):
     """What the frontend needs to render a site; inlined into every HTML page."""
 
@@ -34,6 +41,7 @@ class SitePublic(BaseModel):
     config: SiteConfig
     dealerships: list[DealershipOut]
     locations: list[LocationOut]
+    gates: list[GateOut]
 
 
 class SiteListing(BaseModel):

@@ -2,15 +2,18 @@
 
 from html import escape
 from pathlib import Path
+from urllib.parse import urlencode
 
 from fastapi import APIRouter, Request
-from fastapi.responses import HTMLResponse, Response
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.exceptions import HTTPException
 
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
 from forecourt.core.routing import allowed_methods
 from forecourt.core.settings import Settings
+from forecourt.identity.deps import optional_shopper
+from forecourt.identity.gates import Gate, gate_for
 from forecourt.tenancy.deps import Resolution
 from forecourt.tenancy.public import list_sites, site_public
 from forecourt.tenancy.service import PLATFORM, ResolvedSite
@@ -23,6 +26,7 @@ router = APIRouter(include_in_schema=False)
 HEAD_MARK = "<!--forecourt:head-->"
 STATE_MARK = "<!--forecourt:state-->"
 NO_STORE = {"Cache-Control": "no-cache"}
+PRIVATE = {"Cache-Control": "private, no-store"}
 
 _FALLBACK_INDEX = f"""<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8">
@@ -113,7 +117,7 @@ async def favicon(resolution: Resolution) -> Response:
 @router.get("/{path:path}", response_class=HTMLResponse)
 async def html_shell(
     path: str, request: Request, session: DbSession, resolution: Resolution
-) -> HTMLResponse:
+) -> Response:
     if path.startswith("api/"):
         allowed = allowed_methods(request.app.openapi(), "/" + path)
         if allowed:  # the path exists for other methods (GET on a POST-only endpoint)
@@ -125,4 +129,21 @@ async def html_shell(
         return await platform_page(request, session)
     if not isinstance(resolution, ResolvedSite):
         return unknown_host_page(request.headers.get("host", ""))
+    gate = gate_for("/" + path, resolution.config)
+    if gate is not None:
+        return await gated_page(request, session, resolution, gate, "/" + path)
     return await render_site_page(request, session, resolution, "/" + path)
+
+
+async def gated_page(
+    request: Request, session: DbSession, site: ResolvedSite, gate: Gate, path: str
+) -> Response:
+    """A gated page for a signed-out visitor is a redirect to /sign-in with type and redirect
+    set (spec §4); signed in, the page itself, never stored by a shared cache."""
+    if await optional_shopper(request, site, session) is None:
+        target = path + (f"?{request.url.query}" if request.url.query else "")
+        query = urlencode({"type": gate.type, "redirect": target})
+        return RedirectResponse(f"/sign-in?{query}", status_code=303, headers=PRIVATE)
+    page = await render_site_page(request, session, site, path)
+    page.headers.update(PRIVATE)
+    return page

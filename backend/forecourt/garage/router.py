@@ -1,0 +1,104 @@
+"""My garage and the watchlist calls (spec: vehicle §7). Every endpoint needs the signed-in
+shopper of this site; every change needs the session's CSRF token too."""
+
+from fastapi import APIRouter, Response
+
+from forecourt.core.clock import utcnow
+from forecourt.core.db import DbSession
+from forecourt.core.errors import (
+    CONFLICT,
+    FORBIDDEN,
+    INVALID,
+    RATE_LIMITED,
+    SIGNED_OUT,
+    Forbidden,
+    not_found,
+)
+from forecourt.core.rate_limit import RateLimit
+from forecourt.garage import profile, watchlist
+from forecourt.garage.schemas import GarageOut, ProfileIn, WatchlistIn, WatchlistOut
+from forecourt.identity.deps import CurrentShopper, ShopperChange, SignedIn
+from forecourt.identity.router import shopper_out
+from forecourt.identity.schemas import ShopperOut
+from forecourt.tenancy.deps import CurrentSite
+
+router = APIRouter(prefix="/garage", tags=["my garage"])
+spec_router = APIRouter(prefix="/api/watchlist", tags=["my garage"])
+NOT_YOURS = "You can only change your own watchlist."
+CHANGE = {**SIGNED_OUT, **FORBIDDEN, **INVALID, **RATE_LIMITED}
+
+
+def _own_phone(signed_in: SignedIn, body: WatchlistIn) -> None:
+    if body.phone_number != signed_in.user.phone:
+        raise Forbidden(NOT_YOURS)
+
+
+@spec_router.post(
+    "/save-car",
+    response_model=WatchlistOut,
+    responses={**CHANGE, **CONFLICT, **not_found("No such car on this site")},
+    dependencies=[RateLimit("watchlist")],
+)
+async def save_car(
+    body: WatchlistIn, site: CurrentSite, signed_in: ShopperChange, session: DbSession
+) -> WatchlistOut:
+    """Adds a car to the shopper's watchlist (again is a no-op). A sold car cannot be added."""
+    _own_phone(signed_in, body)
+    await watchlist.save(session, site, signed_in.user, body.car_id, utcnow())
+    return WatchlistOut(success=True, car_ids=await watchlist.car_ids(session, signed_in.user))
+
+
+@spec_router.post(
+    "/remove-car",
+    response_model=WatchlistOut,
+    responses=CHANGE,
+    dependencies=[RateLimit("watchlist")],
+)
+async def remove_car(
+    body: WatchlistIn, signed_in: ShopperChange, session: DbSession
+) -> WatchlistOut:
+    _own_phone(signed_in, body)
+    await watchlist.remove(session, signed_in.user, body.car_id)
+    return WatchlistOut(success=True, car_ids=await watchlist.car_ids(session, signed_in.user))
+
+
+@router.get("/watchlist", response_model=WatchlistOut, responses=SIGNED_OUT)
+async def watchlist_ids(
+    response: Response, signed_in: CurrentShopper, session: DbSession
+) -> WatchlistOut:
+    """The saved cars' ids: enough for every page to show which cars are saved."""
+    response.headers["Cache-Control"] = "no-store"
+    return WatchlistOut(success=True, car_ids=await watchlist.car_ids(session, signed_in.user))
+
+
+@router.get("", response_model=GarageOut, responses=SIGNED_OUT)
+async def garage(
+    response: Response, site: CurrentSite, signed_in: CurrentShopper, session: DbSession
+) -> GarageOut:
+    """Saved cars with what changed since saving (price drop, sold), saved searches, profile."""
+    response.headers["Cache-Control"] = "no-store"
+    user = signed_in.user
+    return GarageOut(
+        user=shopper_out(user),
+        cars=await watchlist.saved_cars(session, site, user, utcnow()),
+        searches=await profile.saved_searches(session, user),
+    )
+
+
+@router.patch("/profile", response_model=ShopperOut, responses=CHANGE)
+async def update_profile(
+    body: ProfileIn, signed_in: ShopperChange, session: DbSession
+) -> ShopperOut:
+    """Name, last name, e-mail and postcode; a field left out keeps its value."""
+    user = await profile.update(session, signed_in.user, body)
+    return shopper_out(user)
+
+
+@router.delete("", status_code=204, responses={**SIGNED_OUT, **FORBIDDEN})
+async def delete_my_data(signed_in: ShopperChange, session: DbSession) -> Response:
+    """Deletes the shopper: profile, sessions, saved cars and searches, and their name in the
+    verification log. Enquiries already sent stay with the dealer who received them."""
+    await profile.delete_user(session, signed_in.user)
+    answer = Response(status_code=204)
+    answer.delete_cookie("fc_session", path="/")
+    return answer

@@ -1,0 +1,64 @@
+from datetime import datetime
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from forecourt.core.types import MAX_DB_ID
+from forecourt.identity.schemas import MobilePhone, ShopperOut
+from forecourt.inventory.schemas import CarCard
+from forecourt.leads import fields as f
+
+
+class WatchlistIn(BaseModel):
+    """spec: vehicle §7, {phone_number, car_id}; the phone must be the signed-in shopper's."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    phone_number: MobilePhone
+    car_id: int = Field(ge=1, le=MAX_DB_ID)
+
+
+class WatchlistOut(BaseModel):
+    success: bool
+    car_ids: list[int] = Field(description="Every car on the shopper's watchlist, newest first")
+
+
+class SavedCarOut(BaseModel):
+    car: CarCard
+    saved_at: datetime
+    saved_price: int | None
+    price_drop: int | None = Field(description="Dollars less than when saved; None if not lower")
+    sold: bool
+
+
+class SavedSearchIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: Annotated[str, Field(min_length=1, max_length=120, pattern=r"\S")]
+    # The search page the shopper was on, path and query: /search/used-cars?make=Mazda
+    path: Annotated[str, Field(min_length=8, max_length=500, pattern=r"^/search(/|\?|$)")]
+    alert: Literal["email", "sms", "off"] = "email"
+
+
+class SavedSearchOut(BaseModel):
+    id: int
+    name: str
+    path: str
+    alert: str
+    created_at: datetime
+    last_alert_at: datetime | None
+
+
+class ProfileIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: f.Name | None = None
+    last_name: f.LastName | None = None
+    email: f.Email | None = None
+    postcode: f.Postcode | None = None
+
+
+class GarageOut(BaseModel):
+    user: ShopperOut
+    cars: list[SavedCarOut]
+    searches: list[SavedSearchOut]
