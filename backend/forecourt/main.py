@@ -21,6 +21,8 @@ from forecourt.core.request_log import RequestLogMiddleware, configure_logging
 from forecourt.core.same_origin import SameOriginMiddleware
 from forecourt.core.security_headers import SecurityHeadersMiddleware
 from forecourt.core.settings import Settings, get_settings
+from forecourt.finance.router import router as finance_router
+from forecourt.finance.router import spec_router as youx_router
 from forecourt.garage.router import router as garage_router
 from forecourt.garage.router import spec_router as watchlist_router
 from forecourt.identity.router import router as identity_router
@@ -131,6 +133,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(identity_spec_router)
     app.include_router(garage_router, prefix=API_PREFIX)
     app.include_router(watchlist_router)
+    app.include_router(finance_router, prefix=API_PREFIX)
+    app.include_router(youx_router)
     app.include_router(mailbox_router)
     app.include_router(seo_router)  # /sitemap.xml, /robots.txt: before the shell's catch-all
     app.include_router(media_router)

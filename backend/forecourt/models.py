@@ -2,6 +2,7 @@
 
 from forecourt.catalog.models import Manufacturer
 from forecourt.core.db import Base
+from forecourt.finance.models import FinanceApplication
 from forecourt.garage.models import SavedSearch, WatchlistItem
 from forecourt.identity.models import OneTimeCode, ShopperSession, ShopperUser, Verification
 from forecourt.inventory.models import (
@@ -35,6 +36,7 @@ __all__ = [
     "CarSpinFrame",
     "CarVideo",
     "Dealership",
+    "FinanceApplication",
     "Location",
     "Manufacturer",
     "MiscellaneousRecord",

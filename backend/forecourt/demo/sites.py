@@ -72,6 +72,22 @@ NORTHSIDE = SitePlan(
     theme=NORTHSIDE_THEME,
     config={
         "search": {"stock": {"excluded_stock_numbers": ["NM10011", "NM10023"]}},
+        # The dealer's own fees (spec: vehicle §9): establishment $395, $8 a month.
+        "finance": {
+            "loan_max_follows_price": True,
+            "phone": "07 3857 8800",
+            "lenders": [
+                {
+                    "provider": "youx",
+                    "name": "YouX",
+                    "cta": "Get Pre-Approved",
+                    "establishment_fee": 395,
+                    "monthly_fee": 8,
+                    "rates": {"GREAT": 8.49, "DECENT": 11.49, "POOR": 15.99},
+                },
+            ],
+        },
+        "sign_in": {"garage_paths": ["/my-garage", "/mymazda"]},
         "cards": {
             "certified_used_make": "Mazda",
             "certified_used_badge_url": brand_logo_url("101010", "mazda-certified-pre-owned"),
@@ -379,7 +395,24 @@ TWG = SitePlan(
             "location_block": "all",
             "video_slide_position": "middle",
         },
-        "finance": {"loan_max": 250000, "default_amount": 45000},
+        "finance": {
+            "loan_max": 250000,
+            "default_amount": 45000,
+            "lenders": [
+                {
+                    "provider": "360finance",
+                    "name": "360 Finance",
+                    "cta": "Apply with 360 Finance",
+                    "establishment_fee": 1360.5,
+                    "monthly_fee": 10,
+                    "loan_min": 5000,
+                    "rate_min": 7.5,
+                    "rate_max": 14.5,
+                    "rates": {"GREAT": 7.99, "DECENT": 10.49, "POOR": 13.99},
+                },
+            ],
+            "price_presets": [10000, 20000, 30000, 45000, 60000, 70000],
+        },
         "sign_in": {"gate_checkout": True},
         "presentation": {
             "tagline": "50+ locations, 40+ brands, 30+ years",
@@ -443,6 +476,20 @@ REDGUM = SitePlan(
             "rate_max": 19.95,
             "term_max_years": 5,
             "default_term_years": 5,
+            "amount_from_price": True,
+            "lenders": [
+                # Taurus lends on cars under 12 years old that are for sale (spec: vehicle §5).
+                {
+                    "provider": "taurus",
+                    "name": "Taurus",
+                    "cta": "Get Pre-Approved with Taurus",
+                    "establishment_fee": 1300,
+                    "monthly_fee": 8,
+                    "max_age_years": 12,
+                    "sellable_only": True,
+                    "rates": {"GREAT": 10.95, "DECENT": 13.95, "POOR": 18.95},
+                },
+            ],
         },
         "sign_in": {"terms_checkbox_required": True, "postcode_field": True},
         "presentation": {

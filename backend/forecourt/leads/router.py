@@ -4,10 +4,20 @@ from fastapi import APIRouter, Header, Request, Response
 
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
-from forecourt.core.errors import CONFLICT, INVALID, RATE_LIMITED, UNION_TAGS, not_found
+from forecourt.core.errors import (
+    CONFLICT,
+    INVALID,
+    RATE_LIMITED,
+    SIGNED_OUT,
+    UNION_TAGS,
+    Unauthorized,
+    not_found,
+)
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.secrets import secret_key
 from forecourt.core.settings import Settings
+from forecourt.identity.deps import SIGN_IN_MESSAGE, OptionalShopper
+from forecourt.identity.gates import lead_needs_sign_in
 from forecourt.leads import captcha, service
 from forecourt.leads.rules import CATEGORY_BY_KIND
 from forecourt.leads.schemas import ChallengeOut, LeadIn, LeadOut
@@ -40,6 +50,7 @@ IdempotencyKey = Annotated[
         **INVALID,
         **CONFLICT,
         **RATE_LIMITED,
+        **SIGNED_OUT,
         **not_found("No such car on this site, or the site has no dealership"),
     },
     dependencies=[
@@ -52,10 +63,13 @@ async def submit_lead(
     response: Response,
     site: CurrentSite,
     session: DbSession,
+    signed_in: OptionalShopper,
     idempotency_key: IdempotencyKey = None,
 ) -> LeadOut:
     """Takes any shopper form (typed by `kind`). The lead is committed, and its deliveries
     queued in the same transaction, before this answers 201."""
+    if signed_in is None and lead_needs_sign_in(body.kind, site.config):
+        raise Unauthorized(SIGN_IN_MESSAGE)  # the API half of the page's gate
     settings: Settings = request.app.state.settings
     submission = service.Submission(
         body=body,

@@ -149,6 +149,23 @@ class SellMyCarLead(LeadBase):
     km: f.Kilometres | None = None
 
 
+class FinanceLead(LeadBase):
+    """The finance form (spec: finance-signin-locations §3 finance lead); the customer goes to
+    the lender with it (POST /api/youx/create-customer)."""
+
+    kind: Literal["finance"]
+    amount: Annotated[int, Field(ge=10_000, le=200_000)] = 30_000  # spec §9: clamp and default
+    term: Annotated[int, Field(ge=1, le=7)] = 5
+    selfAssessedCreditScore: Literal["GREAT", "DECENT", "POOR"] = "GREAT"  # noqa: N815
+    whoIsHelping: f.ShortText | None = None  # noqa: N815
+    subscribe: bool = False
+    vin: Annotated[str, Field(max_length=17, pattern=r"^[A-Za-z0-9]*$")] | None = None
+    nvic: Annotated[str, Field(max_length=20, pattern=r"^[A-Za-z0-9]*$")] | None = None
+    year: f.VehicleYear | None = None
+    car_type: Literal["new", "demo", "used"] | None = None
+    tags: list[Annotated[str, Field(max_length=50)]] = Field(default_factory=list, max_length=10)
+
+
 LeadIn = Annotated[
     EnquiryLead
     | TestDriveLead
@@ -160,7 +177,8 @@ LeadIn = Annotated[
     | OnlinePurchaseLead
     | CareerLead
     | PartsLead
-    | SellMyCarLead,
+    | SellMyCarLead
+    | FinanceLead,
     Field(discriminator="kind"),
 ]
 LeadKind = Literal[
@@ -175,6 +193,7 @@ LeadKind = Literal[
     "career",
     "parts",
     "sell_my_car",
+    "finance",
 ]
 
 

@@ -172,20 +172,84 @@ class VehiclePageConfig(Section):
     similar_cars_carousel: bool = True
 
 
+CreditScore = Literal["GREAT", "DECENT", "POOR"]  # spec §3 selfAssessedCreditScore
+LENDER_URL = r"^(https://[^\s]+|http://(127\.0\.0\.1|localhost)(:[0-9]{1,5})?(/[^\s]*)?)$"
+
+DEFAULT_DISCLAIMER = (
+    "Indicative repayments only, based on a 5 year term, a 10% deposit and the rate for your "
+    "credit profile, with establishment and monthly fees included; they are not a quote or an "
+    "offer of credit. Finance is subject to the lender's credit assessment and approval; fees, "
+    "charges, terms and conditions apply. Call {phone} to talk to our finance team."
+)
+
+
+class LenderConfig(Section):
+    """One finance provider of a site: its rates by credit self-assessment, fees, bounds and
+    disclaimer; quotes and applications go through its adapter (finance/adapters.py): the
+    built-in one computes with the finance engine and keeps applications; `remote` speaks the
+    YouX-shaped HTTP API at `remote_url` (POST {url}/quote, POST {url}/customers), each request
+    signed with the deployment's key like our webhooks (no credential lives in the config)."""
+
+    provider: Annotated[str, Field(pattern=r"^[a-z0-9-]{1,40}$")]  # key of car.finance_lenders
+    name: str = Field(min_length=1, max_length=60)  # "Taurus", "360 Finance"
+    adapter: Literal["builtin", "remote"] = "builtin"
+    remote_url: Annotated[str, Field(pattern=LENDER_URL, max_length=300)] | None = None
+    rates: dict[CreditScore, Annotated[float, Field(ge=0, le=30)]] = {
+        "GREAT": 8.99,
+        "DECENT": 11.99,
+        "POOR": 16.99,
+    }
+    establishment_fee: float = Field(395, ge=0, le=5000)
+    fee_financed: bool = True
+    monthly_fee: float = Field(8, ge=0, le=100)
+    frequency: Literal["weekly", "fortnightly", "monthly"] = "weekly"
+    # Vehicle-page estimate (spec: vehicle §9 display uses a 5 year term; quick quote §9 a 10%
+    # deposit); balloon as a share of the price (the spec's balloon card shows $0).
+    deposit_percent: float = Field(10, ge=0, le=90)
+    balloon_percent: float = Field(0, ge=0, le=60)
+    term_years: float = Field(5, ge=1, le=7)
+    # Eligibility (spec: vehicle §5): every lender needs a price above $500; Taurus also cars
+    # newer than 12 years, that are for sale.
+    max_age_years: int | None = Field(None, ge=1, le=50)
+    sellable_only: bool = False
+    # The calculator's bounds when this lender's figures are shown (spec: vehicle §5).
+    loan_min: int | None = Field(None, ge=0, le=100_000)
+    rate_min: float | None = Field(None, ge=0, le=30)
+    rate_max: float | None = Field(None, ge=0, le=30)
+    cta: str = Field("Get Pre-Approved", min_length=1, max_length=60)
+    disclaimer: str = Field(DEFAULT_DISCLAIMER, min_length=1, max_length=2000)
+
+
+def default_lenders() -> list[LenderConfig]:
+    return [LenderConfig(provider="forecourt", name="Forecourt Finance")]
+
+
 class FinanceConfig(Section):
     enabled: bool = True
     hidden_for_makes: list[str] = []
     default_rate: float = Field(10.0, ge=0, le=30)
     default_amount: int = 30000
+    amount_from_price: bool = False  # one site starts the calculator at the car's price
     default_term_years: float = Field(6, ge=1, le=7)
     loan_min: int = 1000
     loan_max: int = 100000
+    # One site: the loan slider reaches 1.05 x the price when the car costs over $100,000.
+    loan_max_follows_price: bool = False
     term_max_years: float = 7
     rate_min: float = 0.5
     rate_max: float = 15
+    rate_editable: bool = True  # spec: the interest slider "can be disabled"
     monthly_only: bool = False
     establishment_fee: float = 0
     comparison_rate_range: tuple[float, float] = (8.38, 19.42)
+    # The first is the site's own unless `finance_provider` names another.
+    lenders: list[LenderConfig] = Field(default_factory=default_lenders, min_length=1, max_length=5)
+    # Purchase-price presets in the finance form (spec §9: $5,000 to $70,000; one variant
+    # $300,000 to $800,000).
+    price_presets: list[Annotated[int, Field(ge=1000, le=10_000_000)]] = [
+        5000, 10000, 20000, 30000, 50000, 70000,
+    ]  # fmt: skip
+    phone: str | None = None  # the finance team's number in the disclaimer ({phone})
 
 
 class SignInConfig(Section):

@@ -6,6 +6,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from forecourt.core.types import DbId
+from forecourt.finance.schemas import CarFinanceOut
 from forecourt.inventory.schemas import CarCard, PriceOut, TagOut
 from forecourt.locations.schemas import LocationOut
 from forecourt.media.urls import ResponsiveImage
@@ -145,6 +146,9 @@ class CarDetail(BaseModel):
     sidebar_buttons: list[str]  # CTD, enquire, finance, tradeIn, testDrive, reserve; [] when sold
     can_save: bool
     finance_shown: bool
+    # The lenders' figures for this car and the calculator's sliders; None when finance is
+    # not shown for it (spec: vehicle §5 widget visibility).
+    finance: CarFinanceOut | None
     market: MarketOut
     contact: ContactOut
     stocknum: str

@@ -8,6 +8,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.clock import as_utc, utcnow
 from forecourt.core.errors import Conflict
+from forecourt.finance.lenders import CarFacts
+from forecourt.finance.schemas import CarFinanceOut
+from forecourt.finance.service import car_finance
 from forecourt.inventory.card_loader import load_cards
 from forecourt.inventory.cards import car_path, price_out, tag_out
 from forecourt.inventory.models import Car
@@ -86,6 +89,18 @@ def _state(location: Location | None, dealership: Dealership) -> str | None:
     return (location.state if location else None) or dealership.state
 
 
+def _finance(
+    site: ResolvedSite, car: Car, price: PriceOut, dealership: Dealership, this_year: int
+) -> CarFinanceOut:
+    facts = CarFacts(
+        price=price.amount if price.kind == "price" else None,
+        year=car.year,
+        available=is_available(car.status),
+    )
+    phone = site.config.finance.phone or dealership.phone
+    return car_finance(site, facts, phone, this_year)
+
+
 async def get_detail(
     session: AsyncSession, site: ResolvedSite, slug: str, valuation: ValuationProvider
 ) -> CarDetail:
@@ -137,6 +152,7 @@ async def get_detail(
         ),
         can_save=rules.can_save(car.status),
         finance_shown=finance,
+        finance=_finance(site, car, price, dealership, now.year) if finance else None,
         market=market_out(listing_price(price), market),
         contact=page.contact(car, location, dealership, config),
         stocknum=car.stocknum,

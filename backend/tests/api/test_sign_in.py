@@ -127,9 +127,7 @@ async def test_codes_are_not_in_the_database_in_clear(session, client_for, engin
     assert ok.status_code == 200
 
 
-async def test_a_session_of_one_site_is_worthless_on_another(
-    session, client_for, engine, settings
-):
+async def test_a_session_of_one_site_is_worthless_on_another(session, client_for, engine, settings):
     await _sites(session)
     alpha = client_for("alpha")
     await sign_in(alpha, engine, settings)
@@ -245,7 +243,9 @@ async def test_the_rate_limit_check_and_contact_lookup_answer_in_the_specs_shape
 async def test_gated_pages_redirect_to_sign_in_with_type_and_redirect(
     session, client_for, engine, settings
 ):
-    await _sites(session, sign_in={"gate_checkout": True, "garage_paths": ["/my-garage", "/myblinkr"]})
+    await _sites(
+        session, sign_in={"gate_checkout": True, "garage_paths": ["/my-garage", "/myblinkr"]}
+    )
     alpha = client_for("alpha")
     cases = {
         "/my-garage": "type=garage&redirect=%2Fmy-garage",

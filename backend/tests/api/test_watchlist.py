@@ -48,7 +48,9 @@ async def test_the_watchlist_refuses_strangers_other_phones_other_sites_and_sold
 
     async def save(phone, car_id):
         return await client.post(
-            "/api/watchlist/save-car", json={"phone_number": phone, "car_id": car_id}, headers=headers
+            "/api/watchlist/save-car",
+            json={"phone_number": phone, "car_id": car_id},
+            headers=headers,
         )
 
     assert (await save("0499 888 777", ours.id)).status_code == 403

@@ -4,6 +4,27 @@
  */
 
 export interface paths {
+    "/api/check-if-contact-exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check If Contact Exists
+         * @description Whether this phone has signed in on this site before (the form then skips the name
+         *     fields). Only yes or no: nothing about the person, and limited like any lookup.
+         */
+        get: operations["check_if_contact_exists_api_check_if_contact_exists_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/miscellaneous": {
         parameters: {
             query?: never;
@@ -18,6 +39,105 @@ export interface paths {
          * @description Keeps a valuation result for the dealer's reporting, on sites configured to.
          */
         post: operations["miscellaneous_api_miscellaneous_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rate-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate Limit
+         * @description Asked before a code is sent (spec §7): 429 when one more code would be refused.
+         */
+        post: operations["rate_limit_api_rate_limit_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send Code
+         * @description Texts a 6-digit code to an Australian mobile (valid 10 minutes, 5 tries). At most 5
+         *     codes per phone and 20 per address an hour; a new code replaces the earlier ones.
+         */
+        post: operations["send_code_api_v1_auth_code_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current Session
+         * @description Who is signed in on this site, and the CSRF token their changes must carry.
+         */
+        get: operations["current_session_api_v1_auth_session_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign Out */
+        post: operations["sign_out_api_v1_auth_sign_out_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify Code
+         * @description Checks the code and signs the shopper in on this site only: a new session (any earlier
+         *     one of this browser ends), in an HTTP-only cookie.
+         */
+        post: operations["verify_code_api_v1_auth_verify_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -261,6 +381,109 @@ export interface paths {
          * @description Records a shopper action by its tracking event id (spec: vehicle §9).
          */
         post: operations["record_event_api_v1_events_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/applications/{application_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Application */
+        get: operations["application_api_v1_finance_applications__application_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/finance/repayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Repayment
+         * @description The calculator: compound interest at the rate divided by the frequency (52, 26, 12),
+         *     deposit or trade-in subtracted, a balloon, the site lender's fees.
+         */
+        get: operations["repayment_api_v1_finance_repayment_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/garage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Garage
+         * @description Saved cars with what changed since saving (price drop, sold), saved searches, profile.
+         */
+        get: operations["garage_api_v1_garage_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete My Data
+         * @description Deletes the shopper: profile, sessions, saved cars and searches, and their name in the
+         *     verification log. Enquiries already sent stay with the dealer who received them.
+         */
+        delete: operations["delete_my_data_api_v1_garage_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/garage/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update Profile
+         * @description Name, last name, e-mail and postcode; a field left out keeps its value.
+         */
+        patch: operations["update_profile_api_v1_garage_profile_patch"];
+        trace?: never;
+    };
+    "/api/v1/garage/watchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Watchlist Ids
+         * @description The saved cars' ids: enough for every page to show which cars are saved.
+         */
+        get: operations["watchlist_ids_api_v1_garage_watchlist_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -529,6 +752,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/watchlist/remove-car": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove Car */
+        post: operations["remove_car_api_watchlist_remove_car_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist/save-car": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save Car
+         * @description Adds a car to the shopper's watchlist (again is a no-op). A sold car cannot be added.
+         */
+        post: operations["save_car_api_watchlist_save_car_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/youx/create-customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Customer
+         * @description Hands the verified shopper to the lender (spec §7 {data, additionalData}); answers the
+         *     redirectUrl: the lender's page, or this site's application status page.
+         */
+        post: operations["create_customer_api_youx_create_customer_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/youx/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quick Quote
+         * @description The quick quote (spec §7): weekly repayment, advertised and comparison rates from the
+         *     site's lender for this credit self-assessment, price and term.
+         */
+        post: operations["quick_quote_api_youx_quote_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{width}/{key}": {
         parameters: {
             query?: never;
@@ -555,6 +857,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AdditionalData */
+        AdditionalData: {
+            lead?: components["schemas"]["LeadReference"];
+        };
         /** AddressOut */
         AddressOut: {
             /** City */
@@ -573,6 +879,42 @@ export interface components {
             state: string | null;
             /** Street */
             street: string | null;
+        };
+        /** AllowedOut */
+        AllowedOut: {
+            /** Ok */
+            ok: boolean;
+        };
+        /** ApplicationCar */
+        ApplicationCar: {
+            /** Name */
+            name: string;
+            /** Path */
+            path: string;
+        };
+        /** ApplicationOut */
+        ApplicationOut: {
+            car: components["schemas"]["ApplicationCar"] | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Id */
+            id: string;
+            /** Lender */
+            lender: string;
+            quote: components["schemas"]["QuoteOut"] | null;
+            /** Status */
+            status: string;
+            /** Status Text */
+            status_text: string;
+            submitted: components["schemas"]["CustomerData"];
+            /**
+             * Updated At
+             * Format: date-time
+             */
+            updated_at: string;
         };
         /**
          * Autogauge
@@ -659,6 +1001,50 @@ export interface components {
              * @default []
              */
             trucks: components["schemas"]["BrandEntry"][];
+        };
+        /**
+         * CalculatorOut
+         * @description The finance calculator's sliders for this car and lender (spec: vehicle §5).
+         */
+        CalculatorOut: {
+            /**
+             * Amount Max
+             * @description Deposit, residual and typed amounts: 0 to this
+             */
+            amount_max: number;
+            /** Comparison Range */
+            comparison_range: [
+                number,
+                number
+            ];
+            /** Default Amount */
+            default_amount: number;
+            /** Default Rate */
+            default_rate: number;
+            /** Default Term */
+            default_term: number;
+            /** Establishment Fee */
+            establishment_fee: number;
+            /** Loan Max */
+            loan_max: number;
+            /** Loan Min */
+            loan_min: number;
+            /** Loan Step */
+            loan_step: number;
+            /** Monthly Fee */
+            monthly_fee: number;
+            /** Rate Editable */
+            rate_editable: boolean;
+            /** Rate Max */
+            rate_max: number;
+            /** Rate Min */
+            rate_min: number;
+            /** Rate Step */
+            rate_step: number;
+            /** Term Max */
+            term_max: number;
+            /** Term Step */
+            term_step: number;
         };
         /** CarCard */
         CarCard: {
@@ -773,6 +1159,7 @@ export interface components {
             features: string[];
             /** Features Shown */
             features_shown: number;
+            finance: components["schemas"]["CarFinanceOut"] | null;
             /** Finance Shown */
             finance_shown: boolean;
             /** Fuel */
@@ -877,6 +1264,24 @@ export interface components {
              * Format: date-time
              */
             updated_at: string;
+        };
+        /** CarFinanceOut */
+        CarFinanceOut: {
+            calculator: components["schemas"]["CalculatorOut"];
+            /** Comparison Warning */
+            comparison_warning: string;
+            /**
+             * Lenders
+             * @description Eligible lenders, by provider
+             */
+            lenders: {
+                [key: string]: components["schemas"]["FinanceLenderEntry"];
+            };
+            /**
+             * Primary
+             * @description The provider whose figures the page shows
+             */
+            primary: string | null;
         };
         /** CarList */
         CarList: {
@@ -1065,6 +1470,15 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** ContactExists */
+        ContactExists: {
+            /** Exists */
+            exists: boolean;
+        };
+        /** ContactExistsOut */
+        ContactExistsOut: {
+            data: components["schemas"]["ContactExists"];
+        };
         /** ContactOut */
         ContactOut: {
             /** Contact Text */
@@ -1079,6 +1493,58 @@ export interface components {
             source: ("car_type" | "location" | "dealership") | null;
             /** Tel */
             tel: string | null;
+        };
+        /** CustomerData */
+        CustomerData: {
+            /** Email */
+            email: string;
+            /** Firstname */
+            firstName: string;
+            /** Lastname */
+            lastName?: string | null;
+            /**
+             * Loanterm
+             * @default 5
+             */
+            loanTerm: number;
+            /** Nvic */
+            nvic?: string | null;
+            /**
+             * Phonenumber
+             * @example 0412 345 678
+             */
+            phoneNumber: string;
+            /** Postcode */
+            postCode?: string | null;
+            /** Purchaseprice */
+            purchasePrice: number;
+            /**
+             * Selfassessedcreditscore
+             * @default GREAT
+             * @enum {string}
+             */
+            selfAssessedCreditScore: "GREAT" | "DECENT" | "POOR";
+            /**
+             * Subscribe
+             * @default false
+             */
+            subscribe: boolean;
+            /** Vin */
+            vin?: string | null;
+            /** Year */
+            year?: number | null;
+        };
+        /** CustomerIn */
+        CustomerIn: {
+            additionalData?: components["schemas"]["AdditionalData"];
+            data: components["schemas"]["CustomerData"];
+        };
+        /** CustomerOut */
+        CustomerOut: {
+            /** Applicationid */
+            applicationId: string;
+            /** Redirecturl */
+            redirectUrl: string;
         };
         /** DealershipOut */
         DealershipOut: {
@@ -1294,6 +1760,11 @@ export interface components {
         /** FinanceConfig */
         FinanceConfig: {
             /**
+             * Amount From Price
+             * @default false
+             */
+            amount_from_price: boolean;
+            /**
              * Comparison Rate Range
              * @default [
              *       8.38,
@@ -1334,11 +1805,18 @@ export interface components {
              * @default []
              */
             hidden_for_makes: string[];
+            /** Lenders */
+            lenders?: components["schemas"]["LenderConfig"][];
             /**
              * Loan Max
              * @default 100000
              */
             loan_max: number;
+            /**
+             * Loan Max Follows Price
+             * @default false
+             */
+            loan_max_follows_price: boolean;
             /**
              * Loan Min
              * @default 1000
@@ -1349,6 +1827,25 @@ export interface components {
              * @default false
              */
             monthly_only: boolean;
+            /** Phone */
+            phone?: string | null;
+            /**
+             * Price Presets
+             * @default [
+             *       5000,
+             *       10000,
+             *       20000,
+             *       30000,
+             *       50000,
+             *       70000
+             *     ]
+             */
+            price_presets: number[];
+            /**
+             * Rate Editable
+             * @default true
+             */
+            rate_editable: boolean;
             /**
              * Rate Max
              * @default 15
@@ -1364,6 +1861,131 @@ export interface components {
              * @default 7
              */
             term_max_years: number;
+        };
+        /**
+         * FinanceLead
+         * @description The finance form (spec: finance-signin-locations §3 finance lead); the customer goes to
+         *     the lender with it (POST /api/youx/create-customer).
+         */
+        FinanceLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /**
+             * Amount
+             * @default 30000
+             */
+            amount: number;
+            /** Car Id */
+            car_id?: number | null;
+            /** Car Type */
+            car_type?: ("new" | "demo" | "used") | null;
+            /** Category */
+            category?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "finance";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /** Nvic */
+            nvic?: string | null;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+            /**
+             * Selfassessedcreditscore
+             * @default GREAT
+             * @enum {string}
+             */
+            selfAssessedCreditScore: "GREAT" | "DECENT" | "POOR";
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Subscribe
+             * @default false
+             */
+            subscribe: boolean;
+            /** Tags */
+            tags?: string[];
+            /**
+             * Term
+             * @default 5
+             */
+            term: number;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Vin */
+            vin?: string | null;
+            /** Website */
+            website?: string | null;
+            /** Whoishelping */
+            whoIsHelping?: string | null;
+            /** Year */
+            year?: number | null;
+        };
+        /**
+         * FinanceLenderEntry
+         * @description A car's figures from one lender (spec: vehicle §3 finance lender entry).
+         */
+        FinanceLenderEntry: {
+            /** Balloon */
+            balloon: number;
+            /** Comparisonrate */
+            comparisonRate: number;
+            /** Cta */
+            cta: string;
+            /** Deposit */
+            deposit: number;
+            /** Disclaimer */
+            disclaimer: string;
+            /** Establishmentfees */
+            establishmentFees: number;
+            /** Financeprovider */
+            financeProvider: string;
+            /** Interestrate */
+            interestRate: number;
+            /** Name */
+            name: string;
+            /** Paymentmonth */
+            paymentMonth: number;
+            /**
+             * Paymenttext
+             * @description 'Enquire for Finance' when the payment is $25 or less
+             */
+            paymentText: string | null;
+            /** Paymentweek */
+            paymentWeek: number;
+            /** Termmonths */
+            termMonths: number;
+            /** Termweeks */
+            termWeeks: number;
+            /** Termyears */
+            termYears: number;
+            /** Totalpayable */
+            totalPayable: number;
         };
         /** FindSimilarLead */
         FindSimilarLead: {
@@ -1461,6 +2083,24 @@ export interface components {
              */
             video_slide_position: "start" | "second" | "middle" | "end";
         };
+        /** GarageOut */
+        GarageOut: {
+            /** Cars */
+            cars: components["schemas"]["SavedCarOut"][];
+            /** Searches */
+            searches: components["schemas"]["SavedSearchOut"][];
+            user: components["schemas"]["ShopperOut"];
+        };
+        /**
+         * GateOut
+         * @description A path that needs a signed-in shopper (identity/gates.py): the app's router applies it.
+         */
+        GateOut: {
+            /** Pattern */
+            pattern: string;
+            /** Type */
+            type: string;
+        };
         /** HotspotOut */
         HotspotOut: {
             /** Angle */
@@ -1515,11 +2155,25 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "enquiry" | "test_drive" | "service_booking" | "photo_request" | "find_similar" | "trade_in" | "reserve" | "online_purchase" | "career" | "parts" | "sell_my_car";
+            kind: "enquiry" | "test_drive" | "service_booking" | "photo_request" | "find_similar" | "trade_in" | "reserve" | "online_purchase" | "career" | "parts" | "sell_my_car" | "finance";
             /** Lead Id */
             lead_id: number;
             reservation?: components["schemas"]["ReservationOut"] | null;
             trade_in?: components["schemas"]["TradeInOffer"] | null;
+        };
+        /**
+         * LeadReference
+         * @description additionalData.lead: what ties the application to the finance lead sent with it.
+         */
+        LeadReference: {
+            /** Car Id */
+            car_id?: number | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Lead Id */
+            lead_id?: number | null;
+            /** Whoishelping */
+            whoIsHelping?: string | null;
         };
         /**
          * LeadsConfig
@@ -1574,6 +2228,106 @@ export interface components {
              * @default 30
              */
             test_drive_slot_minutes: number;
+        };
+        /**
+         * LenderConfig
+         * @description One finance provider of a site: its rates by credit self-assessment, fees, bounds and
+         *     disclaimer; quotes and applications go through its adapter (finance/adapters.py): the
+         *     built-in one computes with the finance engine and keeps applications; `remote` speaks the
+         *     YouX-shaped HTTP API at `remote_url` (POST {url}/quote, POST {url}/customers), each request
+         *     signed with the deployment's key like our webhooks (no credential lives in the config).
+         */
+        LenderConfig: {
+            /**
+             * Adapter
+             * @default builtin
+             * @enum {string}
+             */
+            adapter: "builtin" | "remote";
+            /**
+             * Balloon Percent
+             * @default 0
+             */
+            balloon_percent: number;
+            /**
+             * Cta
+             * @default Get Pre-Approved
+             */
+            cta: string;
+            /**
+             * Deposit Percent
+             * @default 10
+             */
+            deposit_percent: number;
+            /**
+             * Disclaimer
+             * @default Indicative repayments only, based on a 5 year term, a 10% deposit and the rate for your credit profile, with establishment and monthly fees included; they are not a quote or an offer of credit. Finance is subject to the lender's credit assessment and approval; fees, charges, terms and conditions apply. Call {phone} to talk to our finance team.
+             */
+            disclaimer: string;
+            /**
+             * Establishment Fee
+             * @default 395
+             */
+            establishment_fee: number;
+            /**
+             * Fee Financed
+             * @default true
+             */
+            fee_financed: boolean;
+            /**
+             * Frequency
+             * @default weekly
+             * @enum {string}
+             */
+            frequency: "weekly" | "fortnightly" | "monthly";
+            /** Loan Min */
+            loan_min?: number | null;
+            /** Max Age Years */
+            max_age_years?: number | null;
+            /**
+             * Monthly Fee
+             * @default 8
+             */
+            monthly_fee: number;
+            /** Name */
+            name: string;
+            /** Provider */
+            provider: string;
+            /** Rate Max */
+            rate_max?: number | null;
+            /** Rate Min */
+            rate_min?: number | null;
+            /**
+             * Rates
+             * @default {
+             *       "DECENT": 11.99,
+             *       "GREAT": 8.99,
+             *       "POOR": 16.99
+             *     }
+             */
+            rates: {
+                [key: string]: number;
+            };
+            /** Remote Url */
+            remote_url?: string | null;
+            /**
+             * Sellable Only
+             * @default false
+             */
+            sellable_only: boolean;
+            /**
+             * Term Years
+             * @default 5
+             */
+            term_years: number;
+        };
+        /**
+         * LenderFailure
+         * @description A lender that could not answer (spec §8): the form shows `error` and stops.
+         */
+        LenderFailure: {
+            /** Error */
+            error: string;
         };
         /** Links */
         Links: {
@@ -1909,6 +2663,14 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** PhoneIn */
+        PhoneIn: {
+            /**
+             * Phone
+             * @example 0412 345 678
+             */
+            phone: string;
+        };
         /** PhoneRevealIn */
         PhoneRevealIn: {
             /** Dealership Id */
@@ -2036,6 +2798,17 @@ export interface components {
             /** Was Amount */
             was_amount: number | null;
         };
+        /** ProfileIn */
+        ProfileIn: {
+            /** Email */
+            email?: string | null;
+            /** Last Name */
+            last_name?: string | null;
+            /** Name */
+            name?: string | null;
+            /** Postcode */
+            postcode?: string | null;
+        };
         /**
          * PromoCard
          * @description The promo cards among search results. `nodes` rotate (spec: vehicle-detail §4); when it is
@@ -2145,6 +2918,49 @@ export interface components {
             /** Title */
             title: string;
         };
+        /** QuoteIn */
+        QuoteIn: {
+            /**
+             * Loanterm
+             * @default 5
+             */
+            loanTerm: number;
+            /** Nvic */
+            nvic?: string | null;
+            /** Purchaseprice */
+            purchasePrice: number;
+            /**
+             * Selfassessedcreditscore
+             * @default GREAT
+             * @enum {string}
+             */
+            selfAssessedCreditScore: "GREAT" | "DECENT" | "POOR";
+            /** Vin */
+            vin?: string | null;
+            /** Whoishelping */
+            whoIsHelping?: string | null;
+            /** Year */
+            year?: number | null;
+        };
+        /** QuoteOut */
+        QuoteOut: {
+            /** Advertisedrate */
+            advertisedRate: number;
+            /** Comparisonrate */
+            comparisonRate: number;
+            /**
+             * Lender
+             * @description The lender's name
+             */
+            lender: string;
+            /**
+             * Monthlyrepaymentamount
+             * @description weekly x 4.33
+             */
+            monthlyRepaymentAmount: number;
+            /** Weeklyrepaymentamount */
+            weeklyRepaymentAmount: number;
+        };
         /** RegoLookupIn */
         RegoLookupIn: {
             /** Rego */
@@ -2160,6 +2976,37 @@ export interface components {
             plate: string | null;
             /** Text */
             text: string | null;
+        };
+        /**
+         * RepaymentOut
+         * @description The calculator's answer: what the shopper pays per period and in all.
+         */
+        RepaymentOut: {
+            /** Amount Financed */
+            amount_financed: number;
+            /** Balloon */
+            balloon: number;
+            /**
+             * Monthly Display
+             * @description Weekly x 4.33, for weekly repayments
+             */
+            monthly_display: number | null;
+            /**
+             * Payment Text
+             * @description 'Enquire for Finance' at $25 or less
+             */
+            payment_text: string | null;
+            /** Periods */
+            periods: number;
+            /**
+             * Repayment
+             * @description Per period, fees included
+             */
+            repayment: number;
+            /** Total Interest */
+            total_interest: number;
+            /** Total Payable */
+            total_payable: number;
         };
         /** ReservationOut */
         ReservationOut: {
@@ -2323,6 +3170,42 @@ export interface components {
             /** Min Rating */
             min_rating: number;
             summary: components["schemas"]["ReviewSummary"];
+        };
+        /** SavedCarOut */
+        SavedCarOut: {
+            car: components["schemas"]["CarCard"];
+            /**
+             * Price Drop
+             * @description Dollars less than when saved; None if not lower
+             */
+            price_drop: number | null;
+            /**
+             * Saved At
+             * Format: date-time
+             */
+            saved_at: string;
+            /** Saved Price */
+            saved_price: number | null;
+            /** Sold */
+            sold: boolean;
+        };
+        /** SavedSearchOut */
+        SavedSearchOut: {
+            /** Alert */
+            alert: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Id */
+            id: number;
+            /** Last Alert At */
+            last_alert_at: string | null;
+            /** Name */
+            name: string;
+            /** Path */
+            path: string;
         };
         /**
          * ScopedSearchResponse
@@ -2508,6 +3391,39 @@ export interface components {
             /** Website */
             website?: string | null;
         };
+        /**
+         * SendCodeIn
+         * @description The phone, and what the form already knows of the shopper (spec §7 sign-in metadata).
+         */
+        SendCodeIn: {
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /** Email */
+            email?: string | null;
+            /** Last Name */
+            last_name?: string | null;
+            /** Name */
+            name?: string | null;
+            /**
+             * Phone
+             * @example 0412 345 678
+             */
+            phone: string;
+            /** Postcode */
+            postcode?: string | null;
+        };
+        /** SendCodeOut */
+        SendCodeOut: {
+            /** Code Length */
+            code_length: number;
+            /** Expires In Seconds */
+            expires_in_seconds: number;
+            /**
+             * Sent To
+             * @description The phone, masked: 04xx xxx 678
+             */
+            sent_to: string;
+        };
         /** ServiceBookingConfig */
         ServiceBookingConfig: {
             /**
@@ -2611,6 +3527,31 @@ export interface components {
             /** Website */
             website?: string | null;
         };
+        /** SessionOut */
+        SessionOut: {
+            /**
+             * Csrf Token
+             * @description Send as X-CSRF-Token with every change
+             */
+            csrf_token: string | null;
+            user: components["schemas"]["ShopperOut"] | null;
+        };
+        /** ShopperOut */
+        ShopperOut: {
+            /** Email */
+            email: string | null;
+            /** Last Name */
+            last_name: string | null;
+            /** Name */
+            name: string | null;
+            /**
+             * Phone
+             * @description National form, 0412345678
+             */
+            phone: string;
+            /** Postcode */
+            postcode: string | null;
+        };
         /** SignInConfig */
         SignInConfig: {
             /**
@@ -2618,6 +3559,8 @@ export interface components {
              * @default true
              */
             captcha: boolean;
+            /** Garage Paths */
+            garage_paths?: string[];
             /**
              * Gate Checkout
              * @default false
@@ -2722,6 +3665,7 @@ export interface components {
             delivery: components["schemas"]["DeliveryConfig"];
             /**
              * @default {
+             *       "amount_from_price": false,
              *       "comparison_rate_range": [
              *         8.38,
              *         19.42
@@ -2732,9 +3676,41 @@ export interface components {
              *       "enabled": true,
              *       "establishment_fee": 0,
              *       "hidden_for_makes": [],
+             *       "lenders": [
+             *         {
+             *           "adapter": "builtin",
+             *           "balloon_percent": 0,
+             *           "cta": "Get Pre-Approved",
+             *           "deposit_percent": 10,
+             *           "disclaimer": "Indicative repayments only, based on a 5 year term, a 10% deposit and the rate for your credit profile, with establishment and monthly fees included; they are not a quote or an offer of credit. Finance is subject to the lender's credit assessment and approval; fees, charges, terms and conditions apply. Call {phone} to talk to our finance team.",
+             *           "establishment_fee": 395,
+             *           "fee_financed": true,
+             *           "frequency": "weekly",
+             *           "monthly_fee": 8,
+             *           "name": "Forecourt Finance",
+             *           "provider": "forecourt",
+             *           "rates": {
+             *             "DECENT": 11.99,
+             *             "GREAT": 8.99,
+             *             "POOR": 16.99
+             *           },
+             *           "sellable_only": false,
+             *           "term_years": 5
+             *         }
+             *       ],
              *       "loan_max": 100000,
+             *       "loan_max_follows_price": false,
              *       "loan_min": 1000,
              *       "monthly_only": false,
+             *       "price_presets": [
+             *         5000,
+             *         10000,
+             *         20000,
+             *         30000,
+             *         50000,
+             *         70000
+             *       ],
+             *       "rate_editable": true,
              *       "rate_max": 15,
              *       "rate_min": 0.5,
              *       "term_max_years": 7
@@ -3041,6 +4017,9 @@ export interface components {
             /**
              * @default {
              *       "captcha": true,
+             *       "garage_paths": [
+             *         "/my-garage"
+             *       ],
              *       "gate_checkout": false,
              *       "gate_finance": false,
              *       "gate_personalised_finance": false,
@@ -3126,6 +4105,8 @@ export interface components {
             description: string;
             /** Finance Provider */
             finance_provider: string | null;
+            /** Gates */
+            gates: components["schemas"]["GateOut"][];
             /** Id */
             id: number;
             /** Locations */
@@ -3665,6 +4646,16 @@ export interface components {
              */
             video_slide_position: "start" | "second" | "middle" | "end";
         };
+        /** VerifyIn */
+        VerifyIn: {
+            /** Code */
+            code: string;
+            /**
+             * Phone
+             * @example 0412 345 678
+             */
+            phone: string;
+        };
         /** VideoSlide */
         VideoSlide: {
             /** Embed */
@@ -3701,6 +4692,29 @@ export interface components {
             /** Walkaround Url */
             walkaround_url: string | null;
         };
+        /**
+         * WatchlistIn
+         * @description spec: vehicle §7, {phone_number, car_id}; the phone must be the signed-in shopper's.
+         */
+        WatchlistIn: {
+            /** Car Id */
+            car_id: number;
+            /**
+             * Phone Number
+             * @example 0412 345 678
+             */
+            phone_number: string;
+        };
+        /** WatchlistOut */
+        WatchlistOut: {
+            /**
+             * Car Ids
+             * @description Every car on the shopper's watchlist, newest first
+             */
+            car_ids: number[];
+            /** Success */
+            success: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -3710,6 +4724,66 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    check_if_contact_exists_api_check_if_contact_exists_get: {
+        parameters: {
+            query: {
+                phone_number: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactExistsOut"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     miscellaneous_api_miscellaneous_post: {
         parameters: {
             query?: never;
@@ -3742,6 +4816,356 @@ export interface operations {
                 };
             };
             /** @description This site keeps no such records */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rate_limit_api_rate_limit_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllowedOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    send_code_api_v1_auth_code_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendCodeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendCodeOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    current_session_api_v1_auth_session_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionOut"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sign_out_api_v1_auth_sign_out_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No shopper is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    verify_code_api_v1_auth_verify_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4494,6 +5918,392 @@ export interface operations {
             };
         };
     };
+    application_api_v1_finance_applications__application_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOut"];
+                };
+            };
+            /** @description No shopper is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such application of this shopper */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    repayment_api_v1_finance_repayment_get: {
+        parameters: {
+            query: {
+                /** @description Price or loan */
+                amount: number;
+                years: number;
+                rate: number;
+                deposit?: number;
+                balloon?: number;
+                frequency?: "weekly" | "fortnightly" | "monthly";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepaymentOut"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    garage_api_v1_garage_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GarageOut"];
+                };
+            };
+            /** @description No shopper is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_my_data_api_v1_garage_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No shopper is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_profile_api_v1_garage_profile_patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopperOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No shopper is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    watchlist_ids_api_v1_garage_watchlist_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistOut"];
+                };
+            };
+            /** @description No shopper is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     submit_lead_api_v1_leads_post: {
         parameters: {
             query?: never;
@@ -4506,7 +6316,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EnquiryLead"] | components["schemas"]["TestDriveLead"] | components["schemas"]["ServiceBookingLead"] | components["schemas"]["PhotoRequestLead"] | components["schemas"]["FindSimilarLead"] | components["schemas"]["TradeInLead"] | components["schemas"]["ReserveLead"] | components["schemas"]["OnlinePurchaseLead"] | components["schemas"]["CareerLead"] | components["schemas"]["PartsLead"] | components["schemas"]["SellMyCarLead"];
+                "application/json": components["schemas"]["EnquiryLead"] | components["schemas"]["TestDriveLead"] | components["schemas"]["ServiceBookingLead"] | components["schemas"]["PhotoRequestLead"] | components["schemas"]["FindSimilarLead"] | components["schemas"]["TradeInLead"] | components["schemas"]["ReserveLead"] | components["schemas"]["OnlinePurchaseLead"] | components["schemas"]["CareerLead"] | components["schemas"]["PartsLead"] | components["schemas"]["SellMyCarLead"] | components["schemas"]["FinanceLead"];
             };
         };
         responses: {
@@ -4521,6 +6331,15 @@ export interface operations {
             };
             /** @description The body could not be read (not UTF-8 text) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No shopper is signed in on this site */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5288,6 +7107,407 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    remove_car_api_watchlist_remove_car_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WatchlistIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No shopper is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_car_api_watchlist_save_car_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WatchlistIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchlistOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No shopper is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such car on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    create_customer_api_youx_create_customer_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No shopper is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The lender could not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderFailure"];
+                };
+            };
+        };
+    };
+    quick_quote_api_youx_quote_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The lender could not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LenderFailure"];
                 };
             };
         };
