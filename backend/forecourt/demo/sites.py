@@ -87,7 +87,6 @@ NORTHSIDE = SitePlan(
                 },
             ],
         },
-        "sign_in": {"garage_paths": ["/my-garage", "/mymazda"]},
         "cards": {
             "certified_used_make": "Mazda",
             "certified_used_badge_url": brand_logo_url("101010", "mazda-certified-pre-owned"),
@@ -413,7 +412,7 @@ TWG = SitePlan(
             ],
             "price_presets": [10000, 20000, 30000, 45000, 60000, 70000],
         },
-        "sign_in": {"gate_checkout": True},
+        "sign_in": {"gate_checkout": True, "garage_paths": ["/my-garage", "/mymotorama"]},
         "presentation": {
             "tagline": "50+ locations, 40+ brands, 30+ years",
             "hero_title": "One group. Every kind of vehicle.",

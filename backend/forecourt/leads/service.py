@@ -55,6 +55,8 @@ class Submission:
     idempotency_key: str | None
     base_url: str
     captcha_secret: str
+    # A shopper signed in by a texted code has proved more than a proof-of-work can.
+    verified_shopper: bool = False
 
 
 @dataclass(frozen=True)
@@ -256,7 +258,7 @@ async def _check(
         for field, message in await tradein.problems(session, site, body):
             errors.add(field, message)
     # Last: a solution is spent only by a submission that is otherwise good.
-    captcha_due = site.config.sign_in.captcha and not errors.items
+    captcha_due = site.config.sign_in.captcha and not errors.items and not sub.verified_shopper
     if captcha_due and isinstance(body, TradeInLead):
         captcha_due = not await tradein.is_follow_up(session, site, body)
     if captcha_due and not await captcha.accept_solution(session, body.altcha, sub.captcha_secret):

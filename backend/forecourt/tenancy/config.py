@@ -252,6 +252,10 @@ class FinanceConfig(Section):
     phone: str | None = None  # the finance team's number in the disclaimer ({phone})
 
 
+GaragePath = Literal["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"]
+DEFAULT_GARAGE: tuple[GaragePath, ...] = ("/my-garage",)
+
+
 class SignInConfig(Section):
     gate_checkout: bool = False
     gate_personalised_finance: bool = False
@@ -259,10 +263,10 @@ class SignInConfig(Section):
     terms_checkbox_required: bool = False
     captcha: bool = True
     postcode_field: bool = False
-    # The my-garage page and its brand variants (spec §2.2: /mymotorama, /mybigboxcars ...);
-    # always behind sign-in.
-    garage_paths: list[Annotated[str, Field(pattern=r"^/[a-z0-9-]{1,40}$")]] = Field(
-        default_factory=lambda: ["/my-garage"], min_length=1, max_length=5
+    # The my-garage page and the brand variants this site uses (spec §2.2); always behind
+    # sign-in. The first is where "View List" goes.
+    garage_paths: list[GaragePath] = Field(
+        default_factory=lambda: list(DEFAULT_GARAGE), min_length=1, max_length=5
     )
 
 

@@ -32,6 +32,16 @@ export const routes: RouteObject[] = [
       { path: paths.carBuyOnline, lazy: () => import("./routes/reserve") },
       { path: paths.checkoutJourney, lazy: () => import("./routes/checkout-journey") },
       { path: paths.compare, lazy: () => import("./routes/compare") },
+      { path: paths.signIn, lazy: () => import("./routes/sign-in") },
+      ...[paths.myGarage, paths.myMotorama, paths.myBigBoxCars, paths.myBlinkr, paths.myServco].map((path) => ({
+        path,
+        lazy: () => import("./routes/my-garage"),
+      })),
+      ...[paths.finance, paths.financeEnquiry, paths.applyForFinance, paths.financePreApproval, paths.personalisedFinance, paths.financeAndInsurance].map((path) => ({
+        path,
+        lazy: () => import("./routes/finance"),
+      })),
+      { path: paths.financeApplication, lazy: () => import("./routes/finance-application") },
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },

@@ -3560,7 +3560,7 @@ export interface components {
              */
             captcha: boolean;
             /** Garage Paths */
-            garage_paths?: string[];
+            garage_paths?: ("/my-garage" | "/mymotorama" | "/mybigboxcars" | "/myblinkr" | "/myservco")[];
             /**
              * Gate Checkout
              * @default false

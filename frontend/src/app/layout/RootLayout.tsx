@@ -1,9 +1,12 @@
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { LeadDialogHost } from "../../features/leads/components/LeadDialogHost";
 import { recordVisit } from "../../features/leads/lib/visits";
+import { useSession } from "../../features/account/api/session";
+import { gateFor, signInHref } from "../../features/account/lib/gates";
+import { useSite } from "../../lib/site";
 import { SiteFrame } from "./SiteFrame";
 
 /** Pages seen and campaign parameters, for the lead's lead_attributes. */
@@ -12,8 +15,22 @@ function useVisitLog() {
   useEffect(() => recordVisit(pathname, search), [pathname, search]);
 }
 
+/** A gated page reached inside the app goes to sign-in, as a page load would (server: 303). */
+function useGates() {
+  const site = useSite();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const gate = gateFor(pathname, site.gates ?? []);
+  const session = useSession();
+  const signedOut = session.isSuccess && !session.data.user;
+  useEffect(() => {
+    if (gate && signedOut) navigate(signInHref(gate.type, pathname + search), { replace: true });
+  }, [gate, signedOut, navigate, pathname, search]);
+}
+
 export function RootLayout() {
   useVisitLog();
+  useGates();
   return (
     <SiteFrame>
       <LeadDialogHost>

@@ -8,6 +8,7 @@ import { track } from "../lib/track";
 import { EVENTS } from "../lib/tracking";
 import { HeartIcon } from "../../../components/ui/HeartIcon";
 import { PriceFigure } from "../../../components/price/PriceFigure";
+import { WatchlistButton } from "../../account/components/WatchlistButton";
 
 type Props = { car: CarDetail; views: number | null };
 
@@ -43,6 +44,7 @@ export function PriceBlock({ car, views }: Props) {
           </a>
         )}
         <SaveButton car={car} />
+        <WatchlistButton car={car} />
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import type { CarDetail } from "../api/types";
 import { FIND_SIMILAR_LABEL, findSimilarHref, vehicleActions } from "../lib/actions";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { PriceFigure } from "../../../components/price/PriceFigure";
+import { primaryEntry, weeklyText } from "../../finance/components/FinanceEstimate";
 
 const STICKY_BUTTONS = ["finance", "tradeIn"]; // spec: Get Finance and Trade-In Valuation
 
@@ -17,6 +18,7 @@ export function StickyBar({ car }: { car: CarDetail }) {
   const { sticky_layout: layout, sticky_threshold_px: threshold } = car.layout;
   const shown = useScrolledPast(threshold);
   const image = car.gallery.images[0];
+  const weekly = car.availability.available ? primaryEntry(car.finance) : null;
   const actions = vehicleActions(car.sidebar_buttons.filter((b) => STICKY_BUTTONS.includes(b)), car, site.config.links);
   return (
     <aside
@@ -32,6 +34,7 @@ export function StickyBar({ car }: { car: CarDetail }) {
           <p className="truncate font-semibold">{car.name}</p>
           <p className="flex items-baseline gap-2">
             <PriceFigure price={car.price} className="text-lg font-bold" mutedClassName="text-sm text-muted" />
+            {weekly && <span className="text-sm text-muted" data-testid="sticky-weekly">{`or ${weeklyText(weekly)}`}</span>}
           </p>
         </div>
         <div className="flex shrink-0 gap-2">

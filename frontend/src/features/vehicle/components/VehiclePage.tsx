@@ -6,6 +6,9 @@ import type { CarDetail } from "../api/types";
 import { useViewCount } from "../hooks/useViewCount";
 import { ActionButtons } from "./ActionButtons";
 import { CallDealer } from "./CallDealer";
+import { FinanceCalculator } from "../../finance/components/FinanceCalculator";
+import { FinanceEstimate, primaryEntry } from "../../finance/components/FinanceEstimate";
+import { financeHref } from "../lib/actions";
 import { DeliveryCalculator } from "./DeliveryCalculator";
 import { AnnouncementBar, PaymentIcons, SalesCounter, TradeInFaq } from "./Extras";
 import { FuelCalculator } from "./FuelCalculator";
@@ -46,6 +49,7 @@ export function VehiclePage({ car }: { car: CarDetail }) {
             <Specifications rows={car.specifications} />
             <DealerComments text={car.dealercomments} />
             {car.fuel_calculator && <FuelCalculator data={car.fuel_calculator} />}
+            {car.finance && primaryEntry(car.finance) && <FinanceCalculator finance={car.finance} carId={car.id} />}
             {site.config.delivery.enabled && car.availability.available && <DeliveryCalculator slug={car.slug} />}
             <ShareRow car={car} />
             <LocationBlock block={car.location_block} />
@@ -64,6 +68,7 @@ export function VehiclePage({ car }: { car: CarDetail }) {
 
 /** spec: vehicle §2 - title; price block; below-market badge; call the dealer; action buttons; info icons. */
 function Sidebar({ car, views }: { car: CarDetail; views: number | null }) {
+  const site = useSite();
   const subtitle = [CONDITION[car.car_type] ?? car.car_type, `Stock ${car.stocknum}`].join(" · ");
   return (
     <div className="flex flex-col gap-5 rounded-site border border-border bg-bg p-5 shadow-sm lg:sticky lg:top-4">
@@ -83,6 +88,7 @@ function Sidebar({ car, views }: { car: CarDetail; views: number | null }) {
           Below Market Price
         </p>
       )}
+      {car.availability.available && <FinanceEstimate finance={car.finance} href={financeHref(site.config.links.finance, car)} />}
       {car.sidebar_buttons.includes("CTD") && <CallDealer car={car} />}
       <ActionButtons car={car} />
       <InfoIcons icons={car.info_icons} />

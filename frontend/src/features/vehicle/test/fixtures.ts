@@ -36,6 +36,7 @@ export function makeCarDetail(overrides: Partial<CarDetail> = {}): CarDetail {
     sidebar_buttons: ["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve"],
     can_save: true,
     finance_shown: true,
+    finance: null,
     market: { average_market_price: 25000, state_average_market_price: 24500, below_market_price: true },
     contact: {
       phone: "(02) 9000 1234",

@@ -1,0 +1,197 @@
+/**
+ * My garage (/my-garage and the brand variants a site configures; always behind sign-in): saved
+ * cars with what changed since saving, saved searches, this browser's recent searches, the
+ * shopper's details, sign out and delete-my-data.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState, type FormEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { CarCard } from "../../components/car-card/CarCard";
+import { Button } from "../../components/ui/Button";
+import { Container } from "../../components/ui/Container";
+import { Link } from "../../components/ui/Link";
+import { ApiError } from "../../lib/api";
+import { useDocumentTitle } from "../../lib/document-title";
+import { formatPrice } from "../../lib/format";
+import { useSite } from "../../lib/site";
+import { showToast } from "../../lib/toast";
+import { HISTORY_SIZE, readHistory } from "../search/lib/history";
+import { GARAGE_KEY, changeGarage, useGarage, type GarageOut, type SavedCar } from "./api/garage";
+import { SESSION_KEY, signOut, useSession } from "./api/session";
+import { signInHref } from "./lib/gates";
+
+function SavedCarItem({ saved }: { saved: SavedCar }) {
+  return (
+    <li className="flex flex-col gap-2">
+      <CarCard card={saved.car} />
+      {saved.sold ? (
+        <p className="font-semibold text-danger">Sold since you saved it</p>
+      ) : saved.price_drop ? (
+        <p className="font-semibold">{`Price dropped ${formatPrice(saved.price_drop)} since you saved it`}</p>
+      ) : null}
+    </li>
+  );
+}
+
+function Profile({ user }: { user: GarageOut["user"] }) {
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const body = Object.fromEntries(["name", "last_name", "email", "postcode"].map((k) => [k, String(form.get(k) ?? "").trim() || null]));
+    const answer = await changeGarage(client, "PATCH", "/api/v1/garage/profile", body);
+    if (answer.ok) {
+      setError(null);
+      await client.invalidateQueries({ queryKey: GARAGE_KEY });
+      showToast("Details saved");
+    } else {
+      const detail = (await answer.json().catch(() => null)) as { errors?: { message: string }[]; detail?: string } | null;
+      setError(detail?.errors?.[0]?.message ?? detail?.detail ?? "An unknown error occurred.");
+    }
+  }
+  const fields: [keyof typeof user, string, string][] = [
+    ["name", "First name", "given-name"],
+    ["last_name", "Last name", "family-name"],
+    ["email", "Email", "email"],
+    ["postcode", "Postcode", "postal-code"],
+  ];
+  return (
+    <form onSubmit={save} className="grid gap-4 sm:grid-cols-2" noValidate>
+      {error && (
+        <p role="alert" className="font-semibold text-danger sm:col-span-2">
+          {error}
+        </p>
+      )}
+      {fields.map(([name, label, autoComplete]) => (
+        <label key={name} className="flex flex-col gap-1 text-sm font-semibold">
+          {label}
+          <input
+            name={name}
+            defaultValue={user[name] ?? ""}
+            autoComplete={autoComplete}
+            className="min-h-11 rounded-site border border-border bg-bg px-3 text-base font-normal"
+          />
+        </label>
+      ))}
+      <p className="text-sm text-muted sm:col-span-2">{`Mobile: ${user.phone}`}</p>
+      <Button type="submit" className="sm:w-fit">
+        Save details
+      </Button>
+    </form>
+  );
+}
+
+export function GaragePage() {
+  const site = useSite();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const client = useQueryClient();
+  const session = useSession();
+  const garage = useGarage();
+  useDocumentTitle(`My garage | ${site.name}`);
+  const unauthorised = garage.error instanceof ApiError && garage.error.status === 401;
+  useEffect(() => {
+    if (unauthorised) navigate(signInHref("garage", pathname), { replace: true });
+  }, [unauthorised, navigate, pathname]);
+
+  async function leave() {
+    const token = session.data?.csrf_token;
+    if (token) await signOut(token);
+    client.removeQueries({ queryKey: ["account"] });
+    window.location.assign("/"); // spec §4: sign-out refreshes the page and clears the user
+  }
+
+  async function deleteMyData() {
+    if (!window.confirm("Delete your saved cars, searches and details from this site? Enquiries you have sent stay with the dealer.")) return;
+    const answer = await changeGarage(client, "DELETE", "/api/v1/garage");
+    if (answer.ok) {
+      client.setQueryData(SESSION_KEY, { user: null, csrf_token: null });
+      window.location.assign("/");
+    } else {
+      window.alert("An unknown error occurred.");
+    }
+  }
+
+  const history = readHistory(site.slug);
+  const data = garage.data;
+  return (
+    <Container className="flex flex-col gap-10 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">My garage</h1>
+        <Button variant="outline" onClick={() => void leave()}>
+          Sign out
+        </Button>
+      </div>
+      {!data ? (
+        <p aria-busy="true">Loading your garage...</p>
+      ) : (
+        <>
+          <section aria-labelledby="saved-cars" className="flex flex-col gap-4">
+            <h2 id="saved-cars" className="text-2xl font-bold">
+              Saved cars
+            </h2>
+            {data.cars.length ? (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {data.cars.map((saved) => (
+                  <SavedCarItem key={saved.car.id} saved={saved} />
+                ))}
+              </ul>
+            ) : (
+              <p>
+                No saved cars yet. Choose Add to Watchlist on any car to follow its price. <Link href={site.config.search.default_path}>Browse our stock</Link>
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="saved-searches" className="flex flex-col gap-3">
+            <h2 id="saved-searches" className="text-2xl font-bold">
+              Saved searches
+            </h2>
+            {data.searches.length ? (
+              <ul className="flex flex-col gap-2">
+                {data.searches.map((s) => (
+                  <li key={s.id}>
+                    <Link href={s.path}>{s.name}</Link> <span className="text-sm text-muted">{s.alert === "off" ? "No alerts" : `Alerts by ${s.alert}`}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No saved searches yet.</p>
+            )}
+          </section>
+          <section aria-labelledby="recent-searches" className="flex flex-col gap-3">
+            <h2 id="recent-searches" className="text-2xl font-bold">
+              Recent searches
+            </h2>
+            {history.length ? (
+              <ul className="flex flex-col gap-2">
+                {history.map((h) => (
+                  <li key={h.path}>
+                    <Link href={h.path}>{h.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{`Your last ${HISTORY_SIZE} searches on this device show here.`}</p>
+            )}
+          </section>
+          <section aria-labelledby="my-details" className="flex flex-col gap-4">
+            <h2 id="my-details" className="text-2xl font-bold">
+              My details
+            </h2>
+            <Profile user={data.user} />
+          </section>
+          <section aria-labelledby="my-data" className="flex flex-col items-start gap-3">
+            <h2 id="my-data" className="text-2xl font-bold">
+              My data
+            </h2>
+            <p>Delete your account on this site: saved cars, saved searches and your details.</p>
+            <Button variant="outline" onClick={() => void deleteMyData()}>
+              Delete my data
+            </Button>
+          </section>
+        </>
+      )}
+    </Container>
+  );
+}

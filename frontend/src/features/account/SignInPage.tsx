@@ -1,0 +1,44 @@
+/**
+ * /sign-in?type=&redirect=&back= (spec: finance-signin-locations §2.2): phone one-time-code sign-in
+ * on this site. Signed in, the shopper goes on to `redirect` (only ever a path of this site).
+ */
+import { useNavigate, useSearchParams } from "react-router";
+import { Container } from "../../components/ui/Container";
+import { Link } from "../../components/ui/Link";
+import { useDocumentTitle } from "../../lib/document-title";
+import { useSite } from "../../lib/site";
+import { PhoneVerification } from "./components/PhoneVerification";
+import { safeRedirect } from "./lib/gates";
+
+const INTROS: Record<string, string> = {
+  watchlist: "Sign in to save cars to your watchlist and hear when their price drops.",
+  garage: "Sign in to see your garage: saved cars, saved searches and your details.",
+  checkout: "Sign in to reserve or buy this car online.",
+  finance: "Sign in to continue your finance application.",
+};
+
+export function SignInPage() {
+  const site = useSite();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const type = params.get("type") ?? "";
+  const redirect = safeRedirect(params.get("redirect"), "/");
+  const back = safeRedirect(params.get("back"), "/");
+  useDocumentTitle(`Sign in | ${site.name}`);
+  return (
+    <Container className="flex max-w-xl flex-col gap-6 py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold">Sign in</h1>
+        <p>{INTROS[type] ?? `Sign in to ${site.name} with your mobile number: we text you a code, no password needed.`}</p>
+      </div>
+      <PhoneVerification
+        submitLabel="Sign In"
+        details={{ dealership_slug: site.dealerships[0]?.slug }}
+        onVerified={() => navigate(redirect, { replace: true })}
+      />
+      <p>
+        <Link href={back}>Back</Link>
+      </p>
+    </Container>
+  );
+}

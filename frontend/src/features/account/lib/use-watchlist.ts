@@ -1,0 +1,65 @@
+/**
+ * Save a car to the watchlist (spec: vehicle §4, §8): optimistic (the car is marked at once, then
+ * the call is made; a failure puts it back and says why in an alert, the result success false),
+ * a loading flag that disables the button, the spec's toasts, event 39. Signed out, Save goes to
+ * /sign-in?type=watchlist with a redirect that comes back and saves the car.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { ApiError } from "../../../lib/api";
+import { useSite } from "../../../lib/site";
+import { showToast } from "../../../lib/toast";
+import { track } from "../../vehicle/lib/track";
+import { WATCHLIST_KEY, changeWatchlist, useWatchlistIds, type WatchlistOut } from "../api/garage";
+import { useSession } from "../api/session";
+import { signInHref } from "./gates";
+
+const EVENT_SAVE_CAR = 39;
+export const SAVE_PARAM = "save";
+
+type SavableCar = { id: number; name: string };
+
+export function useWatchlist() {
+  const site = useSite();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const ids = useWatchlistIds();
+  const [loading, setLoading] = useState(false);
+  const user = session.data?.user ?? null;
+  const saved = new Set(ids.data?.car_ids ?? []);
+  const listHref = site.config.sign_in.garage_paths?.[0] ?? "/my-garage";
+
+  async function toggle(car: SavableCar): Promise<{ success: boolean }> {
+    if (!user) {
+      navigate(signInHref("watchlist", `${pathname}?${SAVE_PARAM}=${car.id}`, pathname));
+      return { success: false };
+    }
+    const saving = !saved.has(car.id);
+    const before = client.getQueryData<WatchlistOut>(WATCHLIST_KEY);
+    const optimistic = saving ? [car.id, ...saved] : [...saved].filter((id) => id !== car.id);
+    client.setQueryData<WatchlistOut>(WATCHLIST_KEY, { success: true, car_ids: optimistic });
+    setLoading(true);
+    try {
+      const answer = await changeWatchlist(client, saving ? "save-car" : "remove-car", user.phone, car);
+      client.setQueryData(WATCHLIST_KEY, answer);
+      if (saving) {
+        track(EVENT_SAVE_CAR, car.id);
+        showToast("Car Saved In Watchlist", `${car.name} is now available in your watchlist`, { label: "View List", href: listHref });
+      } else {
+        showToast("Car Removed", `${car.name} is no longer in your watchlist`, { label: "View List", href: listHref });
+      }
+      return { success: true };
+    } catch (error) {
+      client.setQueryData(WATCHLIST_KEY, before);
+      window.alert(error instanceof ApiError ? error.message : "An unknown error occurred.");
+      return { success: false };
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return { saved, toggle, loading, signedIn: Boolean(user), ready: !session.isPending };
+}

@@ -1,0 +1,74 @@
+/**
+ * The sidebar's finance estimate and its info dialog (spec: vehicle §2, §5): shown only when the
+ * car has a lender's figures with an interest and a comparison rate; the call to action is the
+ * lender's own (Taurus, 360 Finance ...). "Enquire for Finance" replaces a payment of $25 or less.
+ */
+import { useState } from "react";
+import { ButtonLink } from "../../../components/ui/Button";
+import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/Dialog";
+import { formatPrice } from "../../../lib/format";
+import type { CarFinance, LenderEntry } from "../api";
+import { collapsed } from "../rules";
+
+export function primaryEntry(finance: CarFinance | null | undefined): LenderEntry | null {
+  if (!finance?.primary) return null;
+  const entry = finance.lenders[finance.primary];
+  return entry && entry.interestRate !== null && entry.comparisonRate !== null ? entry : null;
+}
+
+export function weeklyText(entry: LenderEntry): string {
+  return entry.paymentText ?? `${formatPrice(Math.round(entry.paymentWeek))} p/w`;
+}
+
+export function FinanceInfo({ entry, warning }: { entry: LenderEntry; warning: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog>
+      <DialogTrigger className="text-sm font-semibold text-primary underline underline-offset-2">Finance details</DialogTrigger>
+      <DialogContent title={`Finance with ${entry.name}`}>
+        <dl className="grid grid-cols-2 gap-2 py-4">
+          <dt>Weekly</dt>
+          <dd className="font-semibold">{weeklyText(entry)}</dd>
+          <dt>Monthly (weekly x 4.33)</dt>
+          <dd className="font-semibold">{formatPrice(Math.round(entry.paymentMonth))}</dd>
+          <dt>Interest rate</dt>
+          <dd className="font-semibold">{`${entry.interestRate.toFixed(2)}% p.a.`}</dd>
+          <dt>Comparison rate</dt>
+          <dd className="font-semibold">{`${entry.comparisonRate.toFixed(2)}% p.a.`}</dd>
+          <dt>Term</dt>
+          <dd className="font-semibold">{`${entry.termYears} years`}</dd>
+          <dt>Deposit</dt>
+          <dd className="font-semibold">{formatPrice(Math.round(entry.deposit))}</dd>
+          <dt>Final payment</dt>
+          <dd className="font-semibold">{formatPrice(Math.round(entry.balloon))}</dd>
+          <dt>Total payable</dt>
+          <dd className="font-semibold">{formatPrice(Math.round(entry.totalPayable))}</dd>
+        </dl>
+        <p className="text-sm">{collapsed(entry.disclaimer, open)}</p>
+        {entry.disclaimer.length > 197 && (
+          <button type="button" className="self-start text-sm font-semibold text-primary underline" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? "Show less" : "Show more"}
+          </button>
+        )}
+        <p className="mt-3 text-xs text-muted">{warning}</p>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function FinanceEstimate({ finance, href }: { finance: CarFinance | null | undefined; href: string }) {
+  const entry = primaryEntry(finance);
+  if (!entry || !finance) return null;
+  return (
+    <div className="flex flex-col gap-2 rounded-site bg-surface p-4" data-testid="finance-estimate">
+      <p className="text-lg font-bold">{entry.paymentText ? entry.paymentText : <>{`From ${weeklyText(entry)}`}</>}</p>
+      <p className="text-sm text-muted">{`${entry.interestRate.toFixed(2)}% p.a. interest, ${entry.comparisonRate.toFixed(2)}% p.a. comparison rate*`}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <ButtonLink href={href} size="sm">
+          {entry.cta}
+        </ButtonLink>
+        <FinanceInfo entry={entry} warning={finance.comparison_warning} />
+      </div>
+    </div>
+  );
+}

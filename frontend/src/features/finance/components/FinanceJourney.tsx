@@ -1,0 +1,298 @@
+/**
+ * The finance form's four steps (spec: finance §2.1, §4, §5, §8): Quick Estimate, Your Details,
+ * Instant pre-approval (the phone's one-time code, which signs the shopper in), Apply to lender.
+ * Applying sends the finance lead and the lender's customer creation together; any failure shows
+ * its message and stops; success goes to the returned redirectUrl.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../components/ui/Button";
+import { ApiError } from "../../../lib/api";
+import { formatPrice } from "../../../lib/format";
+import { useSite } from "../../../lib/site";
+import { useSession } from "../../account/api/session";
+import { PhoneVerification } from "../../account/components/PhoneVerification";
+import { newIdempotencyKey, submitLead } from "../../leads/api/leads";
+import { leadAttributes } from "../../leads/lib/visits";
+import { createCustomer } from "../api";
+import { clampPrice, digitsOnly } from "../rules";
+import { QuickQuotePanel, useQuickQuote } from "./QuickQuote";
+
+export const STEPS = ["Quick Estimate", "Your Details", "Instant pre-approval", "Apply to lender"] as const;
+const SCORES = [
+  ["GREAT", "Great"],
+  ["DECENT", "Decent"],
+  ["POOR", "Poor"],
+] as const;
+type Score = (typeof SCORES)[number][0];
+
+export type FinancePrefill = {
+  carId: number | null;
+  vin?: string;
+  nvic?: string;
+  year?: number;
+  carType?: "new" | "demo" | "used";
+  dealershipSlug?: string;
+  price?: number;
+  term?: number;
+  score?: Score;
+  whoIsHelping?: string;
+};
+
+const input = "min-h-11 rounded-site border border-border bg-bg px-3 text-base font-normal aria-[invalid=true]:border-danger";
+
+export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefill; lenderName: string }) {
+  const site = useSite();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [step, setStep] = useState(0);
+  const [priceText, setPriceText] = useState(String(clampPrice(prefill.price ?? site.config.finance.default_amount)));
+  const [term, setTerm] = useState(Math.min(7, Math.max(1, Math.round(prefill.term ?? 5))));
+  const [score, setScore] = useState<Score>(prefill.score ?? "GREAT");
+  const [details, setDetails] = useState({ name: "", last_name: "", email: "", postcode: "", subscribe: false, terms: false });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const price = Number(priceText) || 0;
+  const { quote, loading } = useQuickQuote({
+    selfAssessedCreditScore: score,
+    purchasePrice: clampPrice(price),
+    loanTerm: term,
+    year: prefill.year ?? null,
+    vin: prefill.vin ?? null,
+    nvic: prefill.nvic ?? null,
+    whoIsHelping: prefill.whoIsHelping ?? null,
+  });
+  const user = session.data?.user ?? null;
+  const askPostcode = site.config.sign_in.postcode_field;
+  const termsRequired = site.config.sign_in.terms_checkbox_required;
+
+  function checkDetails(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!details.name.trim()) found.name = "This is a required field.";
+    if (!/^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/.test(details.email.trim())) found.email = "Please enter a valid email address.";
+    if (askPostcode && !/^\d{4}$/.test(details.postcode)) found.postcode = "Invalid postcode. Please enter a 4-digit number.";
+    if (termsRequired && !details.terms) found.terms = "*You must agree to the terms of use before submitting.";
+    setErrors(found);
+    if (!Object.keys(found).length) setStep(2);
+  }
+
+  async function apply() {
+    if (!user) return setStep(2);
+    setApplying(true);
+    setFailure(null);
+    const amount = clampPrice(price);
+    const lead = {
+      kind: "finance" as const,
+      name: details.name.trim(),
+      last_name: details.last_name.trim() || null,
+      email: details.email.trim(),
+      phone: user.phone,
+      postcode: askPostcode ? details.postcode : null,
+      amount,
+      term,
+      selfAssessedCreditScore: score,
+      whoIsHelping: prefill.whoIsHelping || null,
+      subscribe: details.subscribe,
+      terms_conditions: details.terms,
+      car_id: prefill.carId,
+      vin: prefill.vin || null,
+      nvic: prefill.nvic || null,
+      year: prefill.year ?? null,
+      car_type: prefill.carType ?? null,
+      dealership_slug: prefill.dealershipSlug ?? null,
+      tags: ["finance", quote ? "quick-quote" : "no-quote"],
+      lead_attributes: leadAttributes(),
+    };
+    const customer = {
+      data: {
+        nvic: prefill.nvic || null,
+        vin: prefill.vin || null,
+        selfAssessedCreditScore: score,
+        purchasePrice: amount,
+        year: prefill.year ?? null,
+        loanTerm: term,
+        phoneNumber: user.phone,
+        firstName: details.name.trim(),
+        lastName: details.last_name.trim() || null,
+        email: details.email.trim(),
+        subscribe: details.subscribe,
+        postCode: askPostcode ? details.postcode : null,
+      },
+      additionalData: { lead: { car_id: prefill.carId, dealership_slug: prefill.dealershipSlug ?? null, whoIsHelping: prefill.whoIsHelping ?? null } },
+    };
+    try {
+      const [, created] = await Promise.all([
+        submitLead(lead, newIdempotencyKey()).catch((error: unknown) => {
+          throw new Error(error instanceof ApiError ? error.fieldErrors[0]?.message ?? error.message : "Lead submission failed");
+        }),
+        createCustomer(client, customer).catch((error: unknown) => {
+          throw new Error(error instanceof ApiError ? error.message : "Failed to create YouX customer");
+        }),
+      ]);
+      if (!created.redirectUrl) throw new Error("Failed to create customer or no redirect URL received.");
+      if (created.redirectUrl.startsWith("/")) navigate(created.redirectUrl);
+      else window.location.assign(created.redirectUrl);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : "An unknown error occurred.");
+      setApplying(false);
+    }
+  }
+
+  const set = (field: keyof typeof details) => (value: string | boolean) => setDetails({ ...details, [field]: value });
+  return (
+    <div className="flex flex-col gap-6" id="finance-form">
+      <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Steps">
+        {STEPS.map((label, i) => (
+          <li key={label} aria-current={i === step ? "step" : undefined} className={i === step ? "rounded-site bg-primary p-2 text-center text-sm font-bold text-primary-contrast" : "rounded-site bg-surface p-2 text-center text-sm"}>
+            {`${i + 1}. ${label}`}
+          </li>
+        ))}
+      </ol>
+      <h2 className="text-2xl font-bold" data-testid="form-step">
+        {STEPS[step]}
+      </h2>
+      {step === 0 && (
+        <form
+          className="flex flex-col gap-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setPriceText(String(clampPrice(price)));
+            setStep(1);
+          }}
+        >
+          <label className="flex flex-col gap-1 font-semibold">
+            Purchase price
+            <input
+              className={input}
+              inputMode="numeric"
+              value={priceText}
+              onChange={(e) => setPriceText(digitsOnly(e.target.value))}
+              onBlur={() => setPriceText(String(clampPrice(price)))}
+              aria-describedby="price-hint"
+            />
+            <span id="price-hint" className="text-sm font-normal text-muted">
+              {`Between ${formatPrice(10000)} and ${formatPrice(200000)}`}
+            </span>
+          </label>
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Price presets">
+            {(site.config.finance.price_presets ?? []).map((preset) => (
+              <Button key={preset} size="sm" variant={price === preset ? "primary" : "outline"} aria-pressed={price === preset} onClick={() => setPriceText(String(clampPrice(preset)))}>
+                {formatPrice(preset)}
+              </Button>
+            ))}
+          </div>
+          <label className="flex flex-col gap-1 font-semibold">
+            {`Loan term: ${term} years`}
+            <input type="range" min={1} max={7} step={1} value={term} onChange={(e) => setTerm(Number(e.target.value))} aria-valuetext={`${term} years`} className="h-11 accent-primary" />
+          </label>
+          <fieldset className="flex flex-col gap-2">
+            <legend className="font-semibold">How would you rate your credit?</legend>
+            <div className="flex flex-wrap gap-2">
+              {SCORES.map(([value, label]) => (
+                <Button key={value} size="sm" variant={score === value ? "primary" : "outline"} aria-pressed={score === value} onClick={() => setScore(value)}>
+                  {label}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+          <QuickQuotePanel quote={quote} loading={loading} />
+          <Button type="submit" className="self-start">
+            Next
+          </Button>
+        </form>
+      )}
+      {step === 1 && (
+        <form className="grid gap-4 sm:grid-cols-2" onSubmit={checkDetails} noValidate>
+          {(
+            [
+              ["name", "First name", "given-name", true],
+              ["last_name", "Last name", "family-name", false],
+              ["email", "Email", "email", true],
+              ...(askPostcode ? [["postcode", "Postcode", "postal-code", true] as const] : []),
+            ] as const
+          ).map(([field, label, autoComplete, required]) => (
+            <label key={field} className="flex flex-col gap-1 text-sm font-semibold">
+              <span>
+                {label}
+                {required && <span aria-hidden="true"> *</span>}
+              </span>
+              <input
+                className={input}
+                autoComplete={autoComplete}
+                value={details[field]}
+                maxLength={field === "postcode" ? 4 : undefined}
+                inputMode={field === "postcode" ? "numeric" : undefined}
+                aria-required={required || undefined}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? `${field}-error` : undefined}
+                onChange={(e) => set(field)(e.target.value)}
+              />
+              {errors[field] && (
+                <span id={`${field}-error`} className="text-danger">
+                  {errors[field]}
+                </span>
+              )}
+            </label>
+          ))}
+          <label className="flex items-start gap-3 sm:col-span-2">
+            <input type="checkbox" className="mt-1 size-5 accent-primary" checked={details.subscribe} onChange={(e) => set("subscribe")(e.target.checked)} />
+            Send me finance offers and news
+          </label>
+          {termsRequired ? (
+            <label className="flex flex-col gap-1 sm:col-span-2">
+              <span className="flex items-start gap-3">
+                <input type="checkbox" className="mt-1 size-5 accent-primary" checked={details.terms} onChange={(e) => set("terms")(e.target.checked)} aria-invalid={errors.terms ? true : undefined} />
+                I agree to the terms of use
+              </span>
+              {errors.terms && <span className="font-semibold text-danger">{errors.terms}</span>}
+            </label>
+          ) : (
+            <p className="text-sm text-muted sm:col-span-2">By applying you consent to future communications; opt out by replying STOP or with the link in our emails.</p>
+          )}
+          <div className="flex gap-3 sm:col-span-2">
+            <Button variant="outline" onClick={() => setStep(0)}>
+              Back
+            </Button>
+            <Button type="submit">Next</Button>
+          </div>
+        </form>
+      )}
+      {step === 2 &&
+        (user ? (
+          <div className="flex flex-col items-start gap-3">
+            <p>{`Your mobile ${user.phone} is verified.`}</p>
+            <Button onClick={() => setStep(3)}>Next</Button>
+          </div>
+        ) : (
+          <PhoneVerification
+            submitLabel="Verify"
+            details={{ name: details.name.trim(), last_name: details.last_name.trim(), email: details.email.trim(), dealership_slug: prefill.dealershipSlug }}
+            onVerified={() => setStep(3)}
+          />
+        ))}
+      {step === 3 && (
+        <div className="flex flex-col items-start gap-4">
+          {failure && (
+            <p role="alert" className="rounded-site border-2 border-danger p-3 font-semibold text-danger">
+              {failure}
+            </p>
+          )}
+          <p>{`${formatPrice(clampPrice(price))} over ${term} years, credit ${score.toLowerCase()}, for ${details.name}.`}</p>
+          <p className="text-sm text-muted">{`Your details go to ${lenderName} for an instant pre-approval. Applying does not affect your credit score until you proceed with the lender.`}</p>
+          <div className="flex gap-3">
+            <Button variant="outline" onClick={() => setStep(1)}>
+              Back
+            </Button>
+            <Button onClick={() => void apply()} disabled={applying}>
+              {applying ? "Applying..." : `Apply to ${lenderName}`}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
