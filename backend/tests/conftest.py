@@ -185,7 +185,9 @@ def live_server(
         **os.environ,
         "FORECOURT_DATABASE_URL": f"sqlite+aiosqlite:///{var / 'live.db'}",
         "FORECOURT_VAR_DIR": str(var),
-        "FORECOURT_ENV": "test",
+        # Development: texts (the sign-in codes) stay in the development mailbox, which the
+        # browser tests read like a developer running `make run` would.
+        "FORECOURT_ENV": "development",
         "FORECOURT_SMTP_URL": live_smtp.url,
         "FORECOURT_OUTBOX_POLL_SECONDS": "0.2",
         # The contract test fuzzes the write endpoints thousands of times from one address;

@@ -81,7 +81,7 @@ export function PhoneVerification({ details, initialPhone = "", submitLabel, onV
   const sent = sendState === "sent";
   return (
     <form onSubmit={verify} noValidate className="flex flex-col gap-4" aria-labelledby={`${id}-legend`}>
-      <p id={`${id}-legend`} className="sr-only">Verify your mobile number</p>
+      <p id={`${id}-legend`} className="sr-only">Phone verification</p>
       {alert && (
         <p role="alert" className="rounded-site border-2 border-danger p-3 font-semibold text-danger">
           {alert}

@@ -1,0 +1,130 @@
+"""Finance and sign-in in the browser (issue 9): the calculator's sliders change the repayment;
+the finance journey with a one-time code read from the development mailbox ends on the
+application's status page; saving a car signed out goes to sign-in and comes back saved; my
+garage shows it; a gated page sends a signed-out visitor to sign-in."""
+
+import html
+import re
+from itertools import count
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import assert_accessible
+from tests.browser.demo_stock import demo_hits
+from tests.browser.forms import wait_for
+
+pytestmark = pytest.mark.browser
+SITE = "northside-mazda"
+_phones = count(100)
+
+
+def _new_mobile() -> str:
+    return f"0412 555 {next(_phones):03d}"
+
+
+def texted_code(live_server: str, mobile: str) -> str:
+    """The code in the newest text to `mobile`, from /dev/mailbox on the platform host."""
+    port = live_server.rsplit(":", 1)[1]
+    e164 = "+61" + mobile.replace(" ", "")[1:]
+
+    def latest() -> str | None:
+        listing = httpx.get(f"http://127.0.0.1:{port}/dev/mailbox").text
+        for row in re.findall(r"<tr>(.*?)</tr>", listing, re.S):
+            if html.escape(e164) in row and (found := re.search(r"SMS: (\d{6}) ", row)):
+                return found.group(1)
+        return None
+
+    code: str = wait_for(latest)
+    return code
+
+
+def verify_phone(page: Page, live_server: str, button: str) -> str:
+    mobile = _new_mobile()
+    page.get_by_label("Mobile number").fill(mobile)
+    expect(page.get_by_label("Verification code")).to_be_disabled()
+    page.get_by_role("button", name="Send Code").click()
+    expect(page.get_by_text("Code sent!")).to_be_visible()
+    expect(page.get_by_role("button", name="Resend Code")).to_be_visible()
+    code = page.get_by_label("Verification code")
+    expect(code).to_have_attribute("autocomplete", "one-time-code")
+    code.fill(texted_code(live_server, mobile))
+    page.get_by_role("button", name=button).click()
+    return mobile
+
+
+def _financed_car(live_server: str) -> dict[str, Any]:
+    return next(
+        h
+        for h in demo_hits(live_server, SITE, car_type="used")
+        if (h["price"]["amount"] or 0) > 5000
+    )
+
+
+def test_the_calculator_sliders_change_the_repayment(page: Page, live_server: str) -> None:
+    car = _financed_car(live_server)
+    page.goto(live_server.format(slug=SITE) + car["path"])
+    expect(page.get_by_test_id("finance-estimate")).to_contain_text("p/w")
+    calculator = page.get_by_test_id("finance-calculator")
+    calculator.scroll_into_view_if_needed()
+    repayment = page.get_by_test_id("calculator-repayment")
+    expect(repayment).to_contain_text("$")
+    before = repayment.inner_text()
+    term = calculator.get_by_label("Loan term")
+    term.focus()
+    for _ in range(4):
+        term.press("ArrowRight")
+    expect(repayment).not_to_have_text(before)
+    assert_accessible(page)
+
+
+def test_the_finance_journey_ends_on_the_application_status_page(
+    page: Page, live_server: str
+) -> None:
+    page.goto(live_server.format(slug=SITE) + "/finance?vehiclePriceBudget=45000&loanTerm=4")
+    expect(page.get_by_test_id("form-step")).to_have_text("Quick Estimate")
+    expect(page.get_by_label("Purchase price")).to_have_value("45000")
+    expect(page.get_by_test_id("quick-quote")).to_contain_text("%")
+    assert_accessible(page)
+    page.get_by_role("button", name="Next").click()
+    expect(page.get_by_test_id("form-step")).to_have_text("Your Details")
+    page.get_by_label("First name").fill("Robin")
+    page.get_by_label("Email").fill("robin@example.com")
+    page.get_by_role("button", name="Next").click()
+    expect(page.get_by_test_id("form-step")).to_have_text("Instant pre-approval")
+    verify_phone(page, live_server, "Verify")
+    expect(page.get_by_test_id("form-step")).to_have_text("Apply to lender")
+    page.get_by_role("button", name="Apply to YouX").click()
+    expect(page).to_have_url(re.compile(r"/finance/applications/[A-Za-z0-9_-]+$"))
+    status = page.get_by_test_id("application-status")
+    expect(status).to_contain_text("Received")
+    expect(page.get_by_text("$45,000")).to_be_visible()
+    assert_accessible(page)
+
+
+def test_saving_a_car_signed_out_signs_in_comes_back_saved_and_shows_in_my_garage(
+    page: Page, live_server: str
+) -> None:
+    car = _financed_car(live_server)
+    base = live_server.format(slug=SITE)
+    page.goto(base + car["path"])
+    page.get_by_test_id("watchlist-button").click()
+    expect(page).to_have_url(re.compile(r"/sign-in\?type=watchlist&redirect="))
+    assert_accessible(page)
+    verify_phone(page, live_server, "Sign In")
+    expect(page).to_have_url(re.compile(re.escape(car["path"]) + "$"))
+    expect(page.get_by_test_id("toast")).to_contain_text("Car Saved In Watchlist")
+    expect(page.get_by_test_id("watchlist-button")).to_have_attribute("aria-pressed", "true")
+    page.goto(base + "/my-garage")
+    expect(page.get_by_role("heading", name="My garage")).to_be_visible()
+    expect(page.get_by_role("heading", name="Saved cars")).to_be_visible()
+    expect(page.locator(f'#main a[href="{car["path"]}"]').first).to_be_visible()
+    assert_accessible(page)
+
+
+def test_a_gated_page_sends_a_signed_out_visitor_to_sign_in(page: Page, live_server: str) -> None:
+    page.goto(live_server.format(slug=SITE) + "/my-garage")
+    expect(page).to_have_url(re.compile(r"/sign-in\?type=garage&redirect=%2Fmy-garage$"))
+    expect(page.get_by_role("heading", name="Sign in")).to_be_visible()
