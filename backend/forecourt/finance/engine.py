@@ -69,7 +69,7 @@ def periodic_payment(
     if periods <= 0:
         raise ValueError("a loan needs at least one repayment")
     rate = annual_rate / 100 / periods_per_year
-    if rate == 0:
+    if rate < 1e-9:  # no interest (or too little to compute: npf.pmt underflows to NaN)
         return (principal - balloon) / periods
     return float(npf.pmt(rate, periods, -principal, balloon))
 

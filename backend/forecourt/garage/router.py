@@ -94,7 +94,7 @@ async def update_profile(
     return shopper_out(user)
 
 
-@router.delete("", status_code=204, responses={**SIGNED_OUT, **FORBIDDEN})
+@router.delete("/account", status_code=204, responses={**SIGNED_OUT, **FORBIDDEN})
 async def delete_my_data(signed_in: ShopperChange, session: DbSession) -> Response:
     """Deletes the shopper: profile, sessions, saved cars and searches, and their name in the
     verification log. Enquiries already sent stay with the dealer who received them."""

@@ -275,7 +275,7 @@ async def test_deleting_my_data_signs_out_and_forgets_the_shopper(
     await _sites(session)
     client = client_for("alpha")
     token = await sign_in(client, engine, settings)
-    gone = await client.delete("/api/v1/garage", headers={"X-CSRF-Token": token})
+    gone = await client.delete("/api/v1/garage/account", headers={"X-CSRF-Token": token})
     assert gone.status_code == 204
     assert (await client.get("/api/v1/garage")).status_code == 401
     async with engine.connect() as conn:

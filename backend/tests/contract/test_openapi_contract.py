@@ -42,11 +42,39 @@ def api_schema(live_server: str) -> Any:
                 "include-path": "/api/v1/leads",
                 "include-method": "POST",
                 "checks": {
-                    "positive_data_acceptance": {"expected-statuses": ["2xx", "404", "409", "422"]}
+                    "positive_data_acceptance": {
+                        "expected-statuses": ["2xx", "401", "404", "409", "422"]
+                    }
                 },
             }
         )
     )
+    # What a signed-in shopper does: generated requests carry no session, so 401 (or 403 for a
+    # missing CSRF token) is the right answer; a phone that fits the schema may not be a mobile
+    # (422), and a lender may be away (502). tests/api/test_sign_in.py, test_watchlist.py and
+    # test_finance.py prove the signed-in paths.
+    for tag in ("sign-in", "my garage", "finance"):
+        schema.config.operations.operations.append(
+            OperationConfig.from_dict(
+                {
+                    "include-tag": tag,
+                    "checks": {
+                        "positive_data_acceptance": {
+                            "expected-statuses": [
+                                "2xx",
+                                "401",
+                                "403",
+                                "404",
+                                "409",
+                                "422",
+                                "429",
+                                "502",
+                            ]
+                        }
+                    },
+                }
+            )
+        )
     return schema
 
 

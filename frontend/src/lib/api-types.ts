@@ -439,12 +439,28 @@ export interface paths {
         get: operations["garage_api_v1_garage_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/garage/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
         /**
          * Delete My Data
          * @description Deletes the shopper: profile, sessions, saved cars and searches, and their name in the
          *     verification log. Enquiries already sent stay with the dealer who received them.
          */
-        delete: operations["delete_my_data_api_v1_garage_delete"];
+        delete: operations["delete_my_data_api_v1_garage_account_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6087,7 +6103,7 @@ export interface operations {
             };
         };
     };
-    delete_my_data_api_v1_garage_delete: {
+    delete_my_data_api_v1_garage_account_delete: {
         parameters: {
             query?: never;
             header?: never;

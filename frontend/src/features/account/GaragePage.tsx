@@ -104,7 +104,7 @@ export function GaragePage() {
 
   async function deleteMyData() {
     if (!window.confirm("Delete your saved cars, searches and details from this site? Enquiries you have sent stay with the dealer.")) return;
-    const answer = await changeGarage(client, "DELETE", "/api/v1/garage");
+    const answer = await changeGarage(client, "DELETE", "/api/v1/garage/account");
     if (answer.ok) {
       client.setQueryData(SESSION_KEY, { user: null, csrf_token: null });
       window.location.assign("/");
