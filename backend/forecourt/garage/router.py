@@ -1,7 +1,7 @@
 """My garage and the watchlist calls (spec: vehicle §7). Every endpoint needs the signed-in
 shopper of this site; every change needs the session's CSRF token too."""
 
-from fastapi import APIRouter, Response
+from fastapi import APIRouter, Request, Response
 
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
@@ -17,7 +17,12 @@ from forecourt.core.errors import (
 from forecourt.core.rate_limit import RateLimit
 from forecourt.garage import profile, watchlist
 from forecourt.garage.schemas import GarageOut, ProfileIn, WatchlistIn, WatchlistOut
-from forecourt.identity.deps import CurrentShopper, ShopperChange, SignedIn
+from forecourt.identity.deps import (
+    CurrentShopper,
+    ShopperChange,
+    SignedIn,
+    clear_session_cookie,
+)
 from forecourt.identity.router import shopper_out
 from forecourt.identity.schemas import ShopperOut
 from forecourt.tenancy.deps import CurrentSite
@@ -95,10 +100,12 @@ async def update_profile(
 
 
 @router.delete("/account", status_code=204, responses={**SIGNED_OUT, **FORBIDDEN})
-async def delete_my_data(signed_in: ShopperChange, session: DbSession) -> Response:
+async def delete_my_data(
+    request: Request, signed_in: ShopperChange, session: DbSession
+) -> Response:
     """Deletes the shopper: profile, sessions, saved cars and searches, and their name in the
     verification log. Enquiries already sent stay with the dealer who received them."""
     await profile.delete_user(session, signed_in.user)
     answer = Response(status_code=204)
-    answer.delete_cookie("fc_session", path="/")
+    clear_session_cookie(request, answer)
     return answer
