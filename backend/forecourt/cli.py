@@ -59,15 +59,15 @@ def serve(
 def worker(
     poll: Annotated[float, typer.Option(help="Seconds between looks for due messages")] = 1.0,
 ) -> None:
-    """Deliver the outbox (e-mail, webhooks) and expire unconfirmed reservation holds from this
-    process; run as many as you like. Set FORECOURT_OUTBOX_IN_PROCESS=false on the app servers
-    when workers do all of it."""
+    """Deliver the outbox (e-mail, texts, webhooks), expire unconfirmed reservation holds and
+    send alerts from this process; run as many as you like. Set FORECOURT_OUTBOX_IN_PROCESS=false
+    on the app servers when workers do all of it."""
     import asyncio
     import signal
 
     from forecourt.core.db import make_engine, make_sessionmaker
+    from forecourt.jobs import background_jobs, run_all, stop_all
     from forecourt.outbox.dispatcher import Dispatcher, email_transport, sms_transport
-    from forecourt.reservations.sweeper import HoldSweeper
 
     settings = get_settings()
 
@@ -77,14 +77,13 @@ def worker(
         dispatcher = Dispatcher(
             sessions, email_transport(settings), poll_seconds=poll, sms=sms_transport(settings)
         )
-        sweeper = HoldSweeper(sessions)
+        jobs = background_jobs(settings, sessions, dispatcher)
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, dispatcher.stop)
-            loop.add_signal_handler(sig, sweeper.stop)
-        typer.echo("Outbox worker delivering; Ctrl+C stops after the current messages.")
+            loop.add_signal_handler(sig, stop_all, jobs)
+        typer.echo("Worker delivering the outbox and running alerts; Ctrl+C stops it.")
         try:
-            await asyncio.gather(dispatcher.run(), sweeper.run())
+            await run_all(jobs)
         finally:
             await engine.dispose()
 

@@ -23,17 +23,18 @@ from forecourt.core.security_headers import SecurityHeadersMiddleware
 from forecourt.core.settings import Settings, get_settings
 from forecourt.finance.router import router as finance_router
 from forecourt.finance.router import spec_router as youx_router
+from forecourt.garage.router import alerts_router
 from forecourt.garage.router import router as garage_router
 from forecourt.garage.router import spec_router as watchlist_router
 from forecourt.identity.router import router as identity_router
 from forecourt.identity.router import spec_router as identity_spec_router
+from forecourt.jobs import Background, background_jobs, run_all, stop_all
 from forecourt.leads.router import router as leads_router
 from forecourt.media.known import KnownMedia
 from forecourt.media.router import router as media_router
 from forecourt.media.store import MediaStore
 from forecourt.outbox.dispatcher import Dispatcher
 from forecourt.outbox.mailbox import router as mailbox_router
-from forecourt.reservations.sweeper import HoldSweeper
 from forecourt.reviews.router import router as reviews_router
 from forecourt.search.router import router as search_router
 from forecourt.seo.router import router as seo_router
@@ -67,20 +68,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        # The outbox dispatcher delivers in this process unless workers do it (`forecourt worker`).
-        tasks = []
+        # The outbox and the periodic jobs run in this process unless workers do (`forecourt worker`).
+        jobs: list[Background] = []
         if settings.outbox_in_process:
             app.state.dispatcher = Dispatcher.from_settings(settings, app.state.sessionmaker)
-            app.state.hold_sweeper = HoldSweeper(app.state.sessionmaker)
-            tasks = [
-                asyncio.create_task(app.state.dispatcher.run(), name="outbox-dispatcher"),
-                asyncio.create_task(app.state.hold_sweeper.run(), name="hold-sweeper"),
-            ]
+            jobs = background_jobs(settings, app.state.sessionmaker, app.state.dispatcher)
+        running = asyncio.create_task(run_all(jobs), name="background-jobs") if jobs else None
         yield
-        if tasks:
-            app.state.dispatcher.stop()
-            app.state.hold_sweeper.stop()
-            await asyncio.wait_for(asyncio.gather(*tasks), timeout=30)
+        if running is not None:
+            stop_all(jobs)
+            await asyncio.wait_for(running, timeout=30)
         await engine.dispose()
 
     app = FastAPI(
@@ -132,6 +129,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(identity_router, prefix=API_PREFIX)
     app.include_router(identity_spec_router)
     app.include_router(garage_router, prefix=API_PREFIX)
+    app.include_router(alerts_router, prefix=API_PREFIX)
     app.include_router(watchlist_router)
     app.include_router(finance_router, prefix=API_PREFIX)
     app.include_router(youx_router)

@@ -58,6 +58,8 @@ class Settings(BaseSettings):
         "contact_check": "20/minute",
         "finance_quote": "60/minute",
         "watchlist": "60/minute",
+        "saved_searches": "30/minute",
+        "unsubscribe": "30/minute",
     }
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.

@@ -1,30 +1,22 @@
-"""The shopper's own data: profile, saved searches, and deleting all of it."""
+"""The shopper's own data: profile (with the price-alert channel), and deleting all of it."""
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.garage.models import SavedSearch
-from forecourt.garage.schemas import ProfileIn, SavedSearchOut
+from forecourt.garage.saved_searches import check_channel
+from forecourt.garage.schemas import ProfileIn
 from forecourt.identity.models import ShopperUser
-
-MAX_SEARCHES = 20
 
 
 async def update(session: AsyncSession, user: ShopperUser, body: ProfileIn) -> ShopperUser:
-    for field, value in body.model_dump(exclude_unset=True).items():
+    values = body.model_dump(exclude_unset=True)
+    if values.get("price_alert", "") is None:  # a channel can be changed, not cleared
+        del values["price_alert"]
+    for field, value in values.items():
         setattr(user, field, value)
+    check_channel(user, user.price_alert, "price_alert")  # e.g. the email cleared, still chosen
     await session.commit()
     return user
-
-
-async def saved_searches(session: AsyncSession, user: ShopperUser) -> list[SavedSearchOut]:
-    rows = await session.scalars(
-        select(SavedSearch)
-        .where(SavedSearch.user_id == user.id)
-        .order_by(SavedSearch.id.desc())
-        .limit(MAX_SEARCHES)
-    )
-    return [SavedSearchOut.model_validate(r, from_attributes=True) for r in rows]
 
 
 async def delete_user(session: AsyncSession, user: ShopperUser) -> None:

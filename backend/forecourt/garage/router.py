@@ -1,7 +1,9 @@
 """My garage and the watchlist calls (spec: vehicle §7). Every endpoint needs the signed-in
 shopper of this site; every change needs the session's CSRF token too."""
 
-from fastapi import APIRouter, Request, Response
+from typing import Annotated
+
+from fastapi import APIRouter, Path, Query, Request, Response
 
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
@@ -15,8 +17,18 @@ from forecourt.core.errors import (
     not_found,
 )
 from forecourt.core.rate_limit import RateLimit
-from forecourt.garage import profile, watchlist
-from forecourt.garage.schemas import GarageOut, ProfileIn, WatchlistIn, WatchlistOut
+from forecourt.core.types import MAX_DB_ID
+from forecourt.garage import profile, saved_searches, watchlist
+from forecourt.garage.schemas import (
+    GarageOut,
+    ProfileIn,
+    SavedSearchChange,
+    SavedSearchIn,
+    SavedSearchOut,
+    UnsubscribeOut,
+    WatchlistIn,
+    WatchlistOut,
+)
 from forecourt.identity.deps import (
     CurrentShopper,
     ShopperChange,
@@ -25,12 +37,17 @@ from forecourt.identity.deps import (
 )
 from forecourt.identity.router import shopper_out
 from forecourt.identity.schemas import ShopperOut
+from forecourt.search.router import Search
 from forecourt.tenancy.deps import CurrentSite
+from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/garage", tags=["my garage"])
+alerts_router = APIRouter(prefix="/alerts", tags=["my garage"])
 spec_router = APIRouter(prefix="/api/watchlist", tags=["my garage"])
 NOT_YOURS = "You can only change your own watchlist."
 CHANGE = {**SIGNED_OUT, **FORBIDDEN, **INVALID, **RATE_LIMITED}
+NO_SEARCH = not_found("No such saved search")
+SearchId = Annotated[int, Path(ge=1, le=MAX_DB_ID)]
 
 
 def _own_phone(signed_in: SignedIn, body: WatchlistIn) -> None:
@@ -86,8 +103,80 @@ async def garage(
     return GarageOut(
         user=shopper_out(user),
         cars=await watchlist.saved_cars(session, site, user, utcnow()),
-        searches=await profile.saved_searches(session, user),
+        searches=await saved_searches.listed(session, user),
     )
+
+
+@router.post(
+    "/searches",
+    status_code=201,
+    response_model=SavedSearchOut,
+    responses={**CHANGE, **CONFLICT, **not_found("There is no search page at this address")},
+    dependencies=[RateLimit("saved_searches")],
+)
+async def save_search(
+    body: SavedSearchIn,
+    request: Request,
+    site: CurrentSite,
+    signed_in: ShopperChange,
+    session: DbSession,
+    search: Search,
+) -> SavedSearchOut:
+    """Keeps the search page (path and query) under a name, with alerts by email, sms or off
+    for new matching stock. Saving the same page again renames it and sets its alert."""
+    return await saved_searches.create(
+        session,
+        site,
+        signed_in.user,
+        body,
+        search=search,
+        base_url=site_base_url(request, site),
+        now=utcnow(),
+    )
+
+
+@router.patch(
+    "/searches/{search_id}",
+    response_model=SavedSearchOut,
+    responses={**CHANGE, **NO_SEARCH},
+    dependencies=[RateLimit("saved_searches")],
+)
+async def change_search(
+    search_id: SearchId, body: SavedSearchChange, signed_in: ShopperChange, session: DbSession
+) -> SavedSearchOut:
+    """Renames a saved search or changes its alert channel."""
+    return await saved_searches.change(session, signed_in.user, search_id, body)
+
+
+@router.delete(
+    "/searches/{search_id}",
+    status_code=204,
+    responses={**SIGNED_OUT, **FORBIDDEN, **INVALID},
+    dependencies=[RateLimit("saved_searches")],
+)
+async def delete_search(
+    search_id: SearchId, signed_in: ShopperChange, session: DbSession
+) -> Response:
+    """Deletes a saved search (one already gone is deleted too)."""
+    await saved_searches.remove(session, signed_in.user, search_id)
+    return Response(status_code=204)
+
+
+@alerts_router.post(
+    "/unsubscribe",
+    response_model=UnsubscribeOut,
+    responses={**INVALID, **RATE_LIMITED, **not_found("This link is not valid any more")},
+    dependencies=[RateLimit("unsubscribe")],
+)
+async def unsubscribe(
+    site: CurrentSite,
+    session: DbSession,
+    token: Annotated[str, Query(min_length=20, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")],
+) -> UnsubscribeOut:
+    """Stops the alerts an alert's link names, signed in or not: the link's token is the
+    permission. Also the one-click unsubscribe target of the e-mail (RFC 8058), which posts a
+    form body this endpoint does not need."""
+    return UnsubscribeOut(message=await saved_searches.unsubscribe(session, site, token))
 
 
 @router.patch("/profile", response_model=ShopperOut, responses=CHANGE)

@@ -8,6 +8,9 @@ from forecourt.identity.schemas import MobilePhone, ShopperOut
 from forecourt.inventory.schemas import CarCard
 from forecourt.leads import fields as f
 
+AlertChannel = Literal["email", "sms", "off"]
+SearchName = Annotated[str, Field(min_length=1, max_length=120, pattern=r"\S")]
+
 
 class WatchlistIn(BaseModel):
     """spec: vehicle §7, {phone_number, car_id}; the phone must be the signed-in shopper's."""
@@ -34,10 +37,21 @@ class SavedCarOut(BaseModel):
 class SavedSearchIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: Annotated[str, Field(min_length=1, max_length=120, pattern=r"\S")]
+    name: SearchName
     # The search page the shopper was on, path and query: /search/used-cars?make=Mazda
     path: Annotated[str, Field(min_length=8, max_length=500, pattern=r"^/search(/|\?|$)")]
-    alert: Literal["email", "sms", "off"] = "email"
+    alert: AlertChannel = "email"
+
+
+class SavedSearchChange(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: SearchName | None = None
+    alert: AlertChannel | None = None
+
+
+class UnsubscribeOut(BaseModel):
+    message: str
 
 
 class SavedSearchOut(BaseModel):
@@ -56,6 +70,9 @@ class ProfileIn(BaseModel):
     last_name: f.LastName | None = None
     email: f.Email | None = None
     postcode: f.Postcode | None = None
+    price_alert: AlertChannel | None = Field(
+        default=None, description="How price drops of saved cars are told: email, sms or off"
+    )
 
 
 class GarageOut(BaseModel):

@@ -25,6 +25,12 @@ class ShopperUser(Base):
     postcode: Mapped[str | None] = mapped_column(String(4))
     created_at: Mapped[datetime] = mapped_column(UtcDateTime())
     last_sign_in_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    # Price drops of saved cars: by sms (the phone is always known), email or off.
+    price_alert: Mapped[str] = mapped_column(String(10), default="sms", server_default="sms")
+    alerts_token: Mapped[str | None] = mapped_column(String(64), index=True, unique=True)
+    last_price_alert_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    alerts_checked_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    base_url: Mapped[str] = mapped_column(String(200), default="", server_default="")
 
 
 class OneTimeCode(Base):

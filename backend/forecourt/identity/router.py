@@ -38,6 +38,7 @@ from forecourt.identity.schemas import (
     VerifyIn,
 )
 from forecourt.tenancy.deps import CurrentSite
+from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/auth", tags=["sign-in"])
 spec_router = APIRouter(prefix="/api", tags=["sign-in"])  # the spec's own paths (§7)
@@ -50,6 +51,7 @@ def shopper_out(user: ShopperUser) -> ShopperOut:
         last_name=user.last_name,
         email=user.email,
         postcode=user.postcode,
+        price_alert=user.price_alert,
     )
 
 
@@ -92,6 +94,7 @@ async def verify_code(
     one of this browser ends), in an HTTP-only cookie."""
     req = _requester(request)
     user = await service.verify_code(session, site, _mobile(body.phone), body.code, req)
+    user.base_url = site_base_url(request, site)  # where alerts link to; a worker has no request
     opened = await service.open_session(
         session, site.id, user, request.cookies.get(COOKIE), req.now
     )

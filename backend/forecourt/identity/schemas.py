@@ -60,6 +60,9 @@ class ShopperOut(BaseModel):
     last_name: str | None
     email: str | None
     postcode: str | None
+    price_alert: str = Field(
+        description="How price drops of saved cars are told: email, sms or off"
+    )
 
 
 class SessionOut(BaseModel):

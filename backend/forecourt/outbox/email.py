@@ -20,6 +20,7 @@ class EmailPayload(TypedDict, total=False):
     text: str
     attachments: list[Attachment]
     message_id: str
+    headers: dict[str, str]
 
 
 def email_payload(
@@ -57,6 +58,8 @@ def build_message(payload: dict[str, Any]) -> EmailMessage:
     message["Message-ID"] = payload["message_id"]
     if payload.get("reply_to"):
         message["Reply-To"] = payload["reply_to"]
+    for name, value in payload.get("headers", {}).items():  # e.g. List-Unsubscribe
+        message[name] = value
     message.set_content(payload["text"])
     for attachment in payload.get("attachments", []):
         maintype, subtype = attachment["content_type"].split("/", 1)

@@ -34,14 +34,21 @@ def sender_id(name: str) -> str:
 
 
 def enqueue_sms(
-    session: AsyncSession, *, site_id: int, to: str, sender: str, text: str, secret: str
+    session: AsyncSession,
+    *,
+    site_id: int,
+    to: str,
+    sender: str,
+    text: str,
+    secret: str,
+    purpose: str = "sign_in_code",
 ) -> OutboxMessage:
     sealed = _fernet(secret).encrypt(text.encode()).decode()
     return enqueue(
         session,
         site_id=site_id,
         channel="sms",
-        purpose="sign_in_code",
+        purpose=purpose,
         destination=to,
         payload={"from": sender_id(sender), "sealed": sealed},
     )

@@ -101,3 +101,9 @@ async def _resolved(session: AsyncSession, site: Site) -> ResolvedSite:
         select(SiteDomain.host).where(SiteDomain.site_id == site.id, SiteDomain.primary.is_(True))
     )
     return ResolvedSite.from_row(site, primary)
+
+
+async def site_by_id(session: AsyncSession, site_id: int) -> ResolvedSite | None:
+    """For work done outside a request (alerts, feeds): the site a row belongs to."""
+    row = await session.get(Site, site_id)
+    return await _resolved(session, row) if row is not None else None

@@ -18,7 +18,7 @@ from forecourt.outbox.models import OutboxMessage
 from forecourt.outbox.transports import verify_signature
 from forecourt.reservations.models import Reservation
 from forecourt.reservations.service import decide
-from forecourt.reservations.sweeper import HoldSweeper
+from forecourt.reservations.sweeper import hold_sweeper
 from tests.factories import make_car, make_dealership, make_location, make_site
 from tests.loopback import WebhookReceiver
 
@@ -128,7 +128,7 @@ async def test_an_unconfirmed_hold_expires_and_the_car_is_available_again(
     await client.post("/api/v1/leads", json=_reserve(car))
     await session.execute(update(Reservation).values(expires_at=utcnow() - timedelta(minutes=1)))
     await session.commit()
-    assert await HoldSweeper(make_sessionmaker(engine)).sweep_once() == 1
+    assert await hold_sweeper(make_sessionmaker(engine)).run_once() == 1
     detail = await _detail(client, car)
     assert detail["reserved"] is False and "reserve" in detail["sidebar_buttons"]
     assert (await session.scalar(select(Reservation.status))) == "expired"

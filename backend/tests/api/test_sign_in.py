@@ -61,6 +61,7 @@ async def test_a_texted_code_signs_the_shopper_in_with_an_http_only_cookie(
         "last_name": None,
         "email": "s@x.au",
         "postcode": None,
+        "price_alert": "sms",
     }
     me = (await client.get("/api/v1/auth/session")).json()
     assert me["user"]["phone"] == "0412345678" and me["csrf_token"] == ok.json()["csrf_token"]

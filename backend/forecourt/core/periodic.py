@@ -1,0 +1,44 @@
+"""A job run every so often beside the outbox dispatcher (in the app, or in `forecourt worker`).
+Each pass gets its own database session and the time; a failing pass is logged and the loop
+goes on (a database blip must not end it)."""
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from forecourt.core.clock import utcnow
+
+log = logging.getLogger(__name__)
+Job = Callable[[AsyncSession, datetime], Awaitable[int]]
+
+
+class Periodic:
+    def __init__(
+        self,
+        sessionmaker: async_sessionmaker[AsyncSession],
+        name: str,
+        job: Job,
+        interval: float,
+    ) -> None:
+        self.sessionmaker, self.name, self.job, self.interval = sessionmaker, name, job, interval
+        self._stop = asyncio.Event()
+
+    async def run_once(self) -> int:
+        async with self.sessionmaker() as session:
+            return await self.job(session, utcnow())
+
+    async def run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                await self.run_once()
+            except Exception:
+                log.exception("%s failed", self.name)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._stop.wait(), timeout=self.interval)
+
+    def stop(self) -> None:
+        self._stop.set()

@@ -1,0 +1,47 @@
+"""Everything that runs beside the request handlers, in one list: the outbox dispatcher, the
+reservation sweep and the alerts. The app starts them in its own process by default (`make run`
+needs nothing else); `forecourt worker` starts the same list in a process of its own."""
+
+import asyncio
+from collections.abc import Awaitable
+from typing import Protocol
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from forecourt.core.periodic import Periodic
+from forecourt.core.secrets import secret_key
+from forecourt.core.settings import Settings
+from forecourt.garage.alerts import AlertJob
+from forecourt.outbox.dispatcher import Dispatcher
+from forecourt.reservations.sweeper import hold_sweeper
+from forecourt.search.sql_backend import SqlSearchBackend
+
+ALERTS_INTERVAL_SECONDS = 300.0
+
+
+class Background(Protocol):
+    def run(self) -> Awaitable[None]: ...
+    def stop(self) -> None: ...
+
+
+def background_jobs(
+    settings: Settings,
+    sessionmaker: async_sessionmaker[AsyncSession],
+    dispatcher: Dispatcher,
+) -> list[Background]:
+    # Alerts search with the plain SQL backend: a few small queries an hour need no index here.
+    alerts = AlertJob(settings, secret_key(settings), SqlSearchBackend())
+    return [
+        dispatcher,
+        hold_sweeper(sessionmaker),
+        Periodic(sessionmaker, "alerts", alerts.run_once, ALERTS_INTERVAL_SECONDS),
+    ]
+
+
+async def run_all(jobs: list[Background]) -> None:
+    await asyncio.gather(*(job.run() for job in jobs))
+
+
+def stop_all(jobs: list[Background]) -> None:
+    for job in jobs:
+        job.stop()
