@@ -16,6 +16,8 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from forecourt.core.routing import allowed_methods
+
 log = logging.getLogger("forecourt.errors")
 
 
@@ -158,10 +160,17 @@ def install_error_handlers(app: FastAPI) -> None:
         return JSONResponse(field_errors_body(errors), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        # Keep the exception's headers: a 405 must say which methods are allowed (`Allow`).
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        # Keep the exception's headers. A 405 must say which methods are allowed (`Allow`): every
+        # method of the path in the document, since the router names only the first route's
+        # (PATCH and DELETE on one path are two routes).
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:
+            allowed = allowed_methods(request.app.openapi(), request.url.path)
+            if allowed:
+                headers["Allow"] = ", ".join(allowed)
         return JSONResponse(
-            error_body(str(exc.detail)), status_code=exc.status_code, headers=exc.headers
+            error_body(str(exc.detail)), status_code=exc.status_code, headers=headers or None
         )
 
     @app.exception_handler(Exception)

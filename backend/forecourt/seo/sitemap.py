@@ -13,10 +13,12 @@ SEARCH_PAGES = (
     "/search/used-cars",
     "/search/demo-cars",
 )
-# Pages with nothing for a search engine: printouts, sign-in, checkout and lead confirmation.
+# Pages with nothing for a search engine: printouts, sign-in, checkout, lead confirmation and the
+# alerts' stop link.
 DISALLOWED = (
     "/print",
     "/sign-in",
+    "/alerts/",
     "/success",
     "/checkout-journey",
     "/cars/*/checkout",

@@ -238,3 +238,9 @@ async def test_a_price_alert_by_email_needs_an_email(session, client_for, engine
     assert chosen.json()["price_alert"] == "email"
     kept = await client.patch("/api/v1/garage/profile", json={"price_alert": None})
     assert kept.json()["price_alert"] == "email"
+
+
+async def test_a_wrong_method_names_every_method_of_the_path(session, client_for):
+    await _site(session)
+    answer = await client_for("alpha").request("OPTIONS", "/api/v1/garage/searches/1")
+    assert answer.status_code == 405 and answer.headers["Allow"] == "DELETE, PATCH"

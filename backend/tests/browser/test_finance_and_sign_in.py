@@ -128,3 +128,37 @@ def test_a_gated_page_sends_a_signed_out_visitor_to_sign_in(page: Page, live_ser
     page.goto(live_server.format(slug=SITE) + "/my-garage")
     expect(page).to_have_url(re.compile(r"/sign-in\?type=garage&redirect=%2Fmy-garage$"))
     expect(page.get_by_role("heading", name="Sign in")).to_be_visible()
+
+
+def test_saving_a_search_signed_out_signs_in_and_keeps_it_in_my_garage(
+    page: Page, live_server: str
+) -> None:
+    base = live_server.format(slug=SITE)
+    page.goto(base + "/search/used-cars?sortBy=price:asc")
+    page.get_by_test_id("save-search").click()
+    expect(page).to_have_url(re.compile(r"/sign-in\?type=search&redirect="))
+    verify_phone(page, live_server, "Sign In")
+    dialog = page.get_by_role("dialog", name="Save this search")
+    expect(dialog).to_be_visible()
+    expect(dialog.get_by_label("Name")).to_have_value("Used Cars")
+    dialog.get_by_label("Text message").check()
+    assert_accessible(page)
+    dialog.get_by_role("button", name="Save search").click()
+    expect(page.get_by_test_id("toast")).to_contain_text("Search saved")
+    expect(page).to_have_url(re.compile(r"/search/used-cars\?sortBy=price(%3A|:)asc$"))
+    page.goto(base + "/my-garage")
+    saved = page.locator("#main").get_by_role("link", name="Used Cars", exact=True)
+    expect(saved).to_have_attribute("href", "/search/used-cars?sortBy=price:asc")
+    alerts = page.get_by_role("combobox", name="Alerts for Used Cars")
+    expect(alerts).to_have_value("sms")
+    alerts.select_option("off")
+    page.reload()
+    expect(page.get_by_role("combobox", name="Alerts for Used Cars")).to_have_value("off")
+    assert_accessible(page)
+
+
+def test_a_stale_stop_link_says_so(page: Page, live_server: str) -> None:
+    page.goto(live_server.format(slug=SITE) + "/alerts/unsubscribe?token=" + "x" * 43)
+    page.get_by_role("button", name="Stop these alerts").click()
+    expect(page.get_by_role("alert")).to_have_text("This link is not valid any more.")
+    assert_accessible(page)

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
         lazy: () => import("./routes/finance"),
       })),
       { path: paths.financeApplication, lazy: () => import("./routes/finance-application") },
+      { path: paths.alertsUnsubscribe, lazy: () => import("./routes/alerts-unsubscribe") },
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },

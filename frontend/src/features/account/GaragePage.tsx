@@ -16,7 +16,7 @@ import { formatPrice } from "../../lib/format";
 import { useSite } from "../../lib/site";
 import { showToast } from "../../lib/toast";
 import { HISTORY_SIZE, readHistory } from "../search/lib/history";
-import { GARAGE_KEY, changeGarage, useGarage, type GarageOut, type SavedCar } from "./api/garage";
+import { ALERT_CHANNELS, GARAGE_KEY, changeGarage, refusal, useGarage, type GarageOut, type SavedCar, type SavedSearch } from "./api/garage";
 import { SESSION_KEY, signOut, useSession } from "./api/session";
 import { signInHref } from "./lib/gates";
 
@@ -33,21 +33,64 @@ function SavedCarItem({ saved }: { saved: SavedCar }) {
   );
 }
 
+function SavedSearchItem({ search, hasEmail }: { search: SavedSearch; hasEmail: boolean }) {
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  async function change(method: "PATCH" | "DELETE", body?: unknown) {
+    const answer = await changeGarage(client, method, `/api/v1/garage/searches/${search.id}`, body);
+    setError(answer.ok ? null : await refusal(answer));
+    await client.invalidateQueries({ queryKey: GARAGE_KEY });
+  }
+  const channels = ALERT_CHANNELS.filter((c) => hasEmail || c.value !== "email" || search.alert === "email");
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+      <Link href={search.path} className="min-w-0 grow font-semibold">
+        {search.name}
+      </Link>
+      <label className="flex items-center gap-2 text-sm">
+        <span aria-hidden="true">Alerts</span>
+        <select
+          aria-label={`Alerts for ${search.name}`}
+          value={search.alert}
+          onChange={(e) => void change("PATCH", { alert: e.target.value })}
+          className="min-h-11 rounded-site border border-border bg-bg px-2"
+        >
+          {channels.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Button variant="outline" onClick={() => void change("DELETE")}>
+        Delete<span className="sr-only">{` ${search.name}`}</span>
+      </Button>
+      {error && (
+        <p role="alert" className="basis-full font-semibold text-danger">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
 function Profile({ user }: { user: GarageOut["user"] }) {
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = Object.fromEntries(["name", "last_name", "email", "postcode"].map((k) => [k, String(form.get(k) ?? "").trim() || null]));
+    const body = {
+      ...Object.fromEntries(["name", "last_name", "email", "postcode"].map((k) => [k, String(form.get(k) ?? "").trim() || null])),
+      price_alert: form.get("price_alert"),
+    };
     const answer = await changeGarage(client, "PATCH", "/api/v1/garage/profile", body);
     if (answer.ok) {
       setError(null);
       await client.invalidateQueries({ queryKey: GARAGE_KEY });
       showToast("Details saved");
     } else {
-      const detail = (await answer.json().catch(() => null)) as { errors?: { message: string }[]; detail?: string } | null;
-      setError(detail?.errors?.[0]?.message ?? detail?.detail ?? "An unknown error occurred.");
+      setError(await refusal(answer));
     }
   }
   const fields: [keyof typeof user, string, string][] = [
@@ -74,6 +117,16 @@ function Profile({ user }: { user: GarageOut["user"] }) {
           />
         </label>
       ))}
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        Price-drop alerts for saved cars
+        <select name="price_alert" defaultValue={user.price_alert} className="min-h-11 rounded-site border border-border bg-bg px-3 text-base font-normal">
+          {ALERT_CHANNELS.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
       <p className="text-sm text-muted sm:col-span-2">{`Mobile: ${user.phone}`}</p>
       <Button type="submit" className="sm:w-fit">
         Save details
@@ -148,15 +201,13 @@ export function GaragePage() {
               Saved searches
             </h2>
             {data.searches.length ? (
-              <ul className="flex flex-col gap-2">
+              <ul className="flex flex-col divide-y divide-border">
                 {data.searches.map((s) => (
-                  <li key={s.id}>
-                    <Link href={s.path}>{s.name}</Link> <span className="text-sm text-muted">{s.alert === "off" ? "No alerts" : `Alerts by ${s.alert}`}</span>
-                  </li>
+                  <SavedSearchItem key={s.id} search={s} hasEmail={Boolean(data.user.email)} />
                 ))}
               </ul>
             ) : (
-              <p>No saved searches yet.</p>
+              <p>No saved searches yet. Choose Save this search on any search page to hear when new cars match.</p>
             )}
           </section>
           <section aria-labelledby="recent-searches" className="flex flex-col gap-3">

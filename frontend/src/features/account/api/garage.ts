@@ -9,6 +9,15 @@ export type GarageOut = components["schemas"]["GarageOut"];
 export type SavedCar = components["schemas"]["SavedCarOut"];
 export type WatchlistOut = components["schemas"]["WatchlistOut"];
 export type ProfileIn = components["schemas"]["ProfileIn"];
+export type SavedSearch = components["schemas"]["SavedSearchOut"];
+export type AlertChannel = NonNullable<components["schemas"]["SavedSearchIn"]["alert"]>;
+
+/** The alert channels as shoppers read them. */
+export const ALERT_CHANNELS: { value: AlertChannel; label: string }[] = [
+  { value: "email", label: "Email" },
+  { value: "sms", label: "Text message" },
+  { value: "off", label: "No alerts" },
+];
 
 export const WATCHLIST_KEY = ["account", "watchlist"] as const;
 export const GARAGE_KEY = ["account", "garage"] as const;
@@ -40,10 +49,16 @@ export async function changeWatchlist(
 
 export async function changeGarage(
   client: ReturnType<typeof useQueryClient>,
-  method: "PATCH" | "DELETE",
+  method: "POST" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
 ): Promise<Response> {
   const headers = { ...(await csrfHeaders(client)), "Content-Type": "application/json", Accept: "application/json" };
   return fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** The first field's message of a refused change, or the summary (the API's error shape). */
+export async function refusal(answer: Response): Promise<string> {
+  const detail = (await answer.json().catch(() => null)) as { errors?: { message: string }[]; detail?: string } | null;
+  return detail?.errors?.[0]?.message ?? detail?.detail ?? "An unknown error occurred.";
 }

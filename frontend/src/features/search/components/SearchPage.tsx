@@ -17,6 +17,7 @@ import { formatCount } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
 import { searchResultsQuery, type SearchResponse } from "../api/search";
 import { useKept } from "../../../hooks/useKept";
+import { SaveSearchButton } from "../../account/components/SaveSearchButton";
 import { useSearchPage } from "../hooks/useSearchPage";
 import { useSearchHistory } from "../lib/history";
 import { countRefinements, describeSearch } from "../lib/labels";
@@ -24,6 +25,7 @@ import {
   DEFAULT_SEARCH_PATH,
   canonicalQuery,
   clearedState,
+  hasRefinements,
   parseQueryString,
   toggleValue,
   type SearchState,
@@ -70,9 +72,12 @@ export function SearchPage() {
     <Container className="flex flex-col gap-6 py-6 lg:py-10">
       <header className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-        <p role="status" aria-live="polite" className="text-muted">
-          {response ? (total === 0 ? NO_RESULTS_FOUND : `${formatCount(total)} ${total === 1 ? "car" : "cars"} found`) : ""}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p role="status" aria-live="polite" className="text-muted">
+            {response ? (total === 0 ? NO_RESULTS_FOUND : `${formatCount(total)} ${total === 1 ? "car" : "cars"} found`) : ""}
+          </p>
+          {state && <SaveSearchButton path={historyPath} suggestedName={searchName(location.search, meaning?.title, state)} />}
+        </div>
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -152,6 +157,12 @@ export function SearchPage() {
       <RecentSearches exclude={historyPath} />
     </Container>
   );
+}
+
+/** A saved search's first name: the page's title (Used Cars, Mazda CX-5), or its filters when the
+ * query string narrows it further. */
+function searchName(search: string, title: string | undefined, state: SearchState): string {
+  return title && !hasRefinements(parseQueryString(search)) ? title : describeSearch(state);
 }
 
 function historyQuery(search: string): string {
