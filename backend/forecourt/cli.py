@@ -6,6 +6,7 @@ import typer
 
 from forecourt.core.settings import get_settings
 from forecourt.demo.cli import demo
+from forecourt.finance.cli import finance_app
 from forecourt.inventory.feed_cli import import_stock
 from forecourt.reservations.cli import reservation_app
 from forecourt.search.cli import bench
@@ -18,6 +19,7 @@ app.command("demo")(demo)
 app.command("import-stock")(import_stock)
 app.command("bench")(bench)
 app.add_typer(reservation_app, name="reservation")
+app.add_typer(finance_app, name="finance")
 
 
 @app.command()

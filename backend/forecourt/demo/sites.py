@@ -75,6 +75,7 @@ NORTHSIDE = SitePlan(
         # The dealer's own fees (spec: vehicle §9): establishment $395, $8 a month.
         "finance": {
             "loan_max_follows_price": True,
+            "popup": True,
             "phone": "07 3857 8800",
             "lenders": [
                 {

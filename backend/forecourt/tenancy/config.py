@@ -250,6 +250,9 @@ class FinanceConfig(Section):
         5000, 10000, 20000, 30000, 50000, 70000,
     ]  # fmt: skip
     phone: str | None = None  # the finance team's number in the disclaimer ({phone})
+    # spec §2.1: the 4-step pop-up variant. On, the vehicle page's finance call to action opens
+    # the form over the car; off, it goes to the site's finance page.
+    popup: bool = False
 
 
 GaragePath = Literal["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"]

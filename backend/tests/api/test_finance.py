@@ -5,7 +5,15 @@ the shopper who applied, and the finance lead."""
 
 import json
 
+from sqlalchemy import select
+
+from forecourt.core.clock import utcnow
+from forecourt.core.db import make_sessionmaker
 from forecourt.core.secrets import secret_key
+from forecourt.finance.models import STATUS_TEXT
+from forecourt.finance.status import set_status
+from forecourt.outbox.models import OutboxMessage
+from forecourt.outbox.sms import open_text
 from forecourt.outbox.transports import SIGNATURE_HEADER, verify_signature
 from tests.factories import make_car, make_dealership, make_site
 from tests.loopback import WebhookReceiver
@@ -208,6 +216,20 @@ async def test_an_application_is_kept_and_shown_only_to_the_shopper_who_applied(
     assert (await client_for("beta").get(f"/api/v1{url}")).status_code == 401
     page_redirect = await client_for("alpha").get(url, follow_redirects=False)
     assert page_redirect.status_code == 303
+
+    # The finance team moves it on: the page shows it and the shopper is texted the link.
+    public_id = created.json()["applicationId"]
+    async with make_sessionmaker(engine)() as other:
+        await set_status(other, public_id, "approved", utcnow(), secret_key(settings))
+    assert (await client.get(f"/api/v1{url}")).json()["status"] == "approved"
+    async with make_sessionmaker(engine)() as other:
+        [text] = await other.scalars(
+            select(OutboxMessage).where(OutboxMessage.purpose == "finance_status")
+        )
+    assert open_text(secret_key(settings), text) == (
+        f"Alpha: your finance application is now {STATUS_TEXT['approved']} "
+        f"http://alpha.localhost{url}"
+    )
 
 
 async def test_the_finance_lead_is_a_finance_enquiry_and_follows_the_gate(session, client_for):

@@ -40,9 +40,7 @@ async def _signed_in(client_for, engine, settings, slug="alpha", phone=MOBILE):
 async def _outbox(engine, purpose):
     async with make_sessionmaker(engine)() as session:
         rows = await session.scalars(
-            select(OutboxMessage)
-            .where(OutboxMessage.purpose == purpose)
-            .order_by(OutboxMessage.id)
+            select(OutboxMessage).where(OutboxMessage.purpose == purpose).order_by(OutboxMessage.id)
         )
         return list(rows)
 
@@ -56,9 +54,7 @@ async def _run(engine, settings, now):
         return await _job(settings).run_once(session, now)
 
 
-async def test_a_shopper_saves_renames_and_deletes_a_search(
-    session, client_for, engine, settings
-):
+async def test_a_shopper_saves_renames_and_deletes_a_search(session, client_for, engine, settings):
     await _site(session)
     client = await _signed_in(client_for, engine, settings)
     saved = await client.post(
@@ -141,9 +137,7 @@ async def test_new_matching_stock_sends_one_email_digest_a_day_with_an_unsubscri
     now = utcnow()
     assert await _run(engine, settings, now) == 0  # nothing listed since: nothing to tell
     await make_car(session, dealership, make="Kia", model="Rio", created_at=now)
-    new = await make_car(
-        session, dealership, make="Mazda", model="3", price=21990, created_at=now
-    )
+    new = await make_car(session, dealership, make="Mazda", model="3", price=21990, created_at=now)
     await session.commit()
     later = now + timedelta(hours=2)
     assert await _run(engine, settings, later) == 1

@@ -85,6 +85,11 @@ def test_the_finance_journey_ends_on_the_application_status_page(
 ) -> None:
     page.goto(live_server.format(slug=SITE) + "/finance?vehiclePriceBudget=45000&loanTerm=4")
     expect(page.get_by_test_id("form-step")).to_have_text("Quick Estimate")
+    shelf = page.get_by_role("region", name="Get Finance Now")
+    expect(shelf.get_by_role("listitem")).to_have_count(6)
+    expect(shelf.get_by_role("link", name="View All Used Cars")).to_have_attribute(
+        "href", "/search/used-cars"
+    )
     expect(page.get_by_label("Purchase price")).to_have_value("45000")
     expect(page.get_by_test_id("quick-quote")).to_contain_text("%")
     assert_accessible(page)
@@ -102,6 +107,29 @@ def test_the_finance_journey_ends_on_the_application_status_page(
     expect(status).to_contain_text("Received")
     expect(page.get_by_text("$45,000")).to_be_visible()
     assert_accessible(page)
+
+
+def test_the_finance_pop_up_on_the_vehicle_page_ends_on_the_application_page(
+    page: Page, live_server: str
+) -> None:
+    car = _financed_car(live_server)
+    page.goto(live_server.format(slug=SITE) + car["path"])
+    page.get_by_test_id("finance-popup").click()
+    dialog = page.get_by_role("dialog")
+    expect(dialog.get_by_test_id("form-step")).to_have_text("Quick Estimate")
+    expect(dialog.get_by_label("Purchase price")).to_have_value(str(car["price"]["amount"]))
+    assert_accessible(page)
+    dialog.get_by_role("button", name="Next").click()
+    dialog.get_by_label("First name").fill("Jo")
+    dialog.get_by_label("Email").fill("jo@example.com")
+    dialog.get_by_role("button", name="Next").click()
+    expect(dialog.get_by_test_id("form-step")).to_have_text("Instant pre-approval")
+    verify_phone(page, live_server, "Verify")
+    expect(dialog.get_by_test_id("form-step")).to_have_text("Apply to lender")
+    dialog.get_by_role("button", name="Apply to YouX").click()
+    expect(page).to_have_url(re.compile(r"/finance/applications/[A-Za-z0-9_-]+$"))
+    expect(page.get_by_test_id("application-status")).to_contain_text("Received")
+    expect(page.get_by_role("dialog")).to_have_count(0)
 
 
 def test_saving_a_car_signed_out_signs_in_comes_back_saved_and_shows_in_my_garage(

@@ -1913,6 +1913,11 @@ export interface components {
             /** Phone */
             phone?: string | null;
             /**
+             * Popup
+             * @default false
+             */
+            popup: boolean;
+            /**
              * Price Presets
              * @default [
              *       5000,
@@ -3815,6 +3820,7 @@ export interface components {
              *       "loan_max_follows_price": false,
              *       "loan_min": 1000,
              *       "monthly_only": false,
+             *       "popup": false,
              *       "price_presets": [
              *         5000,
              *         10000,

@@ -105,6 +105,7 @@ export const defaultConfig: SiteConfig = {
     comparison_rate_range: [8.38, 19.42],
     amount_from_price: false,
     loan_max_follows_price: false,
+    popup: false,
     rate_editable: true,
     price_presets: [5000, 10000, 20000, 30000, 50000, 70000],
     phone: null,

@@ -43,7 +43,7 @@ describe("home page", () => {
   it("says so when featured cars cannot be loaded", async () => {
     stubFetch(() => new Response(JSON.stringify({ detail: "Down" }), { status: 503 }));
     renderWithSite(<Home />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load our featured cars just now.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("We couldn’t load these cars just now.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 

@@ -5,36 +5,34 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
 import { apiGet, type CarDetail } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
-import { FinanceJourney, type FinancePrefill } from "./components/FinanceJourney";
+import { CarShelf } from "../vehicles/components/FeaturedCars";
+import { FinanceJourney } from "./components/FinanceJourney";
+import { prefillFrom, siteLender } from "./prefill";
 
 const SIDE_STEPS = ["Apply online in minutes", "Get pre-approved with your own personalised rate", "Purchase your dream car"];
-const SCORES = ["GREAT", "DECENT", "POOR"] as const;
-
-function number(value: string | null): number | undefined {
-  const n = Number(value);
-  return value && Number.isFinite(n) ? n : undefined;
+/** Up to the form, focus on its first field: the journey starts where the shopper's eyes are. */
+function startJourney() {
+  const form = document.getElementById("finance-form");
+  form?.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  form?.querySelector<HTMLElement>("input, button")?.focus({ preventScroll: true });
 }
 
-export function prefillFrom(params: URLSearchParams, car: CarDetail | undefined): FinancePrefill {
-  const score = (params.get("selfAssessedCreditScore") ?? params.get("credit_score") ?? "").toUpperCase();
-  const type = params.get("car_type");
-  return {
-    carId: car?.id ?? null,
-    vin: params.get("vin") ?? car?.vin ?? undefined,
-    nvic: params.get("nvic") ?? undefined,
-    year: number(params.get("year")) ?? car?.year,
-    carType: type === "new" || type === "demo" || type === "used" ? type : car?.car_type === "new" || car?.car_type === "demo" || car?.car_type === "used" ? car.car_type : undefined,
-    dealershipSlug: params.get("preferredDealership") ?? car?.dealership_slug ?? undefined,
-    price: number(params.get("vehiclePriceBudget") ?? params.get("price")) ?? car?.price.amount ?? undefined,
-    term: number(params.get("loanTerm")),
-    score: (SCORES as readonly string[]).includes(score) ? (score as FinancePrefill["score"]) : undefined,
-    whoIsHelping: params.get("whoIsHelping") ?? undefined,
-  };
+/** spec: finance §2.1 - six featured in-stock used cars with more than 1 photo. */
+function GetFinanceNow() {
+  return (
+    <CarShelf id="get-finance-now" title="Get Finance Now" lookup={{ limit: 6, car_type: ["used"], min_photos: 2 }}>
+      <Button onClick={startJourney}>Start Finance Journey</Button>
+      <ButtonLink href="/search/used-cars" variant="outline">
+        View All Used Cars
+      </ButtonLink>
+    </CarShelf>
+  );
 }
 
 export function FinancePage() {
@@ -48,11 +46,12 @@ export function FinancePage() {
     retry: false,
   });
   useDocumentTitle(`Finance | ${site.name}`);
-  const lender = (site.config.finance.lenders ?? []).find((l) => l.provider === site.finance_provider) ?? site.config.finance.lenders?.[0];
+  const lender = siteLender(site);
   const ready = !slug || !car.isPending;
   return (
-    <Container className="grid gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="flex flex-col gap-4">
+    <Container className="flex flex-col gap-12 py-8">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div id="finance-form" className="flex scroll-mt-24 flex-col gap-4">
         <h1 className="text-3xl font-bold">Car finance</h1>
         <p>An indicative quote in seconds, then pre-approval with {lender?.name ?? "our lender"} in minutes, without leaving the dealership.</p>
         {ready ? <FinanceJourney prefill={prefillFrom(params, car.data)} lenderName={lender?.name ?? "the lender"} /> : <p aria-busy="true">Loading...</p>}
@@ -77,6 +76,8 @@ export function FinancePage() {
           </ol>
         )}
       </aside>
+      </div>
+      {!slug && <GetFinanceNow />}
     </Container>
   );
 }

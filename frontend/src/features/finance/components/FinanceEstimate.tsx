@@ -3,7 +3,7 @@
  * car has a lender's figures with an interest and a comparison rate; the call to action is the
  * lender's own (Taurus, 360 Finance ...). "Enquire for Finance" replaces a payment of $25 or less.
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/Dialog";
 import { formatPrice } from "../../../lib/format";
@@ -56,7 +56,14 @@ export function FinanceInfo({ entry, warning }: { entry: LenderEntry; warning: s
   );
 }
 
-export function FinanceEstimate({ finance, href }: { finance: CarFinance | null | undefined; href: string }) {
+type EstimateProps = {
+  finance: CarFinance | null | undefined;
+  href: string;
+  /** The pop-up variant: the call to action opens the form here instead of following `href`. */
+  popup?: (label: string) => ReactNode;
+};
+
+export function FinanceEstimate({ finance, href, popup }: EstimateProps) {
   const entry = primaryEntry(finance);
   if (!entry || !finance) return null;
   return (
@@ -64,9 +71,13 @@ export function FinanceEstimate({ finance, href }: { finance: CarFinance | null 
       <p className="text-lg font-bold">{entry.paymentText ? entry.paymentText : <>{`From ${weeklyText(entry)}`}</>}</p>
       <p className="text-sm text-muted">{`${entry.interestRate.toFixed(2)}% p.a. interest, ${entry.comparisonRate.toFixed(2)}% p.a. comparison rate*`}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <ButtonLink href={href} size="sm">
-          {entry.cta}
-        </ButtonLink>
+        {popup ? (
+          popup(entry.cta)
+        ) : (
+          <ButtonLink href={href} size="sm">
+            {entry.cta}
+          </ButtonLink>
+        )}
         <FinanceInfo entry={entry} warning={finance.comparison_warning} />
       </div>
     </div>

@@ -8,6 +8,7 @@ import { ActionButtons } from "./ActionButtons";
 import { CallDealer } from "./CallDealer";
 import { FinanceCalculator } from "../../finance/components/FinanceCalculator";
 import { FinanceEstimate, primaryEntry } from "../../finance/components/FinanceEstimate";
+import { FinancePopup } from "../../finance/components/FinancePopup";
 import { financeHref } from "../lib/actions";
 import { DeliveryCalculator } from "./DeliveryCalculator";
 import { AnnouncementBar, PaymentIcons, SalesCounter, TradeInFaq } from "./Extras";
@@ -88,7 +89,13 @@ function Sidebar({ car, views }: { car: CarDetail; views: number | null }) {
           Below Market Price
         </p>
       )}
-      {car.availability.available && <FinanceEstimate finance={car.finance} href={financeHref(site.config.links.finance, car)} />}
+      {car.availability.available && (
+        <FinanceEstimate
+          finance={car.finance}
+          href={financeHref(site.config.links.finance, car)}
+          popup={site.config.finance.popup ? (label) => <FinancePopup car={car} label={label} /> : undefined}
+        />
+      )}
       {car.sidebar_buttons.includes("CTD") && <CallDealer car={car} />}
       <ActionButtons car={car} />
       <InfoIcons icons={car.info_icons} />

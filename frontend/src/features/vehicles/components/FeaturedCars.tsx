@@ -3,30 +3,42 @@ import { CarCardSkeleton } from "../../../components/car-card/CarCardSkeleton";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { VisuallyHidden } from "../../../components/ui/VisuallyHidden";
 import { useSite } from "../../../lib/site";
-import { useCarLookup } from "../api/cars";
+import type { ReactNode } from "react";
+import { useCarLookup, type CarLookup } from "../api/cars";
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 /** The home page's featured in-stock cars (presentation.featured_count; spec default 6). */
 export function FeaturedCars() {
   const site = useSite();
-  const count = site.config.presentation.featured_count;
-  const cars = useCarLookup({ limit: count }, count > 0);
+  return (
+    <CarShelf id="featured-cars-title" title="Featured cars" lookup={{ limit: site.config.presentation.featured_count }}>
+      <ButtonLink href={site.config.search.default_path} variant="outline">
+        View all stock
+      </ButtonLink>
+    </CarShelf>
+  );
+}
+
+type ShelfProps = { id: string; title: string; lookup: CarLookup; children?: ReactNode };
+
+/** A titled row of cards from the plain lookup, with its links (children) beside the title. */
+export function CarShelf({ id, title, lookup, children }: ShelfProps) {
+  const count = lookup.limit;
+  const cars = useCarLookup(lookup, count > 0);
   if (count === 0) return null;
 
   return (
-    <section aria-labelledby="featured-cars-title" aria-busy={cars.isPending} className="flex flex-col gap-6">
+    <section aria-labelledby={id} aria-busy={cars.isPending} className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="featured-cars-title" className="text-2xl font-bold sm:text-3xl">
-          Featured cars
+        <h2 id={id} className="text-2xl font-bold sm:text-3xl">
+          {title}
         </h2>
-        <ButtonLink href={site.config.search.default_path} variant="outline">
-          View all stock
-        </ButtonLink>
+        <div className="flex flex-wrap gap-3">{children}</div>
       </div>
       {cars.isPending ? (
         <>
-          <VisuallyHidden role="status">Loading featured cars</VisuallyHidden>
+          <VisuallyHidden role="status">{`Loading ${title.toLowerCase()}`}</VisuallyHidden>
           <ul className={GRID} aria-hidden="true">
             {Array.from({ length: count }, (_, i) => (
               <li key={i}>
@@ -37,7 +49,7 @@ export function FeaturedCars() {
         </>
       ) : cars.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 rounded-site bg-surface p-6">
-          <p>We couldn’t load our featured cars just now.</p>
+          <p>We couldn’t load these cars just now.</p>
           <Button variant="outline" size="sm" onClick={() => void cars.refetch()}>
             Try again
           </Button>
