@@ -29,7 +29,7 @@ from forecourt.outbox.service import enqueue
 from forecourt.outbox.sms import enqueue_sms
 from forecourt.search.backend import SearchBackend
 from forecourt.search.hydrate import load_hit_cards
-from forecourt.search.query import Range, SearchQuery, parse_search_params
+from forecourt.search.query import Range, SearchQuery, parse_search_params, with_limit
 from forecourt.search.sorting import SORTS
 from forecourt.tenancy.service import ResolvedSite, site_by_id
 
@@ -86,7 +86,8 @@ def new_since(filters: dict[str, list[str]], since: datetime) -> SearchQuery:
     start = since.timestamp()
     listed = query.ranges.get(LISTED) or (Range(None, None),)
     narrowed = tuple(Range(max(r.lo or start, start), r.hi) for r in listed)
-    return replace(query, ranges={**query.ranges, LISTED: narrowed}, sort=NEWEST_FIRST)
+    query = replace(query, ranges={**query.ranges, LISTED: narrowed}, sort=NEWEST_FIRST)
+    return with_limit(query, offset=0, limit=SHOWN)  # the first page, whatever was kept
 
 
 class AlertJob:

@@ -20,6 +20,9 @@ import { ALERT_CHANNELS, GARAGE_KEY, changeGarage, refusal, useGarage, type Gara
 import { SESSION_KEY, signOut, useSession } from "./api/session";
 import { signInHref } from "./lib/gates";
 
+// Links inside text must not rely on colour alone (WCAG 1.4.1): underlined.
+const TEXT_LINK = "font-semibold text-primary underline underline-offset-2";
+
 function SavedCarItem({ saved }: { saved: SavedCar }) {
   return (
     <li className="flex flex-col gap-2">
@@ -44,7 +47,7 @@ function SavedSearchItem({ search, hasEmail }: { search: SavedSearch; hasEmail: 
   const channels = ALERT_CHANNELS.filter((c) => hasEmail || c.value !== "email" || search.alert === "email");
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-      <Link href={search.path} className="min-w-0 grow font-semibold">
+      <Link href={search.path} className={`min-w-0 grow ${TEXT_LINK}`}>
         {search.name}
       </Link>
       <label className="flex items-center gap-2 text-sm">
@@ -192,7 +195,9 @@ export function GaragePage() {
               </ul>
             ) : (
               <p>
-                No saved cars yet. Choose Add to Watchlist on any car to follow its price. <Link href={site.config.search.default_path}>Browse our stock</Link>
+                No saved cars yet. Choose Add to Watchlist on any car to follow its price. <Link href={site.config.search.default_path} className={TEXT_LINK}>
+                  Browse our stock
+                </Link>
               </p>
             )}
           </section>
@@ -218,7 +223,9 @@ export function GaragePage() {
               <ul className="flex flex-col gap-2">
                 {history.map((h) => (
                   <li key={h.path}>
-                    <Link href={h.path}>{h.label}</Link>
+                    <Link href={h.path} className={TEXT_LINK}>
+                      {h.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
