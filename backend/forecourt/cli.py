@@ -4,6 +4,7 @@ from typing import Annotated
 
 import typer
 
+from forecourt.content.cli import page_app
 from forecourt.core.settings import get_settings
 from forecourt.demo.cli import demo
 from forecourt.finance.cli import finance_app
@@ -20,6 +21,7 @@ app.command("import-stock")(import_stock)
 app.command("bench")(bench)
 app.add_typer(reservation_app, name="reservation")
 app.add_typer(finance_app, name="finance")
+app.add_typer(page_app, name="page")
 
 
 @app.command()

@@ -9,6 +9,7 @@ from fastapi.middleware.gzip import GZipMiddleware
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
+from forecourt.content.router import router as content_router
 from forecourt.core.db import make_engine, make_sessionmaker
 from forecourt.core.errors import install_error_handlers
 from forecourt.core.forwarded import ForwardedHeadersMiddleware
@@ -130,6 +131,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(identity_spec_router)
     app.include_router(garage_router, prefix=API_PREFIX)
     app.include_router(alerts_router, prefix=API_PREFIX)
+    app.include_router(content_router, prefix=API_PREFIX)
     app.include_router(watchlist_router)
     app.include_router(finance_router, prefix=API_PREFIX)
     app.include_router(youx_router)

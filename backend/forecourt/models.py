@@ -1,6 +1,7 @@
 """Imports every table so metadata (Alembic, tests) sees the whole schema."""
 
 from forecourt.catalog.models import Manufacturer
+from forecourt.content.models import ContentPage
 from forecourt.core.db import Base
 from forecourt.finance.models import FinanceApplication
 from forecourt.garage.models import SavedSearch, WatchlistItem
@@ -31,6 +32,7 @@ __all__ = [
     "MailboxMessage",
     "OutboxMessage",
     "Car",
+    "ContentPage",
     "CarHotspot",
     "CarImage",
     "CarSpinFrame",

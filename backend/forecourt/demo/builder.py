@@ -16,10 +16,12 @@ from sqlalchemy import Table, delete, exists, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.catalog.models import Manufacturer
+from forecourt.content.service import save_page
 from forecourt.core.db import Base
 from forecourt.demo.car_media import hotspot_rows, image_rows, spin_rows, video_rows
 from forecourt.demo.catalogue import MAKE_COLOURS
 from forecourt.demo.holidays import upcoming_holidays
+from forecourt.demo.pages import demo_pages
 from forecourt.demo.places import LocationPlan, brand_logo_url, logo_url, place_image_url
 from forecourt.demo.plan import DEFAULT_CARS, DEFAULT_SEED, SiteStockPlan, plan_demo
 from forecourt.demo.sites import SITES, slugify
@@ -163,6 +165,8 @@ async def _write_site(
         )
     await seed_reviews(session, site.id, list(location_ids.values()), random.Random(f"{seed}:{sp.slug}:reviews"),
                        count=24, today=now.date())  # fmt: skip
+    for page in demo_pages(sp):
+        await save_page(session, site.id, page, now)
     await bump_stock_version(session, site.id)
     summary = SiteSummary(
         sp.name, sp.slug, sp.domain, len(plan.dealerships), len(location_ids), len(plan.cars)

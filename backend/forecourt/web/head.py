@@ -33,10 +33,13 @@ HeadBuilder = Callable[
     [AsyncSession, ResolvedSite, re.Match[str], str, Any], Awaitable[PageHead | None]
 ]
 _builders: list[tuple[re.Pattern[str], HeadBuilder]] = []
+_fallbacks: list[tuple[re.Pattern[str], HeadBuilder]] = []
 
 
-def register_head(pattern: str, builder: HeadBuilder) -> None:
-    _builders.append((re.compile(pattern), builder))
+def register_head(pattern: str, builder: HeadBuilder, *, fallback: bool = False) -> None:
+    """`fallback` builders are asked only after every other builder has passed (content pages:
+    a path the app's own pages answer never costs their lookup)."""
+    (_fallbacks if fallback else _builders).append((re.compile(pattern), builder))
 
 
 def site_head(site: ResolvedSite, base_url: str, path: str) -> PageHead:
@@ -66,8 +69,8 @@ async def page_head(
     served: bool = True,
 ) -> PageHead:
     """The head of `path`: its builder's when one answers, else the site's, or a 404 head when
-    no page of the app serves the path (`served` False)."""
-    for pattern, builder in _builders:
+    no page of the app serves the path (`served` False) and no fallback builder answers."""
+    for pattern, builder in _builders if served else (*_builders, *_fallbacks):
         match = pattern.fullmatch(path)
         if match:
             head = await builder(session, site, match, base_url, state)

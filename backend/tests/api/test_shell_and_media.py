@@ -7,6 +7,9 @@ import pytest
 from PIL import Image
 from sqlalchemy import select
 
+from forecourt.content.schemas import PageIn
+from forecourt.content.service import save_page
+from forecourt.core.clock import utcnow
 from forecourt.core.settings import REPO_DIR
 from forecourt.inventory.models import CarImage
 from forecourt.main import create_app
@@ -106,6 +109,22 @@ async def test_a_path_no_page_serves_is_a_real_404_with_the_apps_not_found_page(
     assert '<link rel="canonical"' not in page.text
     # Still the app's shell, so the React app shows its not-found page.
     assert "<div id=root></div>" in page.text and '"slug":"alpha"' in page.text
+
+
+async def test_a_content_page_is_a_200_with_its_own_title_and_description(session, shell_client):
+    site = await make_site(session, "alpha", name="Alpha Motors")
+    body = PageIn(path="/pages/warranty", title="Warranty", description="Five years, any km.",
+                  markdown="Cover for every car.")  # fmt: skip
+    await save_page(session, site.id, body, utcnow())
+    await session.commit()
+    async with shell_client("alpha.localhost") as client:
+        page = await client.get("/pages/warranty")
+        elsewhere = await client.get("/pages/roadside-assist")
+    assert page.status_code == 200
+    assert "<title>Warranty | Alpha Motors</title>" in page.text
+    assert 'content="Five years, any km."' in page.text
+    assert '<link rel="canonical" href="http://alpha.localhost/pages/warranty">' in page.text
+    assert elsewhere.status_code == 404
 
 
 async def test_an_unknown_car_is_still_a_404_from_its_head_builder(session, shell_client):

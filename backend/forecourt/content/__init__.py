@@ -1,0 +1,1 @@
+"""Content pages: each site's own pages (about us, warranty, privacy ...) written in Markdown."""
