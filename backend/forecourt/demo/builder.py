@@ -9,7 +9,7 @@ import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any, cast
 
 from sqlalchemy import Table, delete, exists, insert, select, update
@@ -20,7 +20,6 @@ from forecourt.content.service import save_page
 from forecourt.core.db import Base
 from forecourt.demo.car_media import hotspot_rows, image_rows, spin_rows, video_rows
 from forecourt.demo.catalogue import MAKE_COLOURS
-from forecourt.demo.holidays import upcoming_holidays
 from forecourt.demo.pages import demo_pages
 from forecourt.demo.places import LocationPlan, brand_logo_url, logo_url, place_image_url
 from forecourt.demo.plan import DEFAULT_CARS, DEFAULT_SEED, SiteStockPlan, plan_demo
@@ -201,19 +200,14 @@ def _location(plan: LocationPlan, site_id: int, dealership_id: int, colour: str,
 
 
 def _special_hours(plan: LocationPlan, now: datetime) -> list[SpecialHours]:
-    out = []
-    for day, name in upcoming_holidays(now.date(), plan.address.state):
-        if name == "Boxing Day" and plan.location_type == "sales":  # the Boxing Day sale
-            out.append(
-                SpecialHours(
-                    date=day, status="Open", start_hour="10:00", end_hour="16:00", name=name
-                )
-            )
-        else:
-            out.append(SpecialHours(date=day, status="Closed", name=name))
-        if name == "Christmas Day":
-            out.append(SpecialHours(date=day - timedelta(days=1), status="Open", start_hour="08:30",
-                                    end_hour="12:00", name="Christmas Eve"))  # fmt: skip
+    """The dealer's own exceptions around Christmas: short hours on Christmas Eve and, for sales,
+    the Boxing Day sale. Every other public holiday is closed by the platform's own rule."""
+    year = now.year if (now.month, now.day) <= (12, 24) else now.year + 1
+    out = [SpecialHours(date=date(year, 12, 24), status="Open", start_hour="08:30",
+                        end_hour="12:00", name="Christmas Eve")]  # fmt: skip
+    if plan.location_type == "sales":
+        out.append(SpecialHours(date=date(year, 12, 26), status="Open", start_hour="10:00",
+                                end_hour="16:00", name="Boxing Day sale"))  # fmt: skip
     return out
 
 

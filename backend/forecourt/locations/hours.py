@@ -1,8 +1,13 @@
 """When a location is open: its weekly hours, overridden by special hours on a date, in the
-location's own time zone (from its state)."""
+location's own time zone (from its state). Public holidays of the location's state (the `holidays`
+package) are closed unless the dealer's special hours say otherwise."""
 
-from datetime import date, datetime, time
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from functools import lru_cache
 from zoneinfo import ZoneInfo
+
+import holidays
 
 from forecourt.locations.models import Location
 
@@ -29,6 +34,41 @@ def local_now(location: Location | None, now: datetime) -> datetime:
     return now.astimezone(time_zone(location))
 
 
+HOLIDAYS_AHEAD = timedelta(days=90)  # public holidays listed with a location's special hours
+
+
+@lru_cache(maxsize=64)
+def _state_holidays(state: str, year: int) -> dict[date, str]:
+    subdiv = state if state in STATE_TIME_ZONES else None
+    return dict(
+        holidays.country_holidays("AU", subdiv=subdiv, years=year, language="en_AU").items()
+    )
+
+
+def public_holiday(location: Location, day: date) -> str | None:
+    """The public holiday's name on `day` in the location's state, if it is one."""
+    return _state_holidays((location.state or "").upper(), day.year).get(day)
+
+
+@dataclass(frozen=True)
+class HolidayClosure:
+    date: date
+    name: str
+
+
+def holiday_closures(location: Location, today: date) -> list[HolidayClosure]:
+    """Coming public holidays the dealer has not given special hours for: closed."""
+    special = {s.date for s in location.special_hours}
+    end = today + HOLIDAYS_AHEAD
+    found = [
+        HolidayClosure(day, name)
+        for year in range(today.year, end.year + 1)
+        for day, name in _state_holidays((location.state or "").upper(), year).items()
+        if today <= day <= end and day not in special
+    ]
+    return sorted(found, key=lambda h: h.date)
+
+
 def _hhmm(value: str) -> time:
     hour, minute = (int(p) for p in value.split(":"))
     return time(hour, minute)
@@ -42,6 +82,8 @@ def hours_on(location: Location, day: date) -> tuple[time, time] | None:
         if special.status != "Open" or not special.start_hour or not special.end_hour:
             return None
         return _hhmm(special.start_hour), _hhmm(special.end_hour)
+    if public_holiday(location, day):
+        return None  # closed on a public holiday unless the dealer set special hours
     weekday = (day.weekday() + 1) % 7  # the spec's 0 = Sunday
     hours = next((h for h in location.opening_hours if h.weekday == weekday), None)
     if hours is None or hours.status != "Open" or not hours.open or not hours.close:

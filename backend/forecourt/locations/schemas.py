@@ -1,6 +1,6 @@
 from datetime import date
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 
 class OpeningHoursOut(BaseModel):
@@ -21,6 +21,7 @@ class SpecialHoursOut(BaseModel):
     start_hour: str | None
     end_hour: str | None
     name: str | None
+    public_holiday: bool = False  # a public holiday the dealer gave no hours for: closed
 
 
 class AddressOut(BaseModel):
@@ -53,4 +54,7 @@ class LocationOut(BaseModel):
     review_average: float | None
     review_count: int
     opening_hours: list[OpeningHoursOut]
-    special_hours: list[SpecialHoursOut]
+    special_hours: list[SpecialHoursOut] = Field(
+        description="The dealer's special hours, and coming public holidays closed (by date)"
+    )
+    time_zone: str = Field(description="IANA time zone of the location (from its state)")

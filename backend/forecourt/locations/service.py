@@ -1,9 +1,13 @@
 """Reading a site's locations."""
 
+from datetime import date
+
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
+from forecourt.core.clock import utcnow
+from forecourt.locations.hours import holiday_closures, local_now, time_zone
 from forecourt.locations.models import Location
 from forecourt.locations.schemas import (
     AddressOut,
@@ -13,7 +17,19 @@ from forecourt.locations.schemas import (
 )
 
 
-def location_out(loc: Location) -> LocationOut:
+def special_hours_out(loc: Location, today: date) -> list[SpecialHoursOut]:
+    own = [SpecialHoursOut.model_validate(h) for h in loc.special_hours]
+    closed = [
+        SpecialHoursOut(date=h.date, status="Closed", start_hour=None, end_hour=None,
+                        name=h.name, public_holiday=True)
+        for h in holiday_closures(loc, today)
+    ]  # fmt: skip
+    return sorted(own + closed, key=lambda h: h.date)
+
+
+def location_out(loc: Location, today: date | None = None) -> LocationOut:
+    zone = time_zone(loc)
+    today = today or local_now(loc, utcnow()).date()
     return LocationOut(
         id=loc.id,
         slug=loc.slug,
@@ -42,7 +58,8 @@ def location_out(loc: Location) -> LocationOut:
         review_average=loc.review_average,
         review_count=loc.review_count,
         opening_hours=[OpeningHoursOut.model_validate(h) for h in loc.opening_hours],
-        special_hours=[SpecialHoursOut.model_validate(h) for h in loc.special_hours],
+        special_hours=special_hours_out(loc, today),
+        time_zone=zone.key,
     )
 
 

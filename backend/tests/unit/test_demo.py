@@ -6,7 +6,6 @@ from datetime import UTC, date, datetime, timedelta
 import pytest
 
 from forecourt.demo.car_media import hotspot_rows, image_rows, spin_rows
-from forecourt.demo.holidays import easter_sunday, upcoming_holidays
 from forecourt.demo.identifiers import VIN_CHARS, vin_check_digit
 from forecourt.demo.plan import allocate, plan_demo
 from forecourt.demo.sites import SITES
@@ -178,17 +177,6 @@ def test_allocate_splits_cars_in_proportion_without_losing_any():
     assert allocate(10, [0.3, 0.5, 0.2]) == [3, 5, 2]
     assert sum(allocate(7, [1, 1, 1])) == 7
     assert allocate(0, [1, 2]) == [0, 0]
-
-
-def test_public_holidays_follow_each_states_calendar():
-    assert easter_sunday(2026) == date(2026, 4, 5)
-    assert easter_sunday(2025) == date(2025, 4, 20)
-    qld = {name: d for d, name in upcoming_holidays(date(2026, 9, 1), "QLD", 4)}
-    nsw = {name: d for d, name in upcoming_holidays(date(2026, 9, 1), "NSW", 4)}
-    assert qld["King's Birthday"] == date(2026, 10, 5)  # QLD: first Monday in October
-    assert nsw["Labour Day"] == date(2026, 10, 5)
-    vic = [name for _, name in upcoming_holidays(date(2026, 10, 15), "VIC", 3)]
-    assert vic == ["Melbourne Cup Day", "Christmas Day", "Boxing Day"]
 
 
 def test_no_demo_car_name_repeats_its_model_and_badges_are_real_badge_names(cars):

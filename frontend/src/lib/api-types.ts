@@ -2535,8 +2535,16 @@ export interface components {
             review_count: number;
             /** Slug */
             slug: string;
-            /** Special Hours */
+            /**
+             * Special Hours
+             * @description The dealer's special hours, and coming public holidays closed (by date)
+             */
             special_hours: components["schemas"]["SpecialHoursOut"][];
+            /**
+             * Time Zone
+             * @description IANA time zone of the location (from its state)
+             */
+            time_zone: string;
         };
         /** LookupResponse */
         LookupResponse: {
@@ -4321,6 +4329,11 @@ export interface components {
             end_hour: string | null;
             /** Name */
             name: string | null;
+            /**
+             * Public Holiday
+             * @default false
+             */
+            public_holiday: boolean;
             /** Start Hour */
             start_hour: string | null;
             /** Status */

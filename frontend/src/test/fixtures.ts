@@ -444,6 +444,7 @@ export function makeLocation(overrides: Partial<Location> = {}): Location {
     review_count: 0,
     opening_hours: [],
     special_hours: [],
+    time_zone: "Australia/Sydney",
     ...overrides,
   };
 }

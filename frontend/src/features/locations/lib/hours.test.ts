@@ -23,14 +23,14 @@ describe("todaysHours", () => {
 
   it("lets a special hours entry for today win, with its name", () => {
     const loc = location({
-      special_hours: [{ date: "2024-12-25", status: "Closed", start_hour: null, end_hour: null, name: "Christmas Day" }],
+      special_hours: [{ date: "2024-12-25", status: "Closed", start_hour: null, end_hour: null, name: "Christmas Day", public_holiday: false }],
     });
     expect(todaysHours(loc, wednesday)).toEqual({ text: "Closed", note: "Christmas Day" });
   });
 
   it("shows special opening hours in shoppers' time format", () => {
     const loc = location({
-      special_hours: [{ date: "2024-12-25", status: "Open", start_hour: "10:00", end_hour: "14:00", name: null }],
+      special_hours: [{ date: "2024-12-25", status: "Open", start_hour: "10:00", end_hour: "14:00", name: null, public_holiday: false }],
     });
     expect(todaysHours(loc, wednesday)).toEqual({ text: "10:00am - 2:00pm", note: null });
   });
