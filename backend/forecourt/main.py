@@ -31,6 +31,7 @@ from forecourt.identity.router import router as identity_router
 from forecourt.identity.router import spec_router as identity_spec_router
 from forecourt.jobs import Background, background_jobs, run_all, stop_all
 from forecourt.leads.router import router as leads_router
+from forecourt.locations.router import router as locations_router
 from forecourt.media.known import KnownMedia
 from forecourt.media.router import router as media_router
 from forecourt.media.store import MediaStore
@@ -132,6 +133,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(garage_router, prefix=API_PREFIX)
     app.include_router(alerts_router, prefix=API_PREFIX)
     app.include_router(content_router, prefix=API_PREFIX)
+    app.include_router(locations_router, prefix=API_PREFIX)
     app.include_router(watchlist_router)
     app.include_router(finance_router, prefix=API_PREFIX)
     app.include_router(youx_router)

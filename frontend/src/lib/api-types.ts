@@ -614,6 +614,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/locations/nearest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nearest
+         * @description The site's locations nearest to an Australian postcode first (those without a map
+         *     position are left out).
+         */
+        get: operations["nearest_api_v1_locations_nearest_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pages": {
         parameters: {
             query?: never;
@@ -2593,6 +2614,24 @@ export interface components {
             name: string;
             /** Url */
             url: string;
+        };
+        /** NearbyLocation */
+        NearbyLocation: {
+            /**
+             * Distance Km
+             * @description Great-circle distance on a 6371 km sphere
+             */
+            distance_km: number;
+            location: components["schemas"]["LocationOut"];
+        };
+        /** NearestOut */
+        NearestOut: {
+            /** Locations */
+            locations: components["schemas"]["NearbyLocation"][];
+            /** Postcode */
+            postcode: string;
+            /** State */
+            state: string;
         };
         /**
          * OnlinePurchaseLead
@@ -6970,6 +7009,56 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    nearest_api_v1_locations_nearest_get: {
+        parameters: {
+            query: {
+                /** @description Invalid postcode. Please enter a 4-digit number. */
+                postcode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NearestOut"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
