@@ -9,7 +9,13 @@ from forecourt.core.db import DbSession
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
 from forecourt.inventory.visibility import visible_car_conditions
-from forecourt.seo import brand_head, content_head, search_head, vehicle_head  # noqa: F401
+from forecourt.seo import (  # noqa: F401  register heads
+    brand_head,
+    content_head,
+    location_head,
+    search_head,
+    vehicle_head,
+)
 from forecourt.seo.sitemap import MAX_URLS, SitemapEntry, main_pages, robots_txt, sitemap_xml
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership

@@ -14,7 +14,7 @@ from forecourt.core.settings import REPO_DIR
 from forecourt.inventory.models import CarImage
 from forecourt.main import create_app
 from forecourt.web.app_routes import ROUTE_PATHS
-from tests.factories import make_car, make_dealership, make_site
+from tests.factories import make_car, make_dealership, make_location, make_site
 
 # The router's own path table, which the frontend build copies to dist/.
 ROUTE_PATHS_SOURCE = REPO_DIR / "frontend" / "src" / "app" / ROUTE_PATHS
@@ -254,3 +254,17 @@ async def test_a_sites_logo_is_served_and_a_made_up_logo_is_not(session, client_
     assert (await client_for("localhost").get(f"/media/768/{banner}")).status_code == 200
     made_up = "demo/logo/000000/ffffff/nobody.png"
     assert (await client_for("localhost").get(f"/media/400/{made_up}")).status_code == 404
+
+
+async def test_a_location_page_has_its_head_and_an_unknown_one_is_a_404(session, shell_client):
+    site = await make_site(session, "alpha", name="Alpha Motors")
+    dealer = await make_dealership(session, site)
+    await make_location(session, dealer, slug="alpha-north", name="Alpha North", city="Chermside")
+    await session.commit()
+    async with shell_client("alpha.localhost") as client:
+        page = await client.get("/our-location/alpha-north")
+        unknown = await client.get("/locations/nowhere")
+    assert page.status_code == 200
+    assert "<title>Alpha North | Alpha Motors</title>" in page.text
+    assert 'href="http://alpha.localhost/contact-us/alpha-north"' in page.text
+    assert unknown.status_code == 404

@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
       })),
       { path: paths.financeApplication, lazy: () => import("./routes/finance-application") },
       { path: paths.alertsUnsubscribe, lazy: () => import("./routes/alerts-unsubscribe") },
+      ...[paths.contactUsLocation, paths.ourLocation, paths.locationPage].map((path) => ({ path, lazy: () => import("./routes/location") })),
+      { path: paths.dealerLocator, lazy: () => import("./routes/dealer-locator") },
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },

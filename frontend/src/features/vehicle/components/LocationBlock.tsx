@@ -10,10 +10,10 @@ import { addressLines, telHref } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
 import type { CarDetail, LocationData } from "../api/types";
 import { useNearViewport } from "../hooks/useNearViewport";
+import { HoursTable } from "../../locations/components/HoursTable";
 import { Section } from "./Sections";
 
-const LocationMap = lazy(() => import("./LocationMap"));
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]; // 0 = Sunday
+const LocationMap = lazy(() => import("../../locations/components/LocationMap"));
 
 export function LocationBlock({ block }: { block: CarDetail["location_block"] }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -50,7 +50,6 @@ export function LocationBlock({ block }: { block: CarDetail["location_block"] })
 function LocationPanel({ location, showMap }: { location: LocationData; showMap: boolean }) {
   const site = useSite();
   const { lat, long } = location.address;
-  const hours = [...location.opening_hours].sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7));
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="flex flex-col gap-3">
@@ -72,21 +71,7 @@ function LocationPanel({ location, showMap }: { location: LocationData; showMap:
             Get directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
           </a>
         )}
-        {hours.length > 0 && (
-          <table className="text-sm">
-            <caption className="sr-only">Opening hours of {location.name}</caption>
-            <tbody>
-              {hours.map((h) => (
-                <tr key={h.weekday} className="border-b border-border">
-                  <th scope="row" className="py-1 pr-4 text-left font-medium">
-                    {WEEKDAYS[h.weekday]}
-                  </th>
-                  <td className="py-1">{h.formated_hours}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <HoursTable location={location} specials={3} />
       </div>
       {lat !== null && long !== null && (
         <div className="min-h-64 overflow-hidden rounded-site bg-surface">
