@@ -35,6 +35,7 @@ from forecourt.locations.router import router as locations_router
 from forecourt.media.known import KnownMedia
 from forecourt.media.router import router as media_router
 from forecourt.media.store import MediaStore
+from forecourt.offers.router import router as offers_router
 from forecourt.outbox.dispatcher import Dispatcher
 from forecourt.outbox.mailbox import router as mailbox_router
 from forecourt.reviews.router import router as reviews_router
@@ -134,6 +135,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(alerts_router, prefix=API_PREFIX)
     app.include_router(content_router, prefix=API_PREFIX)
     app.include_router(locations_router, prefix=API_PREFIX)
+    app.include_router(offers_router, prefix=API_PREFIX)
     app.include_router(watchlist_router)
     app.include_router(finance_router, prefix=API_PREFIX)
     app.include_router(youx_router)

@@ -16,6 +16,7 @@ from forecourt.inventory.models import (
 )
 from forecourt.leads.models import CaptchaUse, Lead, LeadRequest
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
+from forecourt.offers.models import Offer
 from forecourt.outbox.models import MailboxMessage, OutboxMessage
 from forecourt.reservations.models import Reservation
 from forecourt.reviews.models import Review
@@ -40,6 +41,7 @@ __all__ = [
     "Dealership",
     "FinanceApplication",
     "Location",
+    "Offer",
     "Manufacturer",
     "MiscellaneousRecord",
     "OneTimeCode",

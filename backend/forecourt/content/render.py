@@ -8,7 +8,8 @@ from markdown_it import MarkdownIt
 _markdown = MarkdownIt("commonmark", {"html": True, "linkify": False}).enable("table")
 
 TAGS = {
-    "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "em", "a", "blockquote",
+    "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "em", "b", "i", "u", "s",
+    "small", "sub", "sup", "a", "blockquote",
     "table", "thead", "tbody", "tr", "th", "td", "img", "code", "pre", "details", "summary",
 }  # fmt: skip
 ATTRIBUTES = {"a": {"href", "title"}, "img": {"src", "alt", "width", "height"}, "th": {"scope"}}

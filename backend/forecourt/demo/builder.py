@@ -20,6 +20,7 @@ from forecourt.content.service import save_page
 from forecourt.core.db import Base
 from forecourt.demo.car_media import hotspot_rows, image_rows, spin_rows, video_rows
 from forecourt.demo.catalogue import MAKE_COLOURS
+from forecourt.demo.offers import seed_national_offers, seed_site_offers
 from forecourt.demo.pages import demo_pages
 from forecourt.demo.places import LocationPlan, brand_logo_url, logo_url, place_image_url
 from forecourt.demo.plan import DEFAULT_CARS, DEFAULT_SEED, SiteStockPlan, plan_demo
@@ -92,6 +93,7 @@ async def build_demo(
     summary = DemoSummary()
     await _remove_demo_sites(session)
     makes = await _ensure_manufacturers(session)
+    await seed_national_offers(session, now)
     for site_plan in plan_demo(now, seed=seed, cars=cars):
         site_summary, images = await _write_site(session, site_plan, makes, now, seed)
         summary.sites.append(site_summary)
@@ -166,6 +168,7 @@ async def _write_site(
                        count=24, today=now.date())  # fmt: skip
     for page in demo_pages(sp):
         await save_page(session, site.id, page, now)
+    seed_site_offers(session, sp.slug, site.id, now)
     await bump_stock_version(session, site.id)
     summary = SiteSummary(
         sp.name, sp.slug, sp.domain, len(plan.dealerships), len(location_ids), len(plan.cars)

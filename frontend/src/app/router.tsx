@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
       { path: paths.alertsUnsubscribe, lazy: () => import("./routes/alerts-unsubscribe") },
       ...[paths.contactUsLocation, paths.ourLocation, paths.locationPage].map((path) => ({ path, lazy: () => import("./routes/location") })),
       { path: paths.dealerLocator, lazy: () => import("./routes/dealer-locator") },
+      { path: paths.specialOffers, lazy: () => import("./routes/special-offers") },
+      ...[paths.offerOfMake, paths.offer].map((path) => ({ path, lazy: () => import("./routes/offer") })),
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },

@@ -635,6 +635,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers
+         * @description The site's own offers and its makes' national offers running today, optionally by make
+         *     (name or slug) and category.
+         */
+        get: operations["offers_api_v1_offers_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/offers/{offer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offer */
+        get: operations["offer_api_v1_offers__offer_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/pages": {
         parameters: {
             query?: never;
@@ -2632,6 +2670,67 @@ export interface components {
             postcode: string;
             /** State */
             state: string;
+        };
+        /** OfferList */
+        OfferList: {
+            /** Categories */
+            categories: string[];
+            /**
+             * Manufacturers
+             * @description Makes with offers here, for the filter
+             */
+            manufacturers: string[];
+            /** Offers */
+            offers: components["schemas"]["OfferOut"][];
+        };
+        /** OfferModel */
+        OfferModel: {
+            /** Name */
+            name: string;
+            /** Override Url */
+            override_url: string | null;
+            /** Slug */
+            slug: string | null;
+        };
+        /** OfferOut */
+        OfferOut: {
+            /** Category */
+            category: string;
+            /**
+             * Description Text
+             * @description The description as plain text (for truncation)
+             */
+            description_text: string;
+            /** Disclaimer */
+            disclaimer: string;
+            /** Ends On */
+            ends_on: string | null;
+            /**
+             * Explore Href
+             * @description Explore {model}: the override or its stock
+             */
+            explore_href: string | null;
+            /** Id */
+            id: number;
+            /** Image Url */
+            image_url: string | null;
+            /** Manufacturer */
+            manufacturer: string | null;
+            model: components["schemas"]["OfferModel"] | null;
+            /** Name */
+            name: string;
+            /**
+             * Path
+             * @description /offers/{manufacturer}/{id}, or /offers/{id} without a make
+             */
+            path: string;
+            /**
+             * Sanitized Description
+             * @description The description as sanitised HTML
+             */
+            sanitized_description: string;
+            /** Starts On */
+            starts_on: string | null;
         };
         /**
          * OnlinePurchaseLead
@@ -7039,6 +7138,105 @@ export interface operations {
                 };
             };
             /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    offers_api_v1_offers_get: {
+        parameters: {
+            query?: {
+                manufacturer?: string | null;
+                category?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    offer_api_v1_offers__offer_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                offer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferOut"];
+                };
+            };
+            /** @description This offer has ended or is not available here. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -51,16 +51,34 @@ function Form({ title: _title, lead: _lead, aboutCar: _about, car, fixed, ...pro
   return <LeadForm {...props} hasCar={Boolean(car)} carSlug={car?.slug} fixed={{ ...fixed, ...(car ? { car_id: car.id } : {}) }} />;
 }
 
+/**
+ * What a link says the enquiry is about: ?offer= (a special offer's name, sent as the lead's
+ * subcategory) and ?location= (a location's slug: the lead goes to that location).
+ */
+function useLinkedContext(): { fixed: Record<string, unknown>; about: string | null } {
+  const site = useSite();
+  const [params] = useSearchParams();
+  const offer = params.get("offer")?.slice(0, 80) ?? null;
+  const location = site.locations.find((l) => l.slug === params.get("location")) ?? null;
+  return {
+    fixed: { ...(offer ? { subcategory: `Special offer: ${offer}` } : {}), ...(location ? { location_id: location.id } : {}) },
+    about: offer ? `About the offer: ${offer}` : location ? `For ${location.name}` : null,
+  };
+}
+
 export function LeadPage(props: Props) {
   const site = useSite();
   const [params] = useSearchParams();
+  const linked = useLinkedContext();
   useDocumentTitle(`${props.title} | ${site.name}`);
   const slug = props.aboutCar ? params.get("car_id") : null;
+  const withContext = { ...props, fixed: { ...props.fixed, ...linked.fixed } };
   return (
     <Container className="flex !max-w-3xl flex-col gap-6 py-10">
       <h1 className="text-3xl font-bold">{props.title}</h1>
       {props.lead && <div className="text-lg text-muted">{props.lead}</div>}
-      {slug ? <WithCar {...props} slug={slug} /> : <Form {...props} />}
+      {linked.about && <p className="font-semibold" data-testid="enquiry-about">{linked.about}</p>}
+      {slug ? <WithCar {...withContext} slug={slug} /> : <Form {...withContext} />}
     </Container>
   );
 }

@@ -1,0 +1,6 @@
+import { OfferPage } from "../../features/offers/OfferPage";
+
+/** /offers/{manufacturer}/{id} and /offers/{id}: one offer. */
+export function Component() {
+  return <OfferPage />;
+}

@@ -1,0 +1,6 @@
+import { SpecialOffersPage } from "../../features/offers/SpecialOffersPage";
+
+/** /special-offers: every offer running today. */
+export function Component() {
+  return <SpecialOffersPage />;
+}

@@ -1,0 +1,78 @@
+/** /special-offers (spec §2.5): every offer running today, filtered by make and kind in the URL. */
+import { useSearchParams } from "react-router";
+import { Button } from "../../components/ui/Button";
+import { Card } from "../../components/ui/Card";
+import { Container } from "../../components/ui/Container";
+import { useDocumentTitle } from "../../lib/document-title";
+import { useSite } from "../../lib/site";
+import { NO_RESULTS_DESCRIPTION, NO_RESULTS_TITLE } from "../search/components/EmptyResults";
+import { useOffers } from "./api";
+import { OfferCard } from "./components/OfferCard";
+
+const chip = "min-h-11 rounded-full border-2 px-4 text-sm font-semibold aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-contrast border-border";
+
+export function SpecialOffersPage() {
+  const site = useSite();
+  const [params, setParams] = useSearchParams();
+  const manufacturer = params.get("manufacturer") ?? "";
+  const category = params.get("category") ?? "";
+  const all = useOffers();
+  const shown = useOffers({ ...(manufacturer && { manufacturer }), ...(category && { category }) });
+  useDocumentTitle(`Special Offers | ${site.name}`);
+
+  function choose(name: "manufacturer" | "category", value: string) {
+    const next = new URLSearchParams(params);
+    if (value && next.get(name) !== value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  }
+
+  const filters: ["manufacturer" | "category", string, string[]][] = [
+    ["manufacturer", "Make", all.data?.manufacturers ?? []],
+    ["category", "Offer type", all.data?.categories ?? []],
+  ];
+  const offers = shown.data?.offers;
+  return (
+    <Container className="flex flex-col gap-6 py-8">
+      <h1 className="text-3xl font-bold sm:text-4xl">Special Offers</h1>
+      {filters.map(
+        ([name, label, values]) =>
+          values.length > 1 && (
+            <div key={name} role="group" aria-label={label} className="flex flex-wrap gap-2">
+              {values.map((v) => (
+                <button key={v} type="button" aria-pressed={params.get(name) === v} onClick={() => choose(name, v)} className={chip}>
+                  {v}
+                </button>
+              ))}
+            </div>
+          ),
+      )}
+      {shown.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p>We couldn’t load our offers just now.</p>
+          <Button variant="outline" onClick={() => void shown.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !offers ? (
+        <p aria-busy="true">Loading offers...</p>
+      ) : offers.length === 0 ? (
+        <Card as="section" aria-labelledby="no-offers" className="items-start gap-4 p-8">
+          <h2 id="no-offers" className="text-2xl font-bold">
+            {NO_RESULTS_TITLE}
+          </h2>
+          <p className="max-w-prose text-lg">{NO_RESULTS_DESCRIPTION}</p>
+          <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>Clear Filters</Button>
+        </Card>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {offers.map((offer, i) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} priority={i === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}
