@@ -1,6 +1,6 @@
 """Imports every table so metadata (Alembic, tests) sees the whole schema."""
 
-from forecourt.catalog.models import Manufacturer
+from forecourt.catalog.models import Manufacturer, VehicleModel
 from forecourt.content.models import ContentPage
 from forecourt.core.db import Base
 from forecourt.finance.models import FinanceApplication
@@ -43,6 +43,7 @@ __all__ = [
     "Location",
     "Offer",
     "Manufacturer",
+    "VehicleModel",
     "MiscellaneousRecord",
     "OneTimeCode",
     "OpeningHours",

@@ -20,6 +20,7 @@ from forecourt.content.service import save_page
 from forecourt.core.db import Base
 from forecourt.demo.car_media import hotspot_rows, image_rows, spin_rows, video_rows
 from forecourt.demo.catalogue import MAKE_COLOURS
+from forecourt.demo.models import seed_models
 from forecourt.demo.offers import seed_national_offers, seed_site_offers
 from forecourt.demo.pages import demo_pages
 from forecourt.demo.places import LocationPlan, brand_logo_url, logo_url, place_image_url
@@ -94,6 +95,7 @@ async def build_demo(
     await _remove_demo_sites(session)
     makes = await _ensure_manufacturers(session)
     await seed_national_offers(session, now)
+    await seed_models(session, makes)
     for site_plan in plan_demo(now, seed=seed, cars=cars):
         site_summary, images = await _write_site(session, site_plan, makes, now, seed)
         summary.sites.append(site_summary)

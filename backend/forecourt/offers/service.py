@@ -9,14 +9,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.content.render import render_markdown
 from forecourt.core.errors import NotFound
-from forecourt.inventory.models import Car
+from forecourt.inventory.makes import new_makes
 from forecourt.offers.models import Offer
 from forecourt.offers.schemas import OfferList, OfferModel, OfferOut
 from forecourt.search.paths import slugify
 
 MAX_OFFERS = 200  # bounded work: a site with more than this shows its first 200
 NO_OFFER = "This offer has ended or is not available here."
-NEW_TYPES = ("new", "demo")
 
 
 def sanitize(html: str) -> str:
@@ -36,16 +35,6 @@ def _live(today: date) -> list[Any]:
     ]
 
 
-async def _new_makes(session: AsyncSession, site_id: int) -> set[str]:
-    rows = await session.scalars(
-        select(Car.make)
-        .where(Car.site_id == site_id, Car.car_type.in_(NEW_TYPES))
-        .distinct()
-        .limit(100)
-    )
-    return {m.lower() for m in rows}
-
-
 async def live_offers(session: AsyncSession, site_id: int, today: date) -> list[Offer]:
     """The site's own offers and the national offers of makes it sells new, less those that
     exclude it; the dealer's order, then newest first."""
@@ -57,7 +46,7 @@ async def live_offers(session: AsyncSession, site_id: int, today: date) -> list[
     )
     offers = list(rows)
     if any(o.site_id is None for o in offers):
-        makes = await _new_makes(session, site_id)
+        makes = await new_makes(session, site_id)
         offers = [
             o
             for o in offers

@@ -13,6 +13,7 @@ from forecourt.seo import (  # noqa: F401  register heads
     brand_head,
     content_head,
     location_head,
+    model_head,
     offer_head,
     search_head,
     vehicle_head,

@@ -635,6 +635,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Models
+         * @description The models of the makes this site sells new, by make; `body` narrows to one body.
+         */
+        get: operations["models_api_v1_models_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/models/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Model */
+        get: operations["model_api_v1_models__slug__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/offers": {
         parameters: {
             query?: never;
@@ -2635,6 +2672,97 @@ export interface components {
         MiscellaneousOut: {
             /** Id */
             id: number;
+        };
+        /** ModelCard */
+        ModelCard: {
+            /**
+             * Body
+             * @description manufacturer_body: SUV, Passenger, Commercial or Camper
+             */
+            body: string;
+            /** Id */
+            id: number;
+            /** Image Url */
+            image_url: string | null;
+            /** Manufacturer */
+            manufacturer: string;
+            /** Manufacturer Slug */
+            manufacturer_slug: string;
+            /** Name */
+            name: string;
+            /** Path */
+            path: string;
+            /** Short Description */
+            short_description: string;
+            /** Slug */
+            slug: string;
+            /**
+             * Status
+             * @description available, or coming_soon (Register Your Interest)
+             */
+            status: string;
+        };
+        /** ModelFeature */
+        ModelFeature: {
+            /** Description */
+            description: string;
+            /** Image Url */
+            image_url?: string | null;
+            /** Title */
+            title: string;
+        };
+        /** ModelList */
+        ModelList: {
+            /**
+             * Bodies
+             * @description Bodies with models here, in menu order
+             */
+            bodies: string[];
+            /** Models */
+            models: components["schemas"]["ModelCard"][];
+        };
+        /** ModelOut */
+        ModelOut: {
+            /**
+             * Body
+             * @description manufacturer_body: SUV, Passenger, Commercial or Camper
+             */
+            body: string;
+            /**
+             * Description
+             * @description Sanitised HTML
+             */
+            description: string;
+            /** Features */
+            features: components["schemas"]["ModelFeature"][];
+            /**
+             * For Sale In
+             * @description '{city} {state}' of the site's main location
+             */
+            for_sale_in: string | null;
+            /** Gallery */
+            gallery: string[];
+            /** Id */
+            id: number;
+            /** Image Url */
+            image_url: string | null;
+            /** Manufacturer */
+            manufacturer: string;
+            /** Manufacturer Slug */
+            manufacturer_slug: string;
+            /** Name */
+            name: string;
+            /** Path */
+            path: string;
+            /** Short Description */
+            short_description: string;
+            /** Slug */
+            slug: string;
+            /**
+             * Status
+             * @description available, or coming_soon (Register Your Interest)
+             */
+            status: string;
         };
         /** NavItem */
         NavItem: {
@@ -7138,6 +7266,104 @@ export interface operations {
                 };
             };
             /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    models_api_v1_models_get: {
+        parameters: {
+            query?: {
+                body?: ("SUV" | "Passenger" | "Commercial" | "Camper") | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelList"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    model_api_v1_models__slug__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModelOut"];
+                };
+            };
+            /** @description There is no such model here. */
             404: {
                 headers: {
                     [name: string]: unknown;
