@@ -157,6 +157,7 @@ NORTHSIDE = SitePlan(
                 ]
             },
             "map_zoom": 19,
+            "models_menu_finance": True,
         },
     },  # fmt: skip
     dealerships=(

@@ -6,7 +6,7 @@ from fastapi import APIRouter, Query
 from pydantic import BaseModel, Field
 
 from forecourt.core.db import DbSession
-from forecourt.core.errors import INVALID, InvalidInput
+from forecourt.core.errors import INVALID, NotFound, not_found
 from forecourt.geo.postcodes import nearest_first, place_of
 from forecourt.leads.fields import POSTCODE_MESSAGE
 from forecourt.locations.schemas import LocationOut
@@ -28,7 +28,9 @@ class NearestOut(BaseModel):
     locations: list[NearbyLocation]
 
 
-@router.get("/nearest", response_model=NearestOut, responses=INVALID)
+@router.get(
+    "/nearest", response_model=NearestOut, responses={**INVALID, **not_found(UNKNOWN_POSTCODE)}
+)
 async def nearest(
     site: CurrentSite,
     session: DbSession,
@@ -38,7 +40,7 @@ async def nearest(
     position are left out)."""
     place = place_of(postcode)
     if place is None:
-        raise InvalidInput(UNKNOWN_POSTCODE, field="postcode")
+        raise NotFound(UNKNOWN_POSTCODE, field="postcode")  # well formed, but no such place
     ordered = nearest_first(
         place,
         await list_site_locations(session, site.id),

@@ -467,6 +467,8 @@ class PresentationConfig(Section):
     footer: list[FooterGroup] = Field(default_factory=default_footer)
     brands: BrandLists = BrandLists()
     proposition_banner: bool = False
+    # spec §2.6: the New Vehicles mega-menu links to Finance on some tenants.
+    models_menu_finance: bool = False
     map_tile_url: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
     map_zoom: int = Field(15, ge=1, le=19)
 

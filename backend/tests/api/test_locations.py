@@ -41,7 +41,7 @@ async def test_the_locator_explains_a_bad_or_unknown_postcode(session, client_fo
     bad = await client.get("/api/v1/locations/nearest", params={"postcode": "20000"})
     assert bad.status_code == 422 and bad.json()["errors"][0]["field"] == "postcode"
     unknown = await client.get("/api/v1/locations/nearest", params={"postcode": "0001"})
-    assert unknown.status_code == 422
+    assert unknown.status_code == 404
     assert unknown.json()["errors"][0]["message"] == (
         "We could not find that postcode. Please check it and try again."
     )

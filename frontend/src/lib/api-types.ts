@@ -3170,6 +3170,11 @@ export interface components {
              * @default 15
              */
             map_zoom: number;
+            /**
+             * Models Menu Finance
+             * @default false
+             */
+            models_menu_finance: boolean;
             /** Nav */
             nav?: components["schemas"]["NavItem"][];
             /**
@@ -4336,6 +4341,7 @@ export interface components {
              *       ],
              *       "map_tile_url": "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
              *       "map_zoom": 15,
+             *       "models_menu_finance": false,
              *       "nav": [
              *         {
              *           "dropdown": [],
@@ -7265,7 +7271,7 @@ export interface operations {
                     "application/json": components["schemas"]["NearestOut"];
                 };
             };
-            /** @description No dealer site is served at this host, or no such resource */
+            /** @description We could not find that postcode. Please check it and try again. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -287,6 +287,7 @@ export const defaultConfig: SiteConfig = {
     ],
     brands: { cars: [], motorcycles: [], trucks: [], group: [] },
     proposition_banner: false,
+    models_menu_finance: false,
     map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     map_zoom: 15,
   },

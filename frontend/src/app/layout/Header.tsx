@@ -3,12 +3,13 @@ import { Link } from "../../components/ui/Link";
 import { NavigationMenu } from "../../components/ui/NavigationMenu";
 import { telHref } from "../../lib/format";
 import { primaryPhone, useSite } from "../../lib/site";
+import { ModelsMegaMenu } from "../../features/models/components/ModelsMegaMenu";
 import { menuEntries } from "./menu";
 import { MobileMenu } from "./MobileMenu";
 
 export function Header() {
   const site = useSite();
-  const entries = menuEntries(site.config.presentation.nav ?? []);
+  const entries = menuEntries(site.config.presentation.nav ?? [], (close) => <ModelsMegaMenu close={close} />);
   const phone = primaryPhone(site);
   return (
     <header className="relative z-30 border-b border-border bg-(--header-bg) text-(--header-text)">

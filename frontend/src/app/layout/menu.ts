@@ -7,10 +7,17 @@ function isRealLink(url: string): boolean {
   return url !== "" && url !== "#";
 }
 
-export function menuEntries(nav: NavItem[]): MenuEntry[] {
+/**
+ * `modelsPanel` draws the New Vehicles mega-menu (items with dynamic_models); menus that cannot
+ * show it (the phone's) list All models and the item's own page instead.
+ */
+export function menuEntries(nav: NavItem[], modelsPanel?: MenuEntry["panel"]): MenuEntry[] {
   return nav.map((item) => {
-    // 'New Vehicles' (dynamic_models) lists the site's models once a model catalogue exists;
-    // until then it is its own link, or its configured dropdown.
+    if (item.dynamic_models && modelsPanel) {
+      const children = [{ label: "All models", href: "/models" }];
+      if (isRealLink(item.url)) children.push({ label: `${item.name} in stock`, href: item.url });
+      return { label: item.name, href: item.url, children, panel: modelsPanel };
+    }
     const children = item.dropdown.map((child) => ({ label: child.name, href: child.url }));
     if (children.length === 0) return { label: item.name, href: item.url };
     // A dropdown hides its parent's own page; keep it reachable as the first entry.

@@ -6,12 +6,14 @@
  * aria-hidden="true" and tabindex="0", which axe-core reports as a serious violation
  * (aria-hidden-focus); site navigation is a disclosure pattern anyway, not a composite widget.
  */
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { Link } from "./Link";
 
 export type MenuLink = { label: string; href: string };
-export type MenuEntry = MenuLink & { children?: MenuLink[] };
+/** `panel` replaces the dropdown's list of links with richer content (a mega-menu); it gets a
+ * `close` to call after a pick. `children` still serve menus that cannot show the panel. */
+export type MenuEntry = MenuLink & { children?: MenuLink[]; panel?: (close: () => void) => ReactNode };
 
 const HOVER_CLOSE_DELAY_MS = 150; // lets the pointer cross the gap between button and dropdown
 
@@ -52,6 +54,7 @@ export function NavigationMenu({ label, entries, className }: { label: string; e
                 <Dropdown
                   label={entry.label}
                   links={entry.children}
+                  panel={entry.panel}
                   open={openKey === key}
                   // closing only closes this dropdown (a late hover timer must not close another)
                   onOpenChange={(open) => setOpenKey((current) => (open ? key : current === key ? null : current))}
@@ -72,11 +75,13 @@ export function NavigationMenu({ label, entries, className }: { label: string; e
 function Dropdown({
   label,
   links,
+  panel,
   open,
   onOpenChange,
 }: {
   label: string;
   links: MenuLink[];
+  panel?: MenuEntry["panel"];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -100,9 +105,13 @@ function Dropdown({
   const hoverClose = () => {
     if (openedByHover.current) closeTimer.current = window.setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
   };
+  // A click on a hover-opened dropdown pins it open (read from the ref: the hover's state update
+  // may not have reached this render yet); otherwise a click toggles.
   const onClick = () => {
-    if (open && openedByHover.current) openedByHover.current = false;
-    else setOpen(!open);
+    if (openedByHover.current) {
+      openedByHover.current = false;
+      onOpenChange(true);
+    } else setOpen(!open);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && open) {
@@ -137,8 +146,15 @@ function Dropdown({
       <div
         id={panelId}
         hidden={!open}
-        className="absolute top-full left-0 z-40 mt-2 min-w-56 rounded-site border border-border bg-bg p-2 text-text shadow-lg before:absolute before:inset-x-0 before:-top-2 before:h-2"
+        className={cn(
+          "z-40 mt-2 rounded-site border border-border bg-bg text-text shadow-lg before:absolute before:inset-x-0 before:-top-2 before:h-2",
+          // A mega-menu is centred in the viewport (below its button), whatever the button's place.
+          panel ? "fixed left-1/2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 p-4" : "absolute top-full left-0 min-w-56 p-2",
+        )}
       >
+        {panel ? (
+          open && panel(() => onOpenChange(false))
+        ) : (
         <ul className="flex flex-col">
           {links.map((child) => (
             <li key={`${child.label}:${child.href}`}>
@@ -152,6 +168,7 @@ function Dropdown({
             </li>
           ))}
         </ul>
+        )}
       </div>
     </div>
   );

@@ -52,17 +52,20 @@ function Form({ title: _title, lead: _lead, aboutCar: _about, car, fixed, ...pro
 }
 
 /**
- * What a link says the enquiry is about: ?offer= (a special offer's name, sent as the lead's
- * subcategory) and ?location= (a location's slug: the lead goes to that location).
+ * What a link says the enquiry is about: ?offer= (a special offer's name) or ?model_name= / ?model=
+ * (a model line), sent as the lead's subcategory; ?location= (a location's slug: the lead goes to
+ * that location).
  */
 function useLinkedContext(): { fixed: Record<string, unknown>; about: string | null } {
   const site = useSite();
   const [params] = useSearchParams();
   const offer = params.get("offer")?.slice(0, 80) ?? null;
+  const model = (params.get("model_name") ?? params.get("model"))?.slice(0, 80) ?? null;
   const location = site.locations.find((l) => l.slug === params.get("location")) ?? null;
+  const subject = offer ? `Special offer: ${offer}` : model ? `Model: ${model}` : null;
   return {
-    fixed: { ...(offer ? { subcategory: `Special offer: ${offer}` } : {}), ...(location ? { location_id: location.id } : {}) },
-    about: offer ? `About the offer: ${offer}` : location ? `For ${location.name}` : null,
+    fixed: { ...(subject ? { subcategory: subject } : {}), ...(location ? { location_id: location.id } : {}) },
+    about: offer ? `About the offer: ${offer}` : model ? `About the ${model}` : location ? `For ${location.name}` : null,
   };
 }
 
