@@ -143,6 +143,29 @@ NORTHSIDE = SitePlan(
             },
         },
         "presentation": {
+            "slides": [
+                {
+                    "name": "CX-5 run-out now on",
+                    "description": "5 years' capped-price servicing included on every new CX-5.",
+                    "url": "/special-offers",
+                    "hide_overlay": False,
+                    "image": "demo/hero-nm1/9b1b30/suv/1.jpg",
+                },
+                {
+                    "name": "Mazda3 from 1.9% p.a.",
+                    "description": "Low-rate finance on every new Mazda3 hatch and sedan.",
+                    "url": "/models/mazda3",
+                    "hide_overlay": False,
+                    "image": "demo/hero-nm2/4b5563/hatch/1.jpg",
+                },
+                {
+                    "name": "Certified pre-owned",
+                    "description": "Inspected, reconditioned and backed by a warranty.",
+                    "url": "/search/used-cars",
+                    "hide_overlay": False,
+                    "image": "demo/hero-nm3/1e3a8a/wagon/1.jpg",
+                },
+            ],
             "hero_title": "Feel alive in a new Mazda",
             "hero_text": "Brisbane's northside Mazda dealer since 1998.",
             "brands": {
@@ -416,6 +439,46 @@ TWG = SitePlan(
         },
         "sign_in": {"gate_checkout": True, "garage_paths": ["/my-garage", "/mymotorama"]},
         "presentation": {
+            "slides": [
+                {
+                    "name": "The TWG trade-in guarantee",
+                    "description": "$1,000 over our valuation when you trade on any vehicle.",
+                    "url": "/special-offers",
+                    "hide_overlay": False,
+                    "image": "demo/hero-twg1/0b2545/ute/1.jpg",
+                },
+                {
+                    "name": "Caravans and campers",
+                    "description": "Hit the road with a camper from TWG Caravans.",
+                    "url": "/search/new-used-and-demo-cars?item_type=caravan",
+                    "hide_overlay": False,
+                    "image": "demo/hero-twg2/e5e7eb/caravan/1.jpg",
+                },
+                {
+                    "name": "Bikes for every rider",
+                    "description": "New and used motorcycles at TWG Motorcycles Gold Coast.",
+                    "url": "/search/new-used-and-demo-cars?item_type=motorcycle",
+                    "hide_overlay": False,
+                    "image": "demo/hero-twg3/b91c1c/motorcycle/1.jpg",
+                },
+            ],
+            "promotions": [
+                {
+                    "name": "TWG service: book online and save 10%",
+                    "url": "/service",
+                    "image": "demo/promo-twg1/0b2545/van/2.jpg",
+                },
+                {
+                    "name": "4x4 and outdoor accessories fitted by TWG",
+                    "url": "/4x4-outdoor",
+                    "image": "demo/promo-twg2/374151/ute/3.jpg",
+                },
+            ],
+            "tagline_counts": [
+                {"count": "50+", "label": "locations"},
+                {"count": "40+", "label": "brands"},
+                {"count": "30+", "label": "years"},
+            ],
             "tagline": "50+ locations, 40+ brands, 30+ years",
             "hero_title": "One group. Every kind of vehicle.",
             "hero_text": "Cars, motorcycles, trucks and caravans from dealerships in six states.",
@@ -494,6 +557,22 @@ REDGUM = SitePlan(
         },
         "sign_in": {"terms_checkbox_required": True, "postcode_field": True},
         "presentation": {
+            "slides": [
+                {
+                    "name": "Quality used cars",
+                    "description": "Every car inspected, with 12 months' warranty.",
+                    "url": "/search/used-cars",
+                    "hide_overlay": False,
+                    "image": "demo/hero-rg1/065f46/sedan/1.jpg",
+                },
+                {
+                    "name": "Sell us your car",
+                    "description": "A fair offer in 24 hours, paid on the spot.",
+                    "url": "/sell-your-car",
+                    "hide_overlay": False,
+                    "image": "demo/hero-rg2/92400e/suv/1.jpg",
+                },
+            ],
             "hero_title": "Good used cars, honestly priced",
             "hero_text": "Every Redgum car is certified: a 150-point inspection, 12 months' warranty and roadside assist.",
             "proposition_banner": True,

@@ -458,6 +458,31 @@ def default_footer() -> list[FooterGroup]:
     ]
 
 
+class Slide(Section):
+    """spec §3 Slide: a hero slide. `image` is a media key (or an absolute URL)."""
+
+    name: str = Field(max_length=120)
+    description: str = Field("", max_length=300)
+    url: str | None = None
+    hide_overlay: bool = False  # the picture carries its own words: no title or dimming over it
+    image: str
+
+
+class Promotion(Section):
+    """A promotions-slider banner, drawn at 1920x700 (spec §9)."""
+
+    name: str = Field(max_length=120)  # its alternative text
+    url: str | None = None
+    image: str
+
+
+class TaglineCount(Section):
+    """spec: search §9, e.g. 50+ locations, 40+ brands, 30+ years."""
+
+    count: str = Field(max_length=10)
+    label: str = Field(max_length=40)
+
+
 class PresentationConfig(Section):
     tagline: str | None = None
     hero_title: str | None = None
@@ -467,6 +492,9 @@ class PresentationConfig(Section):
     footer: list[FooterGroup] = Field(default_factory=default_footer)
     brands: BrandLists = BrandLists()
     proposition_banner: bool = False
+    slides: list[Slide] = Field(default_factory=list, max_length=10)
+    promotions: list[Promotion] = Field(default_factory=list, max_length=10)
+    tagline_counts: list[TaglineCount] = Field(default_factory=list, max_length=6)
     # spec §2.6: the New Vehicles mega-menu links to Finance on some tenants.
     models_menu_finance: bool = False
     map_tile_url: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"

@@ -8,12 +8,36 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.identity.gates import gates
 from forecourt.inventory.models import Car
 from forecourt.locations.service import list_site_locations
+from forecourt.media.urls import responsive_image
 from forecourt.tenancy.models import Dealership, Site
-from forecourt.tenancy.schemas import DealershipOut, GateOut, SiteListing, SitePublic
+from forecourt.tenancy.schemas import (
+    DealershipOut,
+    GateOut,
+    HomeOut,
+    PromotionOut,
+    SiteListing,
+    SitePublic,
+    SlideOut,
+)
 from forecourt.tenancy.service import ResolvedSite
 
 _TTL = 10.0
 _cache: dict[int, tuple[float, SitePublic]] = {}
+
+
+def home_out(site: ResolvedSite) -> HomeOut:
+    p = site.config.presentation
+    return HomeOut(
+        slides=[
+            SlideOut(name=s.name, description=s.description, url=s.url, hide_overlay=s.hide_overlay,
+                     image=responsive_image(s.image, s.name, default_width=1200))
+            for s in p.slides
+        ],
+        promotions=[
+            PromotionOut(name=m.name, url=m.url, image=responsive_image(m.image, m.name, 1400))
+            for m in p.promotions
+        ],
+    )  # fmt: skip
 
 
 async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
@@ -38,6 +62,7 @@ async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
         dealerships=[DealershipOut.model_validate(d) for d in dealerships],
         locations=await list_site_locations(session, site.id),
         gates=[GateOut(pattern=g.pattern, type=g.type) for g in gates(site.config)],
+        home=home_out(site),
     )
     _cache[site.id] = (time.monotonic() + _TTL, public)
     return public

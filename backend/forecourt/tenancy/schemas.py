@@ -1,6 +1,7 @@
 from pydantic import BaseModel, ConfigDict
 
 from forecourt.locations.schemas import LocationOut
+from forecourt.media.urls import ResponsiveImage
 from forecourt.tenancy.config import SiteConfig, Theme
 
 
@@ -27,6 +28,27 @@ class GateOut(BaseModel):
     type: str
 
 
+class SlideOut(BaseModel):
+    name: str
+    description: str
+    url: str | None
+    hide_overlay: bool
+    image: ResponsiveImage
+
+
+class PromotionOut(BaseModel):
+    name: str
+    url: str | None
+    image: ResponsiveImage
+
+
+class HomeOut(BaseModel):
+    """The home page's slides and promotions, their pictures at the spec's breakpoints."""
+
+    slides: list[SlideOut]
+    promotions: list[PromotionOut]
+
+
 class SitePublic(BaseModel):
     """What the frontend needs to render a site; inlined into every HTML page."""
 
@@ -42,6 +64,7 @@ class SitePublic(BaseModel):
     dealerships: list[DealershipOut]
     locations: list[LocationOut]
     gates: list[GateOut]
+    home: HomeOut
 
 
 class SiteListing(BaseModel):

@@ -2305,6 +2305,16 @@ export interface components {
             /** Type */
             type: string;
         };
+        /**
+         * HomeOut
+         * @description The home page's slides and promotions, their pictures at the spec's breakpoints.
+         */
+        HomeOut: {
+            /** Promotions */
+            promotions: components["schemas"]["PromotionOut"][];
+            /** Slides */
+            slides: components["schemas"]["SlideOut"][];
+        };
         /** HotspotOut */
         HotspotOut: {
             /** Angle */
@@ -3177,13 +3187,19 @@ export interface components {
             models_menu_finance: boolean;
             /** Nav */
             nav?: components["schemas"]["NavItem"][];
+            /** Promotions */
+            promotions?: components["schemas"]["Promotion"][];
             /**
              * Proposition Banner
              * @default false
              */
             proposition_banner: boolean;
+            /** Slides */
+            slides?: components["schemas"]["Slide"][];
             /** Tagline */
             tagline?: string | null;
+            /** Tagline Counts */
+            tagline_counts?: components["schemas"]["TaglineCount"][];
         };
         /** PriceOut */
         PriceOut: {
@@ -3335,6 +3351,26 @@ export interface components {
             link_text: string;
             /** Title */
             title: string;
+        };
+        /**
+         * Promotion
+         * @description A promotions-slider banner, drawn at 1920x700 (spec §9).
+         */
+        Promotion: {
+            /** Image */
+            image: string;
+            /** Name */
+            name: string;
+            /** Url */
+            url?: string | null;
+        };
+        /** PromotionOut */
+        PromotionOut: {
+            image: components["schemas"]["ResponsiveImage"];
+            /** Name */
+            name: string;
+            /** Url */
+            url: string | null;
         };
         /** QuoteIn */
         QuoteIn: {
@@ -4418,7 +4454,10 @@ export interface components {
              *           "url": "#"
              *         }
              *       ],
-             *       "proposition_banner": false
+             *       "promotions": [],
+             *       "proposition_banner": false,
+             *       "slides": [],
+             *       "tagline_counts": []
              *     }
              */
             presentation: components["schemas"]["PresentationConfig"];
@@ -4552,6 +4591,7 @@ export interface components {
             finance_provider: string | null;
             /** Gates */
             gates: components["schemas"]["GateOut"][];
+            home: components["schemas"]["HomeOut"];
             /** Id */
             id: number;
             /** Locations */
@@ -4563,6 +4603,40 @@ export interface components {
             /** Template */
             template: string;
             theme: components["schemas"]["Theme"];
+        };
+        /**
+         * Slide
+         * @description spec §3 Slide: a hero slide. `image` is a media key (or an absolute URL).
+         */
+        Slide: {
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Hide Overlay
+             * @default false
+             */
+            hide_overlay: boolean;
+            /** Image */
+            image: string;
+            /** Name */
+            name: string;
+            /** Url */
+            url?: string | null;
+        };
+        /** SlideOut */
+        SlideOut: {
+            /** Description */
+            description: string;
+            /** Hide Overlay */
+            hide_overlay: boolean;
+            image: components["schemas"]["ResponsiveImage"];
+            /** Name */
+            name: string;
+            /** Url */
+            url: string | null;
         };
         /** Slot */
         Slot: {
@@ -4694,6 +4768,16 @@ export interface components {
             kind: string;
             /** Text */
             text: string;
+        };
+        /**
+         * TaglineCount
+         * @description spec: search §9, e.g. 50+ locations, 40+ brands, 30+ years.
+         */
+        TaglineCount: {
+            /** Count */
+            count: string;
+            /** Label */
+            label: string;
         };
         /** TestDriveLead */
         TestDriveLead: {

@@ -287,6 +287,9 @@ export const defaultConfig: SiteConfig = {
     ],
     brands: { cars: [], motorcycles: [], trucks: [], group: [] },
     proposition_banner: false,
+    slides: [],
+    promotions: [],
+    tagline_counts: [],
     models_menu_finance: false,
     map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     map_zoom: 15,
@@ -349,6 +352,7 @@ export function makeSite(overrides: Omit<DeepPartial<SitePublic>, "config" | "th
     description: "New and used cars in Sydney.",
     finance_provider: null,
     gates: [{ pattern: "^/(my\\-garage)(/.*)?$", type: "garage" }],
+    home: { slides: [], promotions: [] },
     dealership_id: 10,
     dealerships: [
       {

@@ -1,17 +1,23 @@
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
+import { HeroSlider, HomeOffers, PromotionsSlider, PropositionBanner, TaglineCounts } from "../../features/home/HomeSections";
 import { LocationsSummary } from "../../features/locations/components/LocationsSummary";
 import { QuickSearch } from "../../features/search/components/QuickSearch";
 import { FeaturedCars } from "../../features/vehicles/components/FeaturedCars";
 import { useSite } from "../../lib/site";
 
 export function Component() {
+  const site = useSite();
   return (
     <>
-      <Hero />
+      {site.home.slides.length > 0 ? <HeroSlider /> : <Hero />}
       <Container className="flex flex-col gap-16 py-12">
+        <TaglineCounts />
+        <PropositionBanner />
         <FeaturedCars />
         <QuickSearch />
+        <PromotionsSlider />
+        <HomeOffers />
         <LocationsSummary />
       </Container>
     </>

@@ -4,7 +4,7 @@
  * outside (`index`) and reports the shopper's swipes back (`onIndexChange`).
  */
 import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
 type Props = {
@@ -19,8 +19,15 @@ type Props = {
   nextLabel?: string;
   /** Previous/next arrows; a caller with its own controls (the gallery) turns these off. */
   controls?: boolean;
+  /** Moves on by itself every so many ms: paused while hovered or focused, off for reduced
+   * motion, and stoppable with a Pause button (WCAG 2.2.2). */
+  autoplayMs?: number;
   className?: string;
 };
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
 
 export function Carousel({
   label,
@@ -32,9 +39,18 @@ export function Carousel({
   previousLabel = "Previous",
   nextLabel = "Next",
   controls = true,
+  autoplayMs,
   className,
 }: Props) {
   const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", startIndex: index ?? 0 });
+  const [playing, setPlaying] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
+  const [held, setHeld] = useState(false); // hovered or focused: the shopper is reading
+
+  useEffect(() => {
+    if (!api || !autoplayMs || !playing || held || slides.length < 2) return;
+    const timer = window.setInterval(() => (api.canScrollNext() ? api.scrollNext() : api.scrollTo(0)), autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [api, autoplayMs, playing, held, slides.length]);
 
   useEffect(() => {
     if (!api || !onIndexChange) return;
@@ -50,9 +66,19 @@ export function Carousel({
   }, [api, index]);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-playing={autoplayMs ? playing && !held : undefined}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setHeld(false)}
+      className={cn("relative", className)}
+    >
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y">
+        <div className="flex touch-pan-y" aria-live={autoplayMs && playing && !held ? "off" : "polite"}>
           {slides.map((slide, i) => (
             <div
               key={i}
@@ -68,6 +94,15 @@ export function Carousel({
       </div>
       {controls && slides.length > 1 && (
         <div className="mt-4 flex justify-end gap-2">
+          {autoplayMs && (
+            <button
+              type="button"
+              onClick={() => setPlaying(!playing)}
+              className="inline-flex min-h-11 items-center rounded-full border border-border bg-bg px-4 text-sm font-semibold text-text shadow hover:bg-surface"
+            >
+              {playing ? "Pause slides" : "Play slides"}
+            </button>
+          )}
           <CarouselButton direction="previous" label={previousLabel} onClick={() => api?.scrollPrev()} />
           <CarouselButton direction="next" label={nextLabel} onClick={() => api?.scrollNext()} />
         </div>

@@ -1,0 +1,65 @@
+"""The home page (issue 10 §4): the hero slider moves on by itself every 3 s, stops for reduced
+motion and on Pause; the group shows its tagline counts and promotions."""
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import assert_accessible
+
+pytestmark = pytest.mark.browser
+
+
+def _selected_slide(page: Page) -> str:
+    """The slide Embla has scrolled to: the one whose box starts at the viewport's left."""
+    return page.evaluate(
+        """() => {
+        const region = document.querySelector('[aria-label="Highlights"]');
+        const left = region.getBoundingClientRect().left;
+        const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')];
+        const shown = slides.find((s) => Math.abs(s.getBoundingClientRect().left - left) < 5);
+        return shown ? shown.getAttribute('aria-label') : '';
+    }"""
+    )
+
+
+def test_the_hero_slider_autoplays_and_pauses(page: Page, live_server: str) -> None:
+    page.goto(live_server.format(slug="northside-mazda") + "/")
+    hero = page.get_by_role("region", name="Highlights")
+    expect(hero).to_have_attribute("data-playing", "true")
+    page.mouse.move(5, 800)  # not over the slider
+    first = _selected_slide(page)
+    page.wait_for_function(
+        "(first) => { const r = document.querySelector('[aria-label=\"Highlights\"]'); "
+        "const l = r.getBoundingClientRect().left; return [...r.querySelectorAll('[aria-roledescription=\"slide\"]')]"
+        ".find((s) => Math.abs(s.getBoundingClientRect().left - l) < 5)?.getAttribute('aria-label') !== first; }",
+        arg=first,
+        timeout=7000,
+    )
+    assert_accessible(page)
+    hero.get_by_role("button", name="Pause slides").click()
+    expect(hero.get_by_role("button", name="Play slides")).to_be_visible()
+
+
+def test_reduced_motion_keeps_the_hero_still(browser: Any, live_server: str) -> None:
+    context = browser.new_context(reduced_motion="reduce", viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    try:
+        page.goto(live_server.format(slug="northside-mazda") + "/")
+        hero = page.get_by_role("region", name="Highlights")
+        expect(hero).to_have_attribute("data-playing", "false")
+        expect(hero.get_by_role("button", name="Play slides")).to_be_visible()
+        first = _selected_slide(page)
+        page.wait_for_timeout(4000)
+        assert _selected_slide(page) == first
+    finally:
+        context.close()
+
+
+def test_the_group_home_shows_counts_promotions_and_offers(page: Page, live_server: str) -> None:
+    page.goto(live_server.format(slug="tasman-wide-group") + "/")
+    expect(page.get_by_test_id("tagline-counts")).to_contain_text("50+")
+    expect(page.get_by_role("region", name="Promotions")).to_be_visible()
+    expect(page.get_by_role("heading", name="Special Offers")).to_be_visible()
+    assert_accessible(page)
