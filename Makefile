@@ -10,7 +10,7 @@ BACKEND := cd backend &&
 FRONTEND := cd frontend &&
 
 .PHONY: help run install build migrate demo serve dev test lint test-backend test-frontend \
-        test-browser bench api-types clean
+        test-browser bench api-types clean screenshots
 
 help:
 	@echo "make run    install, build, migrate, load demo data (when empty), serve on http://localhost:$(PORT)"
@@ -73,6 +73,10 @@ test-browser: build
 # One pytest run at the end, so the last line is pytest's summary of every backend and browser test.
 test: lint test-frontend build
 	$(BACKEND) $(UV) run pytest -q
+
+# The demo home pages at desktop and phone width, into docs/screenshots/.
+screenshots: build
+	$(BACKEND) $(UV) run pytest -q -m screenshots tests/browser/test_screenshots.py
 
 bench: install
 	$(BACKEND) $(UV) run forecourt bench

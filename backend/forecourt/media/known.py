@@ -3,7 +3,7 @@
 nothing.
 
 A key is known when a car's picture or spin frame holds it, or when a site's theme or
-configuration, a dealership, a location or a manufacturer names it. Those last are few and
+configuration, a dealership, a location, a manufacturer, an offer or a model line names it. Those last are few and
 change rarely, so they are read together and kept for a short while. Later domains (content
 pages, console uploads) add their own lookups with `register_media_lookup`."""
 
@@ -14,10 +14,11 @@ from typing import Any
 from sqlalchemy import exists, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.catalog.models import Manufacturer
+from forecourt.catalog.models import Manufacturer, VehicleModel
 from forecourt.inventory.models import CarImage, CarSpinFrame
 from forecourt.locations.models import Location
 from forecourt.media.urls import media_key
+from forecourt.offers.models import Offer
 from forecourt.tenancy.models import Dealership, Site
 
 MediaLookup = Callable[[AsyncSession, str], Awaitable[bool]]
@@ -46,8 +47,16 @@ async def _site_media(session: AsyncSession) -> set[str]:
     for theme, config in await session.execute(select(Site.theme, Site.config)):
         keys.update(map(media_key, _strings(theme)))
         keys.update(map(media_key, _strings(config)))
-    for column in (Dealership.logo_url, Location.image_url, Manufacturer.logo_url):
+    for column in (
+        Dealership.logo_url,
+        Location.image_url,
+        Manufacturer.logo_url,
+        Offer.image_url,
+        VehicleModel.image_url,
+    ):
         keys.update(media_key(k) for k in await session.scalars(select(column)) if k)
+    for gallery in await session.scalars(select(VehicleModel.gallery)):
+        keys.update(map(media_key, _strings(gallery)))
     return keys
 
 

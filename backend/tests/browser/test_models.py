@@ -35,6 +35,10 @@ def test_the_mega_menu_switches_tabs_by_keyboard_and_closes_after_a_pick(
     expect(opener).to_have_attribute("aria-expanded", "false")
     expect(page.get_by_role("heading", level=1)).to_contain_text("Mazda")
     expect(page.get_by_text("For sale in Windsor QLD")).to_be_visible()
+    hero = page.locator("main img").first
+    page.wait_for_function(
+        "(img) => img.complete && img.naturalWidth > 0", arg=hero.element_handle()
+    )
     assert_accessible(page)
 
 

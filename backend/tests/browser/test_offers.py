@@ -20,6 +20,11 @@ def test_an_offers_description_expands_and_its_page_leads_to_an_enquiry(
     card = page.get_by_test_id("offer-card").filter(has_text=CX5)
     description = card.get_by_test_id("offer-description")
     expect(description).to_have_text(re.compile(r"\.\.\.$"))
+    picture = page.get_by_test_id("offer-card").first.locator("img")
+    picture.scroll_into_view_if_needed()
+    page.wait_for_function(
+        "(img) => img.complete && img.naturalWidth > 0", arg=picture.element_handle()
+    )
     assert_accessible(page)
     card.get_by_role("button", name="View more of the description").click()
     expect(description).to_contain_text("so the only thing left to plan is the road trip")

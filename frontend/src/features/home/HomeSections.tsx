@@ -72,7 +72,8 @@ export function HeroSlider() {
         autoplayMs={HERO_AUTOPLAY_MS}
         previousLabel="Previous slide"
         nextLabel="Next slide"
-        className="[&>div:last-child]:absolute [&>div:last-child]:right-4 [&>div:last-child]:bottom-3 [&>div:last-child]:mt-0"
+        // the controls sit over the picture from sm up; below it on a phone, clear of the words
+        className="[&>div:last-child]:my-3 [&>div:last-child]:px-4 sm:[&>div:last-child]:absolute sm:[&>div:last-child]:right-4 sm:[&>div:last-child]:bottom-0"
       />
     </section>
   );
