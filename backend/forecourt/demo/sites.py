@@ -395,6 +395,24 @@ TWG = SitePlan(
     theme=TWG_THEME,
     config={
         "search": {"make_facet_limit": 12},
+        # spec §2.7: dealerships of the group present their cars their own way.
+        "dealership_overrides": {
+            "twg-toyota-parramatta": {
+                "cards": {"buttons": ["enquire", "finance", "viewDetails"]},
+                "vehicle_page": {"sidebar_buttons": ["CTD", "enquire", "finance", "tradeIn"]},
+            },
+            "twg-ford-dandenong": {
+                "cards": {
+                    "buttons": ["testDrive", "viewDetails", "reserve"],
+                    "show_extra_fields": False,
+                },
+                "vehicle_page": {"sidebar_buttons": ["testDrive", "reserve", "enquire"]},
+            },
+            "twg-motorcycles-gold-coast": {
+                "cards": {"buttons": ["enquire", "viewDetails"], "show_view_count": False},
+                "vehicle_page": {"review_min_rating": 4},
+            },
+        },
         # A group that asks 1% of the price to hold a car, at most $1,000.
         "reserve": {"deposit_percent": 1, "deposit_max": 1000},
         "cards": {

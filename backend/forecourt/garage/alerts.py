@@ -217,7 +217,7 @@ class AlertJob:
         if user.alerts_token is None:
             user.alerts_token = secrets.token_urlsafe(32)
         count = len(drops)
-        cards = await load_cards(session, [car for _, car, _ in drops[:SHOWN]], site.config, now)
+        cards = await load_cards(session, [car for _, car, _ in drops[:SHOWN]], site, now)
         digest = Digest(
             site_name=site.name,
             base_url=user.base_url,

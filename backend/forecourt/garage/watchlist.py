@@ -98,7 +98,7 @@ async def saved_cars(
             .limit(MAX_SAVED)
         )
     ).all()
-    cards = await load_cards(session, [car for _, car in rows], site.config, now)
+    cards = await load_cards(session, [car for _, car in rows], site, now)
     out = []
     for (item, car), card in zip(rows, cards, strict=True):
         price = asking_price(car, site.config)

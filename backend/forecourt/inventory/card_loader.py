@@ -10,12 +10,13 @@ from forecourt.inventory.cards import build_card
 from forecourt.inventory.models import Car, CarImage
 from forecourt.inventory.schemas import CarCard
 from forecourt.locations.models import Location
-from forecourt.tenancy.config import SiteConfig
+from forecourt.tenancy.service import ResolvedSite
 
 
 async def load_cards(
-    session: AsyncSession, cars: Sequence[Car], config: SiteConfig, now: datetime
+    session: AsyncSession, cars: Sequence[Car], site: ResolvedSite, now: datetime
 ) -> list[CarCard]:
+    """Each car's card, as its own dealership presents it (site.config_for)."""
     if not cars:
         return []
     ids = [c.id for c in cars]
@@ -53,7 +54,7 @@ async def load_cards(
     return [
         build_card(
             car,
-            config,
+            site.config_for(car.dealership_id),
             now,
             first_image=firsts.get(car.id),
             photos_count=counts.get(car.id, 0),

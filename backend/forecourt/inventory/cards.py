@@ -126,6 +126,7 @@ def build_card(
         ),
         dealership_id=car.dealership_id,
         views=car.views if config.cards.show_view_count else None,
+        extra_fields=config.cards.show_extra_fields,
         test_drive_only=car.tag == TEST_DRIVE_ONLY,
         buttons=card_buttons(car, config, price),
         created_at=car.created_at,

@@ -59,6 +59,8 @@ class CarCard(BaseModel):
     location: CardLocation
     dealership_id: int
     views: int | None  # present when the site shows view counts
+    # Condition, Transmission, Odometer and Fuel Type on the card: the dealership's choice.
+    extra_fields: bool = False
     test_drive_only: bool
     buttons: list[str]  # enquire, testDrive, viewDetails, reserve, finance, findSimilar
     created_at: datetime

@@ -50,7 +50,12 @@ async def load_hit_cards(
     )
     cards = {
         car.id: build_card(
-            car, site.config, now, first_image=source, photos_count=count, location=location
+            car,
+            site.config_for(car.dealership_id),  # as the car's own dealership presents it
+            now,
+            first_image=source,
+            photos_count=count,
+            location=location,
         )
         for (car, source, count, location), shown in zip(found, listable, strict=True)
         if shown

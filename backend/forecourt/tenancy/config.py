@@ -11,9 +11,11 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    PrivateAttr,
     ValidationError,
     ValidationInfo,
     field_validator,
+    model_validator,
 )
 
 CarType = Literal["new", "demo", "used"]
@@ -509,6 +511,23 @@ class SecurityConfig(Section):
     ] = []
 
 
+# spec §2.7: what a dealership may present its own way (buttons on cards and in the sidebar,
+# card fields, the sponsored card's position, header links, slider overlays, review threshold,
+# map zoom ...). Everything else (finance, sign-in, leads, security) is the site's.
+DEALERSHIP_SECTIONS = ("cards", "vehicle_page", "presentation", "search")
+
+
+def deep_merge(base: dict[str, Any], override: dict[str, Any]) -> dict[str, Any]:
+    """`base` with `override` laid over it: nested objects merge, anything else replaces."""
+    merged = dict(base)
+    for key, value in override.items():
+        if isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = deep_merge(merged[key], value)
+        else:
+            merged[key] = value
+    return merged
+
+
 class SiteConfig(Section):
     search: SearchConfig = SearchConfig()
     cards: CardsConfig = CardsConfig()
@@ -522,6 +541,33 @@ class SiteConfig(Section):
     trade_in: TradeInConfig = TradeInConfig()
     presentation: PresentationConfig = PresentationConfig()
     security: SecurityConfig = SecurityConfig()
+    # Per-dealership presentation (spec §2.7): by dealership slug, partial sections laid over
+    # the site's, each checked as a whole SiteConfig so a wrong key is refused by name.
+    dealership_overrides: dict[str, dict[str, Any]] = {}
+    _per_dealership: dict[str, "SiteConfig"] = PrivateAttr(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _check_overrides(self) -> "SiteConfig":
+        if not self.dealership_overrides:
+            return self
+        base = self.model_dump(exclude={"dealership_overrides"})
+        for slug, override in self.dealership_overrides.items():
+            for section in override:
+                if section not in DEALERSHIP_SECTIONS:
+                    raise ValueError(
+                        f"dealership_overrides.{slug}.{section}: not a per-dealership setting "
+                        f"(use {', '.join(DEALERSHIP_SECTIONS)})"
+                    )
+            try:
+                merged = SiteConfig.model_validate(deep_merge(base, override))
+            except ValidationError as exc:
+                raise ValueError(_describe(exc, f"dealership_overrides.{slug}")) from exc
+            self._per_dealership[slug] = merged
+        return self
+
+    def for_dealership(self, slug: str | None) -> "SiteConfig":
+        """This site's settings as the dealership `slug` presents them."""
+        return self._per_dealership.get(slug or "", self)
 
 
 class Theme(Section):
@@ -548,6 +594,8 @@ def _describe(exc: ValidationError, root: str) -> str:
         key = ".".join(str(p) for p in err["loc"])
         if err["type"] == "extra_forbidden":
             parts.append(f"{root}.{key}: unknown key")
+        elif not key:  # a check of the whole model (dealership_overrides) names its own key
+            parts.append(f"{root}.{err['msg'].removeprefix('Value error, ')}")
         else:
             parts.append(f"{root}.{key}: {err['msg']}")
     return "; ".join(parts)

@@ -1,7 +1,7 @@
 """Host name -> site resolution, with a short in-process cache (rebuilt from the database)."""
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from sqlalchemy import select
@@ -9,7 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.settings import Settings
 from forecourt.tenancy.config import SiteConfig, Theme, parse_site_config, parse_theme
-from forecourt.tenancy.models import Site, SiteDomain
+from forecourt.tenancy.models import Dealership, Site, SiteDomain
 
 
 @dataclass(frozen=True)
@@ -24,9 +24,19 @@ class ResolvedSite:
     config: SiteConfig
     theme: Theme
     primary_domain: str | None = None  # where the site lives in production (canonical URLs)
+    # Dealership id -> slug, read only when the config has per-dealership overrides.
+    dealership_slugs: dict[int, str] = field(default_factory=dict)
+
+    def config_for(self, dealership_id: int | None) -> SiteConfig:
+        """The settings as a dealership presents its cars and locations (spec §2.7)."""
+        if dealership_id is None:
+            return self.config
+        return self.config.for_dealership(self.dealership_slugs.get(dealership_id))
 
     @classmethod
-    def from_row(cls, site: Site, primary_domain: str | None = None) -> "ResolvedSite":
+    def from_row(
+        cls, site: Site, primary_domain: str | None = None, slugs: dict[int, str] | None = None
+    ) -> "ResolvedSite":
         return cls(
             id=site.id,
             slug=site.slug,
@@ -38,6 +48,7 @@ class ResolvedSite:
             config=parse_site_config(site.config),
             theme=parse_theme(site.theme),
             primary_domain=primary_domain,
+            dealership_slugs=slugs or {},
         )
 
 
@@ -100,7 +111,13 @@ async def _resolved(session: AsyncSession, site: Site) -> ResolvedSite:
     primary = await session.scalar(
         select(SiteDomain.host).where(SiteDomain.site_id == site.id, SiteDomain.primary.is_(True))
     )
-    return ResolvedSite.from_row(site, primary)
+    slugs: dict[int, str] = {}
+    if (site.config or {}).get("dealership_overrides"):
+        rows = await session.execute(
+            select(Dealership.id, Dealership.slug).where(Dealership.site_id == site.id)
+        )
+        slugs = {int(i): str(slug) for i, slug in rows.all()}
+    return ResolvedSite.from_row(site, primary, slugs)
 
 
 async def site_by_id(session: AsyncSession, site_id: int) -> ResolvedSite | None:

@@ -105,7 +105,7 @@ async def get_detail(
     session: AsyncSession, site: ResolvedSite, slug: str, valuation: ValuationProvider
 ) -> CarDetail:
     car = await find_car(session, site, slug)
-    config = site.config
+    config = site.config_for(car.dealership_id)  # the car's own dealership's presentation
     now = utcnow()
     dealership, location = await _dealer_and_location(session, site, car)
     block = await repository.location_block(session, site, car, config.vehicle_page.location_block)
@@ -211,7 +211,7 @@ async def similar(session: AsyncSession, site: ResolvedSite, slug: str) -> list[
     now = utcnow()
     price = listing_price(price_out(car, site.config)) or car.price
     cars = await repository.similar_cars(session, site, car, price, now)
-    return await load_cards(session, cars, site.config, now)
+    return await load_cards(session, cars, site, now)
 
 
 async def autogauge(
@@ -344,7 +344,7 @@ async def lookup_cars(
             )
         )
     ).all()
-    cards = await load_cards(session, cars, site.config, now)
+    cards = await load_cards(session, cars, site, now)
     if min_photos:
         cards = [c for c in cards if c.photos_count >= min_photos]
     return cards[:limit]

@@ -60,3 +60,34 @@ def test_wrong_type_is_rejected_naming_the_key():
 def test_theme_rejects_unknown_keys():
     with pytest.raises(SiteConfigError, match=r"theme\.primry: unknown key"):
         parse_theme({"primry": "#000"})
+
+
+def test_a_dealership_override_lays_its_keys_over_the_sites():
+    config = parse_site_config(
+        {
+            "cards": {"show_view_count": True},
+            "dealership_overrides": {"ford": {"cards": {"buttons": ["testDrive", "viewDetails"]}}},
+        }
+    )
+    ford = config.for_dealership("ford")
+    assert ford.cards.buttons == ["testDrive", "viewDetails"]
+    assert ford.cards.show_view_count is True  # kept from the site
+    assert config.for_dealership("toyota") is config and config.for_dealership(None) is config
+
+
+def test_a_dealership_override_is_checked_like_the_config_and_named():
+    bad = {
+        "unknown key": {"ford": {"cards": {"buttonz": []}}},
+        "not per dealership": {"ford": {"finance": {"default_rate": 5}}},
+        "out of range": {"ford": {"presentation": {"map_zoom": 40}}},
+    }
+    messages = {}
+    for case, overrides in bad.items():
+        with pytest.raises(SiteConfigError) as raised:
+            parse_site_config({"dealership_overrides": overrides})
+        messages[case] = str(raised.value)
+    assert messages["unknown key"] == "config.dealership_overrides.ford.cards.buttonz: unknown key"
+    assert messages["not per dealership"].startswith(
+        "config.dealership_overrides.ford.finance: not a per-dealership setting"
+    )
+    assert "dealership_overrides.ford.presentation.map_zoom" in messages["out of range"]

@@ -1270,6 +1270,11 @@ export interface components {
             custom_tag: string | null;
             /** Dealership Id */
             dealership_id: number;
+            /**
+             * Extra Fields
+             * @default false
+             */
+            extra_fields: boolean;
             /** Fuel */
             fuel: string | null;
             /** Id */
@@ -4108,6 +4113,15 @@ export interface components {
              *     }
              */
             cards: components["schemas"]["CardsConfig"];
+            /**
+             * Dealership Overrides
+             * @default {}
+             */
+            dealership_overrides: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
             /**
              * @default {
              *       "bands": [

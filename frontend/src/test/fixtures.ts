@@ -5,6 +5,7 @@
 import type { CarCard, Location, SiteConfig, SitePublic, Theme } from "../lib/api";
 
 export const defaultConfig: SiteConfig = {
+  dealership_overrides: {},
   search: {
     hits_per_page: 21,
     sold_window_days: 3,
@@ -411,6 +412,7 @@ export function makeCard(overrides: DeepPartial<CarCard> = {}): CarCard {
       location: { id: 3, name: "Harbour Motors Sydney", city: "Sydney", state: "NSW" },
       dealership_id: 10,
       views: null,
+      extra_fields: false,
       test_drive_only: false,
       buttons: ["enquire", "testDrive", "viewDetails", "reserve"],
       created_at: "2024-05-01T00:00:00Z",

@@ -108,9 +108,8 @@ describe("CarCard", () => {
     expect(within(renderCard(makeCard({ views: 1234 }))).getByText("1,234 views")).toBeInTheDocument();
   });
 
-  it("shows Condition, Transmission, Odometer and Fuel Type where enabled", () => {
-    const site = makeSite({ config: { cards: { show_extra_fields: true } } });
-    const card = renderCard(makeCard(), site);
+  it("shows Condition, Transmission, Odometer and Fuel Type where the card's dealership shows them", () => {
+    const card = renderCard(makeCard({ extra_fields: true }));
     for (const [label, value] of [
       ["Condition", "Used"],
       ["Transmission", "Automatic"],

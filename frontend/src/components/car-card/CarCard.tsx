@@ -60,7 +60,7 @@ export function CarCard({ card, headingLevel = 3, sizes = DEFAULT_SIZES, priorit
         </Heading>
         <CardPrice price={card.price} />
         {cards.compare_enabled && card.available && <CompareSwitch siteSlug={site.slug} card={card} />}
-        {cards.show_extra_fields && <ExtraFields card={card} />}
+        {card.extra_fields && <ExtraFields card={card} />}
         {card.views !== null && (
           <p className="text-sm text-muted">{`${formatCount(card.views)} ${card.views === 1 ? "view" : "views"}`}</p>
         )}
