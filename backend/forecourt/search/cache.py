@@ -14,8 +14,9 @@ SCOPED_CACHE_SIZE = 10  # spec: search §9 - manufacturer and dealership searche
 
 
 def result_key(kind: str, site: ResolvedSite, stock_version: int, query: SearchQuery) -> str:
-    # The whole site configuration goes in: it decides stock rules, cards and page size.
-    material = site.config.model_dump_json() + "\n" + query.cache_key()
+    # The whole site configuration goes in (as its fingerprint): it decides stock rules, cards
+    # and page size.
+    material = site.config_fingerprint + "\n" + query.cache_key()
     digest = hashlib.sha256(material.encode()).hexdigest()[:32]
     return f"search:{kind}:{site.id}:{stock_version}:{digest}"
 

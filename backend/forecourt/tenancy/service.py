@@ -1,7 +1,9 @@
 """Host name -> site resolution, with a short in-process cache (rebuilt from the database)."""
 
+import hashlib
 import time
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 from sqlalchemy import select
@@ -26,6 +28,12 @@ class ResolvedSite:
     primary_domain: str | None = None  # where the site lives in production (canonical URLs)
     # Dealership id -> slug, read only when the config has per-dealership overrides.
     dealership_slugs: dict[int, str] = field(default_factory=dict)
+
+    @cached_property
+    def config_fingerprint(self) -> str:
+        """A digest of the whole configuration, made once per resolved site: cache keys carry
+        it, and dumping the configuration on every request cost more than the search."""
+        return hashlib.sha256(self.config.model_dump_json().encode()).hexdigest()[:32]
 
     def config_for(self, dealership_id: int | None) -> SiteConfig:
         """The settings as a dealership presents its cars and locations (spec §2.7)."""
