@@ -367,6 +367,17 @@ TWG_NAV = [
     ]},
 ]  # fmt: skip
 
+# TWG Ford Dandenong's header: Ford's own range, service and offers first (spec §2.7 header links).
+TWG_FORD_NAV = [
+    {"name": "Home", "url": "/"},
+    {"name": "New Fords", "url": "/search/new-cars?make=Ford"},
+    {"name": "Used Cars", "url": "/search/used-cars"},
+    {"name": "Ford Service", "url": "/service"},
+    {"name": "Ford Offers", "url": "/special-offers?make=Ford"},
+    {"name": "Our Dealerships", "url": "/dealer-locator"},
+    {"name": "Contact Us", "url": "/contact"},
+]  # fmt: skip
+
 TWG_GROUP_BRANDS = [
     brand("TWG Cars", path="/twg-cars", colour="0b2545", banner_shape="sedan",
           description=("Quality used cars from every TWG dealership, inspected and ready to drive away.",)),
@@ -399,7 +410,23 @@ TWG = SitePlan(
         "dealership_overrides": {
             "twg-toyota-parramatta": {
                 "cards": {"buttons": ["enquire", "finance", "viewDetails"]},
-                "vehicle_page": {"sidebar_buttons": ["CTD", "enquire", "finance", "tradeIn"]},
+                "vehicle_page": {
+                    "sidebar_buttons": ["CTD", "enquire", "finance", "tradeIn"],
+                    "interested_block": True,
+                },
+                "presentation": {
+                    "map_zoom": 19,
+                    "contact_links": [
+                        {"label": "Sales 02 9890 4400", "url": "tel:0298904400"},
+                        {"label": "Service 02 9890 4455", "url": "tel:0298904455"},
+                        {"label": "Email us", "url": "mailto:toyota@tasmanwidegroup.com.au"},
+                    ],
+                    "consent_text": (
+                        "By sending this form you agree that TWG Toyota Parramatta may contact you "
+                        "about this enquiry and about Toyota offers. Reply STOP to any text or use "
+                        "the unsubscribe link in any e-mail to opt out."
+                    ),
+                },
             },
             "twg-ford-dandenong": {
                 "cards": {
@@ -407,10 +434,55 @@ TWG = SitePlan(
                     "show_extra_fields": False,
                 },
                 "vehicle_page": {"sidebar_buttons": ["testDrive", "reserve", "enquire"]},
+                "presentation": {
+                    "map_zoom": 19,
+                    "nav": TWG_FORD_NAV,
+                    "disclaimer": (
+                        "TWG Ford Dandenong, LMCT 11482. Drive-away prices include dealer delivery, "
+                        "registration, CTP and stamp duty for a private buyer in Victoria; "
+                        "fleet, government and rental buyers are excluded."
+                    ),
+                },
             },
             "twg-motorcycles-gold-coast": {
-                "cards": {"buttons": ["enquire", "viewDetails"], "show_view_count": False},
+                "cards": {
+                    "buttons": ["enquire", "viewDetails"],
+                    "show_view_count": False,
+                    "sponsored": {
+                        "enabled": True,
+                        "position": 4,
+                        "title": "Rider gear at TWG Motorcycles",
+                        "text": "Helmets, jackets and boots fitted in store, 10% off with any new bike.",
+                        "link": "/vehicle-parts-and-accessories",
+                        "image_url": place_image_url("b91c1c", "twg-rider-gear"),
+                    },
+                },
                 "vehicle_page": {"review_min_rating": 4},
+                "search": {"hidden_filters": ["body", "seats", "drive", "filtered_features"]},
+                "presentation": {
+                    "contact_links": [
+                        {"label": "Bikes 07 5591 3300", "url": "tel:0755913300"},
+                        {
+                            "label": "Find us in Southport",
+                            "url": "/locations/twg-motorcycles-gold-coast-sales",
+                        },
+                    ],
+                    "slides": [
+                        {
+                            "name": "Ride away this weekend",
+                            "description": "Learner-approved bikes from Yamaha, Kawasaki and KTM.",
+                            "url": "/search/new-used-and-demo-cars?item_type=motorcycle",
+                            "hide_overlay": False,
+                            "image": "demo/hero-twgm1/b91c1c/motorcycle/2.jpg",
+                        },
+                        {
+                            "name": "Ducati Monster: $1,000 of gear included",
+                            "url": "/special-offers",
+                            "hide_overlay": True,  # the artwork carries its own words
+                            "image": "demo/hero-twgm2/111827/motorcycle/3.jpg",
+                        },
+                    ],
+                },
             },
         },
         # A group that asks 1% of the price to hold a car, at most $1,000.
@@ -498,6 +570,11 @@ TWG = SitePlan(
                 {"count": "30+", "label": "years"},
             ],
             "tagline": "50+ locations, 40+ brands, 30+ years",
+            "contact_links": [
+                {"label": "Find a dealership", "url": "/dealer-locator"},
+                {"label": "Book a service", "url": "/service"},
+                {"label": "Finance & insurance", "url": "/finance-and-insurance"},
+            ],
             "hero_title": "One group. Every kind of vehicle.",
             "hero_text": "Cars, motorcycles, trucks and caravans from dealerships in six states.",
             "nav": TWG_NAV,

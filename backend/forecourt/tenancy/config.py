@@ -22,6 +22,13 @@ CarType = Literal["new", "demo", "used"]
 ItemType = Literal["car", "caravan", "motorcycle", "truck"]
 SidebarButton = Literal["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve"]
 CardButton = Literal["enquire", "testDrive", "viewDetails", "reserve", "finance"]
+# The search page's filter groups (its refinement lists and the price and km sliders); each is an
+# attribute of search/attributes.py (a unit test keeps the two in step).
+FilterGroup = Literal[
+    "car_type", "item_type", "make", "model", "price", "km", "body", "transmission", "fuel",
+    "drive", "year", "seats", "colour", "filtered_features", "dealership_name", "location_name",
+    "city", "state", "certified", "status", "tag",
+]  # fmt: skip
 
 
 class Section(BaseModel):
@@ -49,6 +56,9 @@ class SearchConfig(Section):
     default_path: str = "/search/new-used-and-demo-cars"
     empty_refresh_path: str = "/special-offers"
     stock: StockFilter = StockFilter()
+    # spec §2.7 "search filters": the filter groups this site (or dealership) leaves out, e.g. body
+    # and seats for a motorcycle dealership.
+    hidden_filters: list[FilterGroup] = []
 
 
 class PromoNode(Section):
@@ -172,6 +182,8 @@ class VehiclePageConfig(Section):
     payment_icons: list[str] = ["visa", "mastercard", "amex", "paypal"]
     trade_in_faq: bool = True
     similar_cars_carousel: bool = True
+    # spec §2.7: the sidebar's 'Interested in this vehicle?' block (Reserve Now; Trade In Valuation).
+    interested_block: bool = False
 
 
 CreditScore = Literal["GREAT", "DECENT", "POOR"]  # spec §3 selfAssessedCreditScore
@@ -478,6 +490,15 @@ class Promotion(Section):
     image: str
 
 
+class ContactLink(Section):
+    """A banner contact link above the header (spec §2.7): a phone, an e-mail or a page."""
+
+    label: str = Field(min_length=1, max_length=40)
+    url: str = Field(
+        pattern=r"^(tel:\+?[0-9 ]{3,20}|mailto:[^\s@]+@[^\s@]+|https://\S+|/\S*)$", max_length=300
+    )
+
+
 class TaglineCount(Section):
     """spec: search §9, e.g. 50+ locations, 40+ brands, 30+ years."""
 
@@ -501,6 +522,12 @@ class PresentationConfig(Section):
     models_menu_finance: bool = False
     map_tile_url: str = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
     map_zoom: int = Field(15, ge=1, le=19)
+    # spec §2.7, overridable per dealership like everything in this section: the contact banner's
+    # links, the consent notice under lead forms (default: the spec's opt-out notice) and the
+    # footer's disclaimer.
+    contact_links: list[ContactLink] = Field(default_factory=list, max_length=6)
+    consent_text: str | None = Field(None, min_length=1, max_length=600)
+    disclaimer: str | None = Field(None, min_length=1, max_length=1200)
 
 
 class SecurityConfig(Section):
@@ -568,6 +595,24 @@ class SiteConfig(Section):
     def for_dealership(self, slug: str | None) -> "SiteConfig":
         """This site's settings as the dealership `slug` presents them."""
         return self._per_dealership.get(slug or "", self)
+
+    def resolved_overrides(self) -> dict[str, dict[str, Any]]:
+        """Each dealership's overrides with the values its resolved settings hold (defaults filled
+        in, e.g. a nav item's empty dropdown), for a client that lays them over the site's."""
+        return {
+            slug: _project(self._per_dealership[slug].model_dump(mode="json"), override)
+            for slug, override in self.dealership_overrides.items()
+        }
+
+
+def _project(full: dict[str, Any], shape: dict[str, Any]) -> dict[str, Any]:
+    """The parts of `full` at the keys of `shape`."""
+    return {
+        key: _project(full[key], value)
+        if isinstance(value, dict) and isinstance(full.get(key), dict)
+        else full[key]
+        for key, value in shape.items()
+    }
 
 
 class Theme(Section):

@@ -9,6 +9,7 @@ from forecourt.identity.gates import gates
 from forecourt.inventory.models import Car
 from forecourt.locations.service import list_site_locations
 from forecourt.media.urls import responsive_image
+from forecourt.tenancy.config import SiteConfig
 from forecourt.tenancy.models import Dealership, Site
 from forecourt.tenancy.schemas import (
     DealershipOut,
@@ -25,8 +26,8 @@ _TTL = 10.0
 _cache: dict[int, tuple[float, SitePublic]] = {}
 
 
-def home_out(site: ResolvedSite) -> HomeOut:
-    p = site.config.presentation
+def home_out(config: SiteConfig) -> HomeOut:
+    p = config.presentation
     return HomeOut(
         slides=[
             SlideOut(name=s.name, description=s.description, url=s.url, hide_overlay=s.hide_overlay,
@@ -38,6 +39,16 @@ def home_out(site: ResolvedSite) -> HomeOut:
             for m in p.promotions
         ],
     )  # fmt: skip
+
+
+def dealership_homes(config: SiteConfig) -> dict[str, HomeOut]:
+    """The homes of dealerships that bring their own slides or promotions."""
+    homes = {}
+    for slug, override in config.dealership_overrides.items():
+        presentation = override.get("presentation", {})
+        if "slides" in presentation or "promotions" in presentation:
+            homes[slug] = home_out(config.for_dealership(slug))
+    return homes
 
 
 async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
@@ -58,11 +69,15 @@ async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
         finance_provider=site.finance_provider,
         dealership_id=site.primary_dealership_id,
         theme=site.theme,
-        config=site.config,
+        # Overrides as resolved settings, so the app can lay them over the site's as they are.
+        config=site.config.model_copy(
+            update={"dealership_overrides": site.config.resolved_overrides()}
+        ),
         dealerships=[DealershipOut.model_validate(d) for d in dealerships],
         locations=await list_site_locations(session, site.id),
         gates=[GateOut(pattern=g.pattern, type=g.type) for g in gates(site.config)],
-        home=home_out(site),
+        home=home_out(site.config),
+        dealership_homes=dealership_homes(site.config),
     )
     _cache[site.id] = (time.monotonic() + _TTL, public)
     return public

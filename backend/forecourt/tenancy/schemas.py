@@ -65,6 +65,9 @@ class SitePublic(BaseModel):
     locations: list[LocationOut]
     gates: list[GateOut]
     home: HomeOut
+    # A dealership's own slides and promotions, where its presentation overrides the site's: its
+    # location pages open with them (spec §2.7 slider overlays). Keyed by dealership slug.
+    dealership_homes: dict[str, HomeOut] = {}
 
 
 class SiteListing(BaseModel):

@@ -49,6 +49,9 @@ def availability(status: str) -> Availability:
     return Availability(False, SOLD_MESSAGE, True)
 
 
+InterestedAction = Literal["reserve", "tradeIn"]
+
+
 def sidebar_buttons(
     *,
     status: str,
@@ -72,6 +75,17 @@ def sidebar_buttons(
     if not finance_shown:
         buttons = [b for b in buttons if b != "finance"]
     return buttons
+
+
+def interested_actions(
+    *, enabled: bool, status: str, reservable: bool, tag: str | None
+) -> list[InterestedAction]:
+    """The 'Interested in this vehicle?' block (spec §2.7): Reserve Now for a car that can be
+    reserved, and Trade In Valuation; nothing for an unavailable or test-drive-only car."""
+    if not enabled or not is_available(status) or tag == TEST_DRIVE_ONLY:
+        return []
+    actions: list[InterestedAction] = ["reserve"] if reservable else []
+    return [*actions, "tradeIn"]
 
 
 def can_save(status: str) -> bool:

@@ -144,6 +144,9 @@ class CarDetail(BaseModel):
     test_drive_only: bool
     price: PriceOut  # was-price, current price text and price type (spec: vehicle §4 precedence)
     sidebar_buttons: list[str]  # CTD, enquire, finance, tradeIn, testDrive, reserve; [] when sold
+    interested_actions: list[
+        Literal["reserve", "tradeIn"]
+    ]  # the 'Interested in this vehicle?' block
     can_save: bool
     finance_shown: bool
     # The lenders' figures for this car and the calculator's sliders; None when finance is

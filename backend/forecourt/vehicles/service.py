@@ -116,6 +116,7 @@ async def get_detail(
     finance = rules.finance_shown(car.make, config.finance.hidden_for_makes, config.finance.enabled)
     shown = rules.availability(car.status)
     rego = page.rego(car, now.date(), config)
+    reservable = car_reservable(car, site)
     return CarDetail(
         id=car.id,
         slug=car.slug,
@@ -145,10 +146,16 @@ async def get_detail(
         price=price,
         sidebar_buttons=rules.sidebar_buttons(
             status=car.status,
-            reservable=car_reservable(car, site),
+            reservable=reservable,
             tag=car.tag,
             finance_shown=finance,
             configured=config.vehicle_page.sidebar_buttons,
+        ),
+        interested_actions=rules.interested_actions(
+            enabled=config.vehicle_page.interested_block,
+            status=car.status,
+            reservable=reservable,
+            tag=car.tag,
         ),
         can_save=rules.can_save(car.status),
         finance_shown=finance,

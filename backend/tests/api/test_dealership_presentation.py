@@ -26,3 +26,31 @@ async def test_each_dealership_presents_its_own_cars(session, client_for):
     kia_page = (await client.get(f"/api/v1/cars/{kia.slug}")).json()
     assert ford_page["sidebar_buttons"] == ["testDrive", "enquire"]
     assert kia_page["sidebar_buttons"] != ford_page["sidebar_buttons"]
+
+
+async def test_the_interested_block_and_a_dealerships_own_slides(session, client_for):
+    overrides = {
+        "ford": {
+            "vehicle_page": {"interested_block": True},
+            "presentation": {
+                "slides": [{"name": "Ford days", "image": "demo/hero-x/111111/suv/1.jpg"}],
+                "contact_links": [{"label": "Ford sales", "url": "tel:0398765432"}],
+            },
+        }
+    }
+    site = await make_site(session, "alpha", config={"dealership_overrides": overrides})
+    ford = await make_car(session, await make_dealership(session, site, slug="ford"), make="Ford")
+    kia = await make_car(session, await make_dealership(session, site, slug="kia"), make="Kia")
+    await session.commit()
+    client = client_for("alpha")
+    ford_page = (await client.get(f"/api/v1/cars/{ford.slug}")).json()
+    kia_page = (await client.get(f"/api/v1/cars/{kia.slug}")).json()
+    assert ford_page["interested_actions"][-1] == "tradeIn"
+    assert kia_page["interested_actions"] == []
+    public = (await client.get("/api/v1/site")).json()
+    assert list(public["dealership_homes"]) == ["ford"]
+    slide = public["dealership_homes"]["ford"]["slides"][0]
+    assert slide["name"] == "Ford days" and "srcset" in slide["image"]
+    assert public["home"]["slides"] == []  # the site's own home keeps its own slides
+    ford_links = public["config"]["dealership_overrides"]["ford"]["presentation"]["contact_links"]
+    assert ford_links == [{"label": "Ford sales", "url": "tel:0398765432"}]

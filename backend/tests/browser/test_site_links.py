@@ -1,6 +1,7 @@
 """Every link of every demo site leads somewhere real (issue 10): the links of the home page, its
-header and footer, answer 200 with a title on the server, and in the browser show a page, not
-the not-found page."""
+header (every dropdown and mega-menu tab opened), contact banner and footer, and of each
+dealership's location page, answer 200 with a title on the server, and in the browser show a
+page, not the not-found page."""
 
 import re
 from urllib.parse import urlsplit
@@ -14,11 +15,41 @@ SITES = ("northside-mazda", "tasman-wide-group", "redgum-car-co")
 TITLE = re.compile(r"<title>([^<]+)</title>")
 
 
+def _hrefs(page: Page) -> set[str]:
+    hrefs = page.eval_on_selector_all("a[href^='/']", "els => els.map(e => e.getAttribute('href'))")
+    return {h.split("#", 1)[0] for h in hrefs if not h.startswith("//")}
+
+
+def _menu_hrefs(page: Page) -> set[str]:
+    """The links inside the header's dropdowns and the models mega-menu (every tab), opened by
+    keyboard one by one."""
+    found: set[str] = set()
+    openers = page.get_by_role("navigation", name="Main").locator("button[aria-expanded]")
+    for i in range(openers.count()):
+        opener = openers.nth(i)
+        opener.focus()
+        page.keyboard.press("Enter")
+        expect(opener).to_have_attribute("aria-expanded", "true")
+        found |= _hrefs(page)
+        tabs = page.get_by_test_id("models-menu").get_by_role("tab")
+        for t in range(tabs.count()):
+            tabs.nth(t).click()
+            expect(tabs.nth(t)).to_have_attribute("aria-selected", "true")
+            found |= _hrefs(page)
+        page.keyboard.press("Escape")
+    return found
+
+
 def _site_links(page: Page, base: str) -> list[str]:
+    """Home page, header (menus open), contact banner and footer links; and on a group site, the
+    same on each dealership's location page, whose header and banner may be its own (§2.7)."""
     page.goto(base + "/")
     page.wait_for_load_state("networkidle")
-    hrefs = page.eval_on_selector_all("a[href^='/']", "els => els.map(e => e.getAttribute('href'))")
-    paths = {h.split("#", 1)[0] for h in hrefs if not h.startswith("//")}
+    paths = _hrefs(page) | _menu_hrefs(page)
+    for location in sorted(p for p in paths if p.startswith("/contact-us/")):
+        page.goto(base + location)
+        page.wait_for_load_state("networkidle")
+        paths |= _hrefs(page) | _menu_hrefs(page)
     return sorted(p for p in paths if p)
 
 
@@ -29,6 +60,8 @@ def test_every_home_header_and_footer_link_leads_somewhere(
     base = live_server.format(slug=slug)
     links = _site_links(page, base)
     assert len(links) > 15, links
+    if slug == "tasman-wide-group":  # menus, the banner and a dealership's own header were walked
+        assert {"/models", "/dealer-locator", "/search/new-cars?make=Ford"} <= set(links), links
     host = urlsplit(base)
     broken = []
     with httpx.Client(

@@ -1,6 +1,9 @@
+from typing import get_args
+
 import pytest
 
-from forecourt.tenancy.config import SiteConfigError, parse_site_config, parse_theme
+from forecourt.search.attributes import ATTRIBUTES
+from forecourt.tenancy.config import FilterGroup, SiteConfigError, parse_site_config, parse_theme
 
 
 def test_defaults_are_the_specs_constants():
@@ -91,3 +94,42 @@ def test_a_dealership_override_is_checked_like_the_config_and_named():
         "config.dealership_overrides.ford.finance: not a per-dealership setting"
     )
     assert "dealership_overrides.ford.presentation.map_zoom" in messages["out of range"]
+
+
+def test_contact_links_take_a_phone_an_email_or_a_page_and_name_a_bad_one():
+    good = [
+        {"label": "Sales", "url": "tel:0298904400"},
+        {"label": "Email", "url": "mailto:sales@example.com.au"},
+        {"label": "Find us", "url": "/dealer-locator"},
+        {"label": "Blog", "url": "https://blog.example.com.au/"},
+    ]
+    config = parse_site_config({"presentation": {"contact_links": good}})
+    assert [link.url for link in config.presentation.contact_links] == [g["url"] for g in good]
+    with pytest.raises(SiteConfigError, match=r"presentation\.contact_links\.0\.url"):
+        parse_site_config(
+            {"presentation": {"contact_links": [{"label": "x", "url": "javascript:alert(1)"}]}}
+        )
+
+
+def test_hidden_filters_name_only_the_search_pages_filter_groups():
+    assert set(get_args(FilterGroup)) <= set(ATTRIBUTES)
+    with pytest.raises(SiteConfigError, match=r"search\.hidden_filters\.0"):
+        parse_site_config({"search": {"hidden_filters": ["colur"]}})
+
+
+def test_resolved_overrides_carry_defaults_for_a_client_to_lay_over_the_site():
+    config = parse_site_config(
+        {
+            "dealership_overrides": {
+                "ford": {"presentation": {"nav": [{"name": "Fords", "url": "/f"}]}}
+            }
+        }
+    )
+    resolved = config.resolved_overrides()
+    assert resolved == {
+        "ford": {
+            "presentation": {
+                "nav": [{"name": "Fords", "url": "/f", "dropdown": [], "dynamic_models": False}]
+            }
+        }
+    }

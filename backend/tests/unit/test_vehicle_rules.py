@@ -4,7 +4,7 @@ from datetime import date
 
 import pytest
 
-from forecourt.inventory.rules import price_display
+from forecourt.inventory.rules import TEST_DRIVE_ONLY, price_display
 from forecourt.tenancy.config import VehiclePageConfig, parse_site_config
 from forecourt.vehicles import rules
 
@@ -245,3 +245,15 @@ def test_finance_hidden_for_configured_makes_or_when_disabled():
     assert rules.finance_shown("Toyota", [], True)
     assert not rules.finance_shown("Tesla", ["tesla"], True)
     assert not rules.finance_shown("Toyota", [], False)
+
+
+def test_the_interested_block_offers_reserve_only_for_a_reservable_car():
+    def actions(**kw: object) -> list[str]:
+        args = {"enabled": True, "status": "in_stock", "reservable": True, "tag": None} | kw
+        return list(rules.interested_actions(**args))  # type: ignore[arg-type]
+
+    assert actions() == ["reserve", "tradeIn"]
+    assert actions(reservable=False) == ["tradeIn"]
+    assert actions(enabled=False) == []
+    assert actions(status="sold") == []
+    assert actions(tag=TEST_DRIVE_ONLY) == []

@@ -1376,6 +1376,8 @@ export interface components {
             id: number;
             /** Info Icons */
             info_icons: components["schemas"]["InfoIcon"][];
+            /** Interested Actions */
+            interested_actions: ("reserve" | "tradeIn")[];
             /** Interior Colour */
             interior_colour: string | null;
             /** Item Type */
@@ -1682,6 +1684,16 @@ export interface components {
         /** ContactExistsOut */
         ContactExistsOut: {
             data: components["schemas"]["ContactExists"];
+        };
+        /**
+         * ContactLink
+         * @description A banner contact link above the header (spec §2.7): a phone, an e-mail or a page.
+         */
+        ContactLink: {
+            /** Label */
+            label: string;
+            /** Url */
+            url: string;
         };
         /** ContactOut */
         ContactOut: {
@@ -3164,6 +3176,12 @@ export interface components {
              *     }
              */
             brands: components["schemas"]["BrandLists"];
+            /** Consent Text */
+            consent_text?: string | null;
+            /** Contact Links */
+            contact_links?: components["schemas"]["ContactLink"][];
+            /** Disclaimer */
+            disclaimer?: string | null;
             /**
              * Featured Count
              * @default 6
@@ -3718,6 +3736,11 @@ export interface components {
              */
             empty_refresh_path: string;
             /**
+             * Hidden Filters
+             * @default []
+             */
+            hidden_filters: ("car_type" | "item_type" | "make" | "model" | "price" | "km" | "body" | "transmission" | "fuel" | "drive" | "year" | "seats" | "colour" | "filtered_features" | "dealership_name" | "location_name" | "city" | "state" | "certified" | "status" | "tag")[];
+            /**
              * Hits Per Page
              * @default 21
              */
@@ -4264,6 +4287,7 @@ export interface components {
              *         "motorcycles": [],
              *         "trucks": []
              *       },
+             *       "contact_links": [],
              *       "featured_count": 6,
              *       "footer": [
              *         {
@@ -4490,6 +4514,7 @@ export interface components {
              *       "certified_only": false,
              *       "default_path": "/search/new-used-and-demo-cars",
              *       "empty_refresh_path": "/special-offers",
+             *       "hidden_filters": [],
              *       "hits_per_page": 21,
              *       "make_facet_limit": 7,
              *       "model_facet_limit": 30,
@@ -4541,6 +4566,7 @@ export interface components {
              * @default {
              *       "contact_text": "Call the dealer",
              *       "default_viewer": "spinner",
+             *       "interested_block": false,
              *       "location_block": "primary",
              *       "no_price_text": "Enquire for price.",
              *       "offers_subscriptions": false,
@@ -4595,6 +4621,13 @@ export interface components {
          */
         SitePublic: {
             config: components["schemas"]["SiteConfig"];
+            /**
+             * Dealership Homes
+             * @default {}
+             */
+            dealership_homes: {
+                [key: string]: components["schemas"]["HomeOut"];
+            };
             /** Dealership Id */
             dealership_id: number | null;
             /** Dealerships */
@@ -5096,6 +5129,11 @@ export interface components {
              * @enum {string}
              */
             default_viewer: "spinner" | "gallery";
+            /**
+             * Interested Block
+             * @default false
+             */
+            interested_block: boolean;
             /**
              * Location Block
              * @default primary

@@ -4,7 +4,7 @@
  * needs no inline script), and the app renders without waiting for it; only the Vite dev server
  * without the backend's HTML shell falls back to GET /api/v1/site.
  */
-import { createContext, createElement, useContext, type ReactNode } from "react";
+import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { apiGet, type SitePublic } from "./api";
 
 export const STATE_ELEMENT_ID = "forecourt-state";
@@ -20,16 +20,69 @@ export async function loadSite(): Promise<SitePublic> {
   return readInlineSite() ?? (await apiGet<SitePublic>("/api/v1/site"));
 }
 
-const SiteContext = createContext<SitePublic | null>(null);
+type Dealership = SitePublic["dealerships"][number];
+type Scope = { site: SitePublic; dealership: Dealership | null; setScope: (dealershipId: number | null) => void };
 
+const SiteContext = createContext<Scope | null>(null);
+
+/**
+ * Provides the site as the page in view presents it. A page about one dealership (its car, its
+ * location, a search narrowed to it) calls useDealershipScope, and from then on every useSite()
+ * reads the site's configuration with that dealership's overrides laid over it (spec §2.7): the
+ * header's links and contact banner, consent and disclaimer text, search filters, map zoom.
+ */
 export function SiteProvider({ site, children }: { site: SitePublic; children: ReactNode }) {
-  return createElement(SiteContext.Provider, { value: site }, children);
+  const [dealershipId, setScope] = useState<number | null>(null);
+  const value = useMemo(() => {
+    const dealership = site.dealerships.find((d) => d.id === dealershipId) ?? null;
+    return { site: scopedSite(site, dealership?.slug ?? null), dealership, setScope };
+  }, [site, dealershipId]);
+  return createElement(SiteContext.Provider, { value }, children);
+}
+
+function useScope(): Scope {
+  const scope = useContext(SiteContext);
+  if (!scope) throw new Error("useSite() outside <SiteProvider>");
+  return scope;
 }
 
 export function useSite(): SitePublic {
-  const site = useContext(SiteContext);
-  if (!site) throw new Error("useSite() outside <SiteProvider>");
-  return site;
+  return useScope().site;
+}
+
+/** The dealership the page in view is about, if any. */
+export function useScopedDealership(): Dealership | null {
+  return useScope().dealership;
+}
+
+/** Presents the site as this dealership does while the calling page is shown. */
+export function useDealershipScope(dealershipId: number | null | undefined): void {
+  const { setScope } = useScope();
+  useEffect(() => {
+    setScope(dealershipId ?? null);
+    return () => setScope(null);
+  }, [dealershipId, setScope]);
+}
+
+/** The site with a dealership's overrides laid over its configuration (the same rule as the
+ * server's tenancy/config.deep_merge, which validated the result: objects merge, anything else
+ * replaces). */
+export function scopedSite(site: SitePublic, dealershipSlug: string | null): SitePublic {
+  const override = dealershipSlug ? site.config.dealership_overrides?.[dealershipSlug] : undefined;
+  if (!override) return site;
+  return { ...site, config: deepMerge(site.config, override) as SitePublic["config"] };
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+
+export function deepMerge(base: Json, override: Json): Json {
+  const merged: Json = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] = isObject(value) && isObject(current) ? deepMerge(current, value) : value;
+  }
+  return merged;
 }
 
 /** The site's primary dealership (SitePublic.dealership_id), else its first one. */

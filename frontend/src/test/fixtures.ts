@@ -16,6 +16,7 @@ export const defaultConfig: SiteConfig = {
     price_above_zero_on_price_asc: true,
     default_path: "/search/new-used-and-demo-cars",
     empty_refresh_path: "/special-offers",
+    hidden_filters: [],
     stock: {
       in_stock_only: false,
       used_only: false,
@@ -89,6 +90,7 @@ export const defaultConfig: SiteConfig = {
     payment_icons: ["visa", "mastercard", "amex", "paypal"],
     trade_in_faq: true,
     similar_cars_carousel: true,
+    interested_block: false,
   },
   finance: {
     enabled: true,
@@ -294,6 +296,7 @@ export const defaultConfig: SiteConfig = {
     models_menu_finance: false,
     map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     map_zoom: 15,
+    contact_links: [],
   },
   delivery: {
     enabled: true,
@@ -354,6 +357,7 @@ export function makeSite(overrides: Omit<DeepPartial<SitePublic>, "config" | "th
     finance_provider: null,
     gates: [{ pattern: "^/(my\\-garage)(/.*)?$", type: "garage" }],
     home: { slides: [], promotions: [] },
+    dealership_homes: {},
     dealership_id: 10,
     dealerships: [
       {

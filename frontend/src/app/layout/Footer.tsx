@@ -55,6 +55,11 @@ export function Footer() {
             ))}
           </ul>
         )}
+        {site.config.presentation.disclaimer && (
+          <p className="border-t border-border pt-6 text-sm text-muted" data-testid="site-disclaimer">
+            {site.config.presentation.disclaimer}
+          </p>
+        )}
         <p className="border-t border-border pt-6 text-sm text-muted">
           © {new Date().getFullYear()} {site.name}. All rights reserved.
         </p>

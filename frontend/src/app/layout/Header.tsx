@@ -2,7 +2,7 @@ import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
 import { NavigationMenu } from "../../components/ui/NavigationMenu";
 import { telHref } from "../../lib/format";
-import { primaryPhone, useSite } from "../../lib/site";
+import { primaryPhone, useScopedDealership, useSite } from "../../lib/site";
 import { ModelsMegaMenu } from "../../features/models/components/ModelsMegaMenu";
 import { menuEntries } from "./menu";
 import { MobileMenu } from "./MobileMenu";
@@ -10,9 +10,12 @@ import { MobileMenu } from "./MobileMenu";
 export function Header() {
   const site = useSite();
   const entries = menuEntries(site.config.presentation.nav ?? [], (close) => <ModelsMegaMenu close={close} />);
-  const phone = primaryPhone(site);
+  // On a page about one dealership (its car, its location) the header calls that dealership.
+  const phone = useScopedDealership()?.phone || primaryPhone(site);
+  const contactLinks = site.config.presentation.contact_links ?? [];
   return (
     <header className="relative z-30 border-b border-border bg-(--header-bg) text-(--header-text)">
+      {contactLinks.length > 0 && <ContactBanner links={contactLinks} />}
       <Container className="flex min-h-18 items-center gap-4 py-2">
         <Link href="/" className="mr-auto flex shrink-0 items-center text-xl font-bold no-underline lg:mr-0">
           {site.theme.logo_url ? (
@@ -33,5 +36,24 @@ export function Header() {
         <MobileMenu entries={entries} />
       </Container>
     </header>
+  );
+}
+
+/** The banner of contact links above the header (spec §2.7), per dealership like the header. */
+function ContactBanner({ links }: { links: { label: string; url: string }[] }) {
+  return (
+    <nav aria-label="Contact" className="bg-primary text-primary-contrast" data-testid="contact-banner">
+      <Container>
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-1 py-1.5 text-sm font-semibold sm:justify-end">
+          {links.map((link) => (
+            <li key={link.url}>
+              <Link href={link.url} className="text-inherit no-underline hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </nav>
   );
 }

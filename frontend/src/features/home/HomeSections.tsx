@@ -57,25 +57,40 @@ function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
 
 export function HeroSlider() {
   const site = useSite();
-  const { slides } = site.home;
   return (
     <section aria-labelledby="site-title" className="relative bg-primary">
       <h1 id="site-title" className="sr-only">
         {site.name}
       </h1>
-      <Carousel
-        label="Highlights"
-        slides={slides.map((s, i) => (
-          <SlideView key={s.name} slide={s} first={i === 0} />
-        ))}
-        loop
-        autoplayMs={HERO_AUTOPLAY_MS}
-        previousLabel="Previous slide"
-        nextLabel="Next slide"
-        // the controls sit over the picture from sm up; below it on a phone, clear of the words
-        className="[&>div:last-child]:my-3 [&>div:last-child]:px-4 sm:[&>div:last-child]:absolute sm:[&>div:last-child]:right-4 sm:[&>div:last-child]:bottom-0"
-      />
+      <SlideCarousel slides={site.home.slides} />
     </section>
+  );
+}
+
+/** A dealership's own slides (SitePublic.dealership_homes), atop its location pages. */
+export function DealershipSlider({ slides, name }: { slides: Slide[]; name: string }) {
+  if (slides.length === 0) return null;
+  return (
+    <section aria-label={`${name} highlights`} className="relative bg-primary" data-testid="dealership-slider">
+      <SlideCarousel slides={slides} />
+    </section>
+  );
+}
+
+function SlideCarousel({ slides }: { slides: Slide[] }) {
+  return (
+    <Carousel
+      label="Highlights"
+      slides={slides.map((s, i) => (
+        <SlideView key={s.name} slide={s} first={i === 0} />
+      ))}
+      loop
+      autoplayMs={HERO_AUTOPLAY_MS}
+      previousLabel="Previous slide"
+      nextLabel="Next slide"
+      // the controls sit over the picture from sm up; below it on a phone, clear of the words
+      className="[&>div:last-child]:my-3 [&>div:last-child]:px-4 sm:[&>div:last-child]:absolute sm:[&>div:last-child]:right-4 sm:[&>div:last-child]:bottom-0"
+    />
   );
 }
 

@@ -13,7 +13,8 @@ import { StarRating } from "../../components/ui/StarRating";
 import type { Location } from "../../lib/api";
 import { addressLines, telHref } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/document-title";
-import { useSite } from "../../lib/site";
+import { useDealershipScope, useSite } from "../../lib/site";
+import { DealershipSlider } from "../home/HomeSections";
 import { NotFound } from "../../components/NotFound";
 import { HoursTable } from "./components/HoursTable";
 import { openState } from "./lib/hours";
@@ -37,7 +38,13 @@ function LocationDetail({ location, siblings }: { location: Location; siblings: 
   const state = openState(shown, new Date());
   useDocumentTitle(`${location.name} | ${site.name}`);
   const { lat, long } = location.address;
+  // The location's dealership presents its page its own way (spec §2.7): header, map zoom, slides.
+  useDealershipScope(location.dealership_id);
+  const dealershipSlug = site.dealerships.find((d) => d.id === location.dealership_id)?.slug ?? "";
+  const slides = site.dealership_homes[dealershipSlug]?.slides ?? [];
   return (
+    <>
+    <DealershipSlider slides={slides} name={location.name} />
     <Container className="flex flex-col gap-8 py-8">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold sm:text-4xl">{location.name}</h1>
@@ -108,5 +115,6 @@ function LocationDetail({ location, siblings }: { location: Location; siblings: 
         )}
       </div>
     </Container>
+    </>
   );
 }

@@ -4,6 +4,7 @@
  * Applying sends the finance lead and the lender's customer creation together; any failure shows
  * its message and stops; success goes to the returned redirectUrl.
  */
+import { ConsentNotice } from "../../leads/components/ConsentNotice";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -251,7 +252,7 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
               {errors.terms && <span className="font-semibold text-danger">{errors.terms}</span>}
             </label>
           ) : (
-            <p className="text-sm text-muted sm:col-span-2">By applying you consent to future communications; opt out by replying STOP or with the link in our emails.</p>
+            <ConsentNotice className="sm:col-span-2" />
           )}
           <div className="flex gap-3 sm:col-span-2">
             <Button variant="outline" onClick={() => setStep(0)}>

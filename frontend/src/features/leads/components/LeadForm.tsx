@@ -12,6 +12,7 @@ import { z } from "zod";
 import { Button } from "../../../components/ui/Button";
 import { ApiError, type SitePublic } from "../../../lib/api";
 import { useSite } from "../../../lib/site";
+import { ConsentNotice } from "./ConsentNotice";
 import { newIdempotencyKey, submitLead, type LeadKind, type LeadOut } from "../api/leads";
 import { keepContact, loadContact } from "../lib/contact-store";
 import { comments, compact, contactFields, postcode } from "../lib/fields";
@@ -228,7 +229,7 @@ export function LeadForm(props: LeadFormProps) {
         <label htmlFor="lead-website">Leave this empty</label>
         <input id="lead-website" type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
       </div>
-      {lastStep && !termsRequired && <p className="text-sm text-muted">{m.OPT_OUT_NOTICE}</p>}
+      {lastStep && !termsRequired && <ConsentNotice />}
       {lastStep && captchaOn && (
         <Captcha
           resetKey={captchaReset}

@@ -31,7 +31,7 @@ export default function LocationMap({ lat, long, name, tileUrl, zoom }: Props) {
   }, [lat, long, name, tileUrl, zoom]);
   return (
     <figure className="m-0 h-full">
-      <div ref={container} className="h-64 w-full md:h-full md:min-h-64" role="region" aria-label={`Map showing ${name}`} />
+      <div ref={container} data-zoom={zoom} className="h-64 w-full md:h-full md:min-h-64" role="region" aria-label={`Map showing ${name}`} />
       <figcaption className="sr-only">Map of {name}</figcaption>
     </figure>
   );

@@ -18,7 +18,10 @@ type Props = {
 
 export function FilterPanel({ state, response, priceBands, go }: Props) {
   const { search } = useSite().config;
-  const lists = refinementLists(search.make_facet_limit, search.model_facet_limit);
+  // spec §2.7: a site or dealership may leave filter groups out.
+  const shown = (group: string) => !(search.hidden_filters as string[]).includes(group);
+  const all = refinementLists(search.make_facet_limit, search.model_facet_limit);
+  const lists = { before: all.before.filter((spec) => shown(spec.attribute)), after: all.after.filter((spec) => shown(spec.attribute)) };
   const set = (attribute: FilterAttribute, value: string | null) => go(withFilter(state, attribute, value ? [value] : []));
 
   const renderList = (spec: ListSpec, collapsible: boolean) => {
@@ -42,6 +45,7 @@ export function FilterPanel({ state, response, priceBands, go }: Props) {
   return (
     <div className="flex flex-col gap-6">
       {lists.before.map((spec) => renderList(spec, false))}
+      {shown("price") && (
       <div className="flex flex-col gap-3">
         <PriceMenu entries={priceBands} value={state.filters.price?.[0]} onRefine={(range) => set("price", range)} />
         <RangeFilter
@@ -52,13 +56,16 @@ export function FilterPanel({ state, response, priceBands, go }: Props) {
           onRefine={(range) => set("price", range)}
         />
       </div>
-      <RangeFilter
-        kind="km"
-        stats={response?.facet_stats.km}
-        defaultMax={search.slider_default_max}
-        value={state.filters.km?.[0]}
-        onRefine={(range) => set("km", range)}
-      />
+      )}
+      {shown("km") && (
+        <RangeFilter
+          kind="km"
+          stats={response?.facet_stats.km}
+          defaultMax={search.slider_default_max}
+          value={state.filters.km?.[0]}
+          onRefine={(range) => set("km", range)}
+        />
+      )}
       <div className="flex flex-col gap-3">{lists.after.map((spec) => renderList(spec, true))}</div>
     </div>
   );

@@ -25,7 +25,7 @@ export function ResultsGrid({ hits, promos, page }: Props) {
     seededRandom(VISIT_SEED + page),
   );
   return (
-    <ul className={GRID}>
+    <ul className={GRID} data-testid="results-grid">
       {items.map((item, i) => (
         <li key={item.kind === "car" ? item.car.id : item.kind === "promo" ? item.key : "sponsored"}>
           {item.kind === "car" ? (

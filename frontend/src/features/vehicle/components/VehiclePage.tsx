@@ -1,7 +1,7 @@
 /** The vehicle detail page (spec: vehicle §2): viewer, sidebar in the spec's order, then the sections. */
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import { useSite } from "../../../lib/site";
+import { useDealershipScope, useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
 import { useViewCount } from "../hooks/useViewCount";
 import { ActionButtons } from "./ActionButtons";
@@ -14,6 +14,7 @@ import { DeliveryCalculator } from "./DeliveryCalculator";
 import { AnnouncementBar, PaymentIcons, SalesCounter, TradeInFaq } from "./Extras";
 import { FuelCalculator } from "./FuelCalculator";
 import { InfoIcons } from "./InfoIcons";
+import { InterestedBlock } from "./InterestedBlock";
 import { LocationBlock } from "./LocationBlock";
 import { PriceBlock } from "./PriceBlock";
 import { PriceComparison } from "./PriceComparison";
@@ -28,6 +29,7 @@ const CONDITION: Record<string, string> = { new: "New", demo: "Demo", used: "Use
 
 export function VehiclePage({ car }: { car: CarDetail }) {
   const site = useSite();
+  useDealershipScope(car.dealership_id); // the car's dealership presents its page (spec §2.7)
   const views = useViewCount(car, site.id);
   const { layout } = car;
   return (
@@ -98,6 +100,7 @@ function Sidebar({ car, views }: { car: CarDetail; views: number | null }) {
       )}
       {car.sidebar_buttons.includes("CTD") && <CallDealer car={car} />}
       <ActionButtons car={car} />
+      <InterestedBlock car={car} />
       <InfoIcons icons={car.info_icons} />
     </div>
   );

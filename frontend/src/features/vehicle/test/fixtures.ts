@@ -34,6 +34,7 @@ export function makeCarDetail(overrides: Partial<CarDetail> = {}): CarDetail {
     test_drive_only: false,
     price: { kind: "price", amount: 23990, text: "$23,990", label: null, price_type: "Drive Away", was_amount: 25990, summary: "$23,990 Drive Away (was $25,990)" },
     sidebar_buttons: ["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve"],
+    interested_actions: [],
     can_save: true,
     finance_shown: true,
     finance: null,

@@ -1,0 +1,14 @@
+/** The opt-out notice under a form on sites without a terms checkbox (spec §5): the spec's words,
+ * or the consent text of the site or of the dealership in view (spec §2.7). */
+import { cn } from "../../../lib/cn";
+import { useSite } from "../../../lib/site";
+import { OPT_OUT_NOTICE } from "../lib/messages";
+
+export function ConsentNotice({ className }: { className?: string }) {
+  const text = useSite().config.presentation.consent_text ?? OPT_OUT_NOTICE;
+  return (
+    <p className={cn("text-sm text-muted", className)} data-testid="consent-notice">
+      {text}
+    </p>
+  );
+}
