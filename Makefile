@@ -40,6 +40,7 @@ migrate: install
 
 demo: migrate
 	$(BACKEND) $(UV) run forecourt demo --if-empty
+	$(BACKEND) $(UV) run forecourt console demo-owners --port $(PORT)
 
 serve:
 	$(BACKEND) $(UV) run forecourt serve --host $(HOST) --port $(PORT)

@@ -4,6 +4,7 @@ from typing import Annotated
 
 import typer
 
+from forecourt.console.cli import console_app
 from forecourt.content.cli import page_app
 from forecourt.core.settings import get_settings
 from forecourt.demo.cli import demo
@@ -22,6 +23,7 @@ app.command("bench")(bench)
 app.add_typer(reservation_app, name="reservation")
 app.add_typer(finance_app, name="finance")
 app.add_typer(page_app, name="page")
+app.add_typer(console_app, name="console")
 
 
 @app.command()

@@ -10,6 +10,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from forecourt.catalog.router import router as models_router
+from forecourt.console.router import router as console_router
 from forecourt.content.router import router as content_router
 from forecourt.core.db import make_engine, make_sessionmaker
 from forecourt.core.errors import install_error_handlers
@@ -138,6 +139,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(locations_router, prefix=API_PREFIX)
     app.include_router(offers_router, prefix=API_PREFIX)
     app.include_router(models_router, prefix=API_PREFIX)
+    app.include_router(console_router, prefix=API_PREFIX)
     app.include_router(watchlist_router)
     app.include_router(finance_router, prefix=API_PREFIX)
     app.include_router(youx_router)

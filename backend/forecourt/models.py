@@ -1,6 +1,14 @@
 """Imports every table so metadata (Alembic, tests) sees the whole schema."""
 
 from forecourt.catalog.models import Manufacturer, VehicleModel
+from forecourt.console.models import (
+    AuditEntry,
+    ConsoleLink,
+    ConsoleRole,
+    ConsoleSession,
+    ConsoleUser,
+    LeadNote,
+)
 from forecourt.content.models import ContentPage
 from forecourt.core.db import Base
 from forecourt.finance.models import FinanceApplication
@@ -26,7 +34,13 @@ from forecourt.tradein.models import MiscellaneousRecord
 from forecourt.valuation import models as valuation_models  # noqa: F401  cross-site index
 
 __all__ = [
+    "AuditEntry",
     "Base",
+    "ConsoleLink",
+    "ConsoleRole",
+    "ConsoleSession",
+    "ConsoleUser",
+    "LeadNote",
     "CaptchaUse",
     "Lead",
     "LeadRequest",

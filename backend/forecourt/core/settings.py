@@ -60,6 +60,9 @@ class Settings(BaseSettings):
         "watchlist": "60/minute",
         "saved_searches": "30/minute",
         "unsubscribe": "30/minute",
+        # Console sign-in per site and IP (a password guesser's pace), and reset links.
+        "console_sign_in": "10/minute",
+        "console_links": "10/hour",
     }
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.

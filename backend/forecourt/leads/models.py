@@ -41,6 +41,11 @@ class Lead(Base):
     # Pages visited and linked query parameters (utm_*, gclid ...), as the browser reported them.
     attributes: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())
+    # The console's workflow: who has it, and when it was first answered (time to first contact).
+    assignee_id: Mapped[int | None] = mapped_column(
+        ForeignKey("console_users.id", ondelete="SET NULL")
+    )
+    first_contacted_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
 
 
 class LeadRequest(Base):

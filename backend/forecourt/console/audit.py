@@ -1,0 +1,62 @@
+"""The audit trail: every change made in the console, with who, when, what, and the values
+before and after; read per object and, by owners, as the site-wide log."""
+
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.console.deps import Access
+from forecourt.console.models import AuditEntry
+from forecourt.core.clock import utcnow
+
+PAGE_SIZE = 50
+
+
+def record(
+    session: AsyncSession,
+    access: Access,
+    *,
+    object_type: str,
+    object_id: int | None,
+    action: str,
+    before: dict[str, Any],
+    after: dict[str, Any],
+) -> None:
+    """Adds the entry to the caller's transaction: it exists exactly when the change does."""
+    session.add(
+        AuditEntry(
+            site_id=access.site_id,
+            user_id=access.user.id,
+            actor=access.user.email,
+            operator=access.signed_in.operator,
+            object_type=object_type,
+            object_id=object_id,
+            action=action,
+            before=before,
+            after=after,
+            created_at=utcnow(),
+        )
+    )
+
+
+async def entries(
+    session: AsyncSession,
+    site_id: int,
+    *,
+    object_type: str | None = None,
+    object_id: int | None = None,
+    page: int = 1,
+) -> tuple[list[AuditEntry], int]:
+    query = select(AuditEntry).where(AuditEntry.site_id == site_id)
+    if object_type:
+        query = query.where(AuditEntry.object_type == object_type)
+    if object_id is not None:
+        query = query.where(AuditEntry.object_id == object_id)
+    total = await session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = await session.scalars(
+        query.order_by(AuditEntry.created_at.desc(), AuditEntry.id.desc())
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+    )
+    return list(rows), total

@@ -1,0 +1,253 @@
+"""Console sign-in: e-mail and password (argon2id), an optional TOTP second factor, sessions
+separate from the shoppers', and invitation and password-reset links sent through the outbox.
+
+A console user belongs to one site (or is a platform operator, site None, who may sign in on
+any site's host). Sessions are rotated at sign-in; only hashes of tokens are stored."""
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import pyotp
+from sqlalchemy import delete, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.console.models import ConsoleLink, ConsoleSession, ConsoleUser
+from forecourt.console.passwords import MIN_LENGTH, hash_password, verify_password
+from forecourt.core.errors import InvalidInput, Unauthorized
+from forecourt.identity import codes
+from forecourt.outbox.email import email_payload
+from forecourt.outbox.service import enqueue
+from forecourt.tenancy.service import ResolvedSite
+
+SESSION_TTL = timedelta(hours=12)  # a working day; the yard's phone signs in again tomorrow
+INVITATION_TTL = timedelta(days=7)
+RESET_TTL = timedelta(hours=1)
+MAX_TOTP_TRIES = 5
+WRONG_PASSWORD = "The e-mail address or password is incorrect."
+WRONG_CODE = "The code is incorrect. Please try again."
+BAD_LINK = "This link has expired or has already been used. Ask for a new one."
+SHORT_PASSWORD = f"Use at least {MIN_LENGTH} characters."
+
+
+@dataclass(frozen=True)
+class OpenedSession:
+    token: str  # goes only into the cookie
+    csrf_token: str
+    second_factor_pending: bool
+
+
+def normal_email(email: str) -> str:
+    return email.strip().lower()
+
+
+async def find_user(session: AsyncSession, site_id: int, email: str) -> ConsoleUser | None:
+    """This site's user with the e-mail, else a platform operator with it."""
+    rows = await session.scalars(
+        select(ConsoleUser)
+        .where(
+            ConsoleUser.email == normal_email(email),
+            or_(ConsoleUser.site_id == site_id, ConsoleUser.site_id.is_(None)),
+        )
+        .order_by(ConsoleUser.site_id.is_(None))
+    )
+    return rows.first()
+
+
+async def sign_in(
+    session: AsyncSession,
+    site: ResolvedSite,
+    email: str,
+    password: str,
+    previous: str | None,
+    now: datetime,
+) -> OpenedSession:
+    user = await find_user(session, site.id, email)
+    ok = verify_password(user.password_hash if user else None, password)
+    if user is None or not ok or user.disabled_at is not None:
+        raise Unauthorized(WRONG_PASSWORD)
+    if previous:
+        await close_session(session, previous)
+    token, csrf = codes.session_token(), codes.session_token()
+    pending = user.totp_secret is not None
+    session.add(
+        ConsoleSession(
+            site_id=site.id,
+            user_id=user.id,
+            token_hash=codes.token_hash(token),
+            csrf_token=csrf,
+            second_factor_pending=pending,
+            totp_attempts=0,
+            created_at=now,
+            expires_at=now + SESSION_TTL,
+        )
+    )
+    if not pending:
+        user.last_sign_in_at = now
+    await session.commit()
+    return OpenedSession(token, csrf, pending)
+
+
+async def find_session(
+    session: AsyncSession, site_id: int, token: str, now: datetime
+) -> tuple[ConsoleSession, ConsoleUser] | None:
+    """The live session of this token on this host's site: another host's cookie finds nothing."""
+    found = (
+        await session.execute(
+            select(ConsoleSession, ConsoleUser)
+            .join(ConsoleUser, ConsoleUser.id == ConsoleSession.user_id)
+            .where(
+                ConsoleSession.token_hash == codes.token_hash(token),
+                ConsoleSession.site_id == site_id,
+                ConsoleSession.expires_at > now,
+                ConsoleUser.disabled_at.is_(None),
+            )
+        )
+    ).first()
+    return (found[0], found[1]) if found else None
+
+
+async def close_session(session: AsyncSession, token: str) -> None:
+    await session.execute(
+        delete(ConsoleSession).where(ConsoleSession.token_hash == codes.token_hash(token))
+    )
+    await session.commit()
+
+
+async def second_factor(
+    session: AsyncSession, row: ConsoleSession, user: ConsoleUser, code: str, now: datetime
+) -> None:
+    """Completes a sign-in with the authenticator's code; five wrong codes end the session."""
+    if user.totp_secret and pyotp.TOTP(user.totp_secret).verify(code, valid_window=1):
+        row.second_factor_pending = False
+        user.last_sign_in_at = now
+        await session.commit()
+        return
+    row.totp_attempts += 1
+    if row.totp_attempts >= MAX_TOTP_TRIES:
+        await session.delete(row)
+    await session.commit()
+    raise InvalidInput(WRONG_CODE, field="code")
+
+
+def new_totp_secret() -> str:
+    return pyotp.random_base32()
+
+
+def totp_uri(secret: str, user: ConsoleUser, site: ResolvedSite) -> str:
+    return pyotp.TOTP(secret).provisioning_uri(name=user.email, issuer_name=f"{site.name} console")
+
+
+async def enable_totp(session: AsyncSession, user: ConsoleUser, secret: str, code: str) -> None:
+    """Turns the second factor on once the user proves the authenticator holds the secret."""
+    if not pyotp.TOTP(secret).verify(code, valid_window=1):
+        raise InvalidInput(WRONG_CODE, field="code")
+    user.totp_secret = secret
+    await session.commit()
+
+
+# --- links: invitation and password reset ------------------------------------------------------
+
+
+def _link(
+    session: AsyncSession, user: ConsoleUser, purpose: str, ttl: timedelta, now: datetime
+) -> str:
+    token = codes.session_token()
+    session.add(
+        ConsoleLink(
+            user_id=user.id,
+            purpose=purpose,
+            token_hash=codes.token_hash(token),
+            expires_at=now + ttl,
+        )
+    )
+    return token
+
+
+def send_link(
+    session: AsyncSession,
+    *,
+    site: ResolvedSite,
+    user: ConsoleUser,
+    purpose: str,
+    base_url: str,
+    sender: str,
+    now: datetime,
+) -> None:
+    """Writes the link and its e-mail in the caller's transaction (sent once it commits)."""
+    ttl = INVITATION_TTL if purpose == "invitation" else RESET_TTL
+    token = _link(session, user, purpose, ttl, now)
+    url = f"{base_url}/console/password?token={token}"
+    if purpose == "invitation":
+        subject = f"You are invited to the {site.name} console"
+        text = (
+            f"Hello {user.name},\n\nYou have been invited to manage {site.name}'s website.\n"
+            f"Choose your password here within 7 days:\n\n{url}\n"
+        )
+    else:
+        subject = f"Reset your {site.name} console password"
+        text = (
+            f"Hello {user.name},\n\nSomeone (we hope you) asked to reset your console password.\n"
+            f"Choose a new one here within the hour:\n\n{url}\n\n"
+            "If it was not you, ignore this e-mail: your password stays as it is.\n"
+        )
+    enqueue(
+        session,
+        site_id=site.id,
+        channel="email",
+        purpose=f"console_{purpose}",
+        destination=user.email,
+        payload=email_payload(
+            sender=sender, sender_name=site.name, to=user.email, subject=subject, text=text
+        ),
+    )
+
+
+async def request_reset(
+    session: AsyncSession, site: ResolvedSite, email: str, base_url: str, sender: str, now: datetime
+) -> None:
+    """Sends a reset link to a known, active user with a password; says nothing either way."""
+    user = await find_user(session, site.id, email)
+    if user and user.password_hash and user.disabled_at is None:
+        send_link(
+            session,
+            site=site,
+            user=user,
+            purpose="reset",
+            base_url=base_url,
+            sender=sender,
+            now=now,
+        )
+        await session.commit()
+
+
+async def set_password(
+    session: AsyncSession, site: ResolvedSite, token: str, password: str, now: datetime
+) -> ConsoleUser:
+    """Uses an invitation or reset link once; every session of the user ends."""
+    if len(password) < MIN_LENGTH:
+        raise InvalidInput(SHORT_PASSWORD, field="password")
+    found = (
+        await session.execute(
+            select(ConsoleLink, ConsoleUser)
+            .join(ConsoleUser, ConsoleUser.id == ConsoleLink.user_id)
+            .where(
+                ConsoleLink.token_hash == codes.token_hash(token),
+                ConsoleLink.used_at.is_(None),
+                ConsoleLink.expires_at > now,
+                or_(ConsoleUser.site_id == site.id, ConsoleUser.site_id.is_(None)),
+                ConsoleUser.disabled_at.is_(None),
+            )
+        )
+    ).first()
+    if found is None:
+        raise InvalidInput(BAD_LINK, field="token")
+    link, user = found
+    user.password_hash = hash_password(password)
+    await session.execute(
+        update(ConsoleLink)
+        .where(ConsoleLink.user_id == user.id, ConsoleLink.used_at.is_(None))
+        .values(used_at=now)
+    )
+    await session.execute(delete(ConsoleSession).where(ConsoleSession.user_id == user.id))
+    await session.commit()
+    return user

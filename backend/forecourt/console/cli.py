@@ -1,0 +1,121 @@
+"""`forecourt console owner SITE --email --name` (a site's first owner), `operator --email
+--name` (a platform operator) and `demo-owners` (one owner per demo site, for `make run`)."""
+
+import secrets
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.console.auth import normal_email
+from forecourt.console.models import ConsoleRole, ConsoleUser
+from forecourt.console.passwords import MIN_LENGTH, hash_password
+from forecourt.core.clock import utcnow
+from forecourt.core.settings import get_settings
+from forecourt.demo.sites import SITES
+from forecourt.tenancy import admin
+from forecourt.tenancy.cli import run_in_session
+from forecourt.tenancy.models import Site
+
+console_app = typer.Typer(help="Console users.", no_args_is_help=True)
+DEMO_OWNERS_FILE = "demo-console-owners.txt"
+
+
+def new_password() -> str:
+    return secrets.token_urlsafe(12)  # 16 characters
+
+
+async def upsert_owner(
+    session: AsyncSession, site_id: int | None, email: str, name: str, password: str
+) -> ConsoleUser:
+    """Creates the user (or resets its password) with a site-wide owner role."""
+    email = normal_email(email)
+    where = ConsoleUser.site_id.is_(None) if site_id is None else ConsoleUser.site_id == site_id
+    user = await session.scalar(select(ConsoleUser).where(where, ConsoleUser.email == email))
+    if user is None:
+        user = ConsoleUser(site_id=site_id, email=email, name=name, created_at=utcnow())
+        session.add(user)
+        await session.flush()
+    user.password_hash = hash_password(password)
+    user.disabled_at = None
+    if site_id is not None:
+        role = await session.scalar(
+            select(ConsoleRole).where(
+                ConsoleRole.user_id == user.id, ConsoleRole.dealership_id.is_(None)
+            )
+        )
+        if role is None:
+            session.add(ConsoleRole(user_id=user.id, dealership_id=None, role="owner"))
+        else:
+            role.role = "owner"
+    return user
+
+
+def _password_option(password: str | None) -> str:
+    if password is not None and len(password) < MIN_LENGTH:
+        raise typer.BadParameter(f"use at least {MIN_LENGTH} characters", param_hint="--password")
+    return password or new_password()
+
+
+@console_app.command("owner")
+def owner(
+    site: str,
+    email: Annotated[str, typer.Option()],
+    name: Annotated[str, typer.Option()],
+    password: Annotated[str | None, typer.Option(help="Default: a new random one, printed")] = None,
+) -> None:
+    """Creates SITE's owner (every dealership, users and settings), or resets its password."""
+    chosen = _password_option(password)
+
+    async def work(session: AsyncSession) -> None:
+        found = await admin.get_site_by_slug(session, site)
+        await upsert_owner(session, found.id, email, name, chosen)
+
+    run_in_session(work)
+    typer.echo(f"{site}: {normal_email(email)} / {chosen}")
+
+
+@console_app.command("operator")
+def operator(
+    email: Annotated[str, typer.Option()],
+    name: Annotated[str, typer.Option()],
+    password: Annotated[str | None, typer.Option(help="Default: a new random one, printed")] = None,
+) -> None:
+    """A platform operator: signs in to every site's console; the audit trail marks each act."""
+    chosen = _password_option(password)
+    run_in_session(lambda session: upsert_owner(session, None, email, name, chosen))
+    typer.echo(f"operator: {normal_email(email)} / {chosen}")
+
+
+@console_app.command("demo-owners")
+def demo_owners(
+    port: Annotated[int, typer.Option(help="Port the sites are served on, for the links")] = 8000,
+) -> None:
+    """One owner per demo site. Passwords are made once and kept in var/ (never in git), so each
+    `make run` prints the same sign-in details."""
+    path: Path = get_settings().var_dir / DEMO_OWNERS_FILE
+    kept = dict(
+        line.split("\t", 1) for line in (path.read_text().splitlines() if path.exists() else [])
+    )
+
+    async def work(session: AsyncSession) -> list[tuple[str, str, str]]:
+        rows = []
+        for plan in SITES:
+            site = await session.scalar(select(Site).where(Site.slug == plan.slug))
+            if site is None:
+                continue
+            email = f"owner@{plan.slug}.example"
+            password = kept.get(plan.slug) or new_password()
+            await upsert_owner(session, site.id, email, f"{plan.name} owner", password)
+            rows.append((plan.slug, email, password))
+        return rows
+
+    rows = run_in_session(work)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("".join(f"{slug}\t{password}\n" for slug, _, password in rows))
+    path.chmod(0o600)
+    typer.echo("Console sign-in (owner of each demo site):")
+    for slug, email, password in rows:
+        typer.echo(f"  http://{slug}.localhost:{port}/console  {email}  {password}")

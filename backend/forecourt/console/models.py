@@ -1,0 +1,108 @@
+"""Console users (per site, or platform operators with no site), their roles per dealership,
+sessions (only a hash of the token), one-time links (invitation, password reset), lead notes and
+the audit trail."""
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import JSON, ForeignKey, Index, String, Text, UniqueConstraint, func
+from sqlalchemy.orm import Mapped, mapped_column
+
+from forecourt.core.db import Base, UtcDateTime
+
+
+class ConsoleUser(Base):
+    __tablename__ = "console_users"
+    __table_args__ = (UniqueConstraint("site_id", "email", name="uq_console_users_site_email"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    # None: a platform operator, who may act on every site (and every action says so).
+    site_id: Mapped[int | None] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    email: Mapped[str] = mapped_column(String(254))  # lower case
+    name: Mapped[str] = mapped_column(String(100))
+    password_hash: Mapped[str | None] = mapped_column(String(200))  # argon2id; None until invited
+    totp_secret: Mapped[str | None] = mapped_column(String(64))  # set once the user enables it
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
+    last_sign_in_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    disabled_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+
+
+class ConsoleRole(Base):
+    """A user's role at one dealership, or at every dealership of the site (dealership_id None)."""
+
+    __tablename__ = "console_roles"
+    __table_args__ = (UniqueConstraint("user_id", "dealership_id", name="uq_console_roles_user"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("console_users.id", ondelete="CASCADE"), index=True
+    )
+    dealership_id: Mapped[int | None] = mapped_column(
+        ForeignKey("dealerships.id", ondelete="CASCADE")
+    )
+    role: Mapped[str] = mapped_column(String(20))  # owner, manager, sales, service, viewer
+
+
+class ConsoleSession(Base):
+    __tablename__ = "console_sessions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site_id: Mapped[int | None] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("console_users.id", ondelete="CASCADE"), index=True
+    )
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)  # SHA-256 of the cookie
+    csrf_token: Mapped[str] = mapped_column(String(64))
+    # The password was right but the second factor is still to come: the session opens nothing.
+    second_factor_pending: Mapped[bool] = mapped_column(default=False)
+    totp_attempts: Mapped[int] = mapped_column(default=0)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
+    expires_at: Mapped[datetime] = mapped_column(UtcDateTime())
+
+
+class ConsoleLink(Base):
+    """An invitation or password-reset link: only the SHA-256 of its token is kept."""
+
+    __tablename__ = "console_links"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    user_id: Mapped[int] = mapped_column(
+        ForeignKey("console_users.id", ondelete="CASCADE"), index=True
+    )
+    purpose: Mapped[str] = mapped_column(String(20))  # invitation or reset
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    expires_at: Mapped[datetime] = mapped_column(UtcDateTime())
+    used_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+
+
+class LeadNote(Base):
+    __tablename__ = "lead_notes"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    lead_id: Mapped[int] = mapped_column(ForeignKey("leads.id", ondelete="CASCADE"), index=True)
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("console_users.id", ondelete="SET NULL"))
+    author: Mapped[str] = mapped_column(String(100))
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
+
+
+class AuditEntry(Base):
+    """One change made in the console: who, when, what, and the values before and after."""
+
+    __tablename__ = "audit_entries"
+    __table_args__ = (
+        Index("ix_audit_entries_site_created", "site_id", "created_at"),
+        Index("ix_audit_entries_object", "site_id", "object_type", "object_id"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("console_users.id", ondelete="SET NULL"))
+    actor: Mapped[str] = mapped_column(String(254))  # the e-mail, kept when the user goes
+    operator: Mapped[bool] = mapped_column(default=False)  # a platform operator acted
+    object_type: Mapped[str] = mapped_column(String(40))
+    object_id: Mapped[int | None]
+    action: Mapped[str] = mapped_column(String(40))
+    before: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    after: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())

@@ -1,0 +1,181 @@
+"""What the console's API takes and answers."""
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from forecourt.console.leads import LeadStatus
+from forecourt.console.roles import Permission, Role
+from forecourt.core.types import DbId
+from forecourt.leads.fields import Email
+
+
+class SignInIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    email: Email
+    password: str = Field(min_length=1, max_length=200)
+
+
+class SignInOut(BaseModel):
+    # totp_required: the password was right; POST /auth/totp with the authenticator's code
+    status: Literal["signed_in", "totp_required"]
+
+
+class TotpIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    code: str = Field(pattern=r"^[0-9]{6}$")
+
+
+class TotpSetupOut(BaseModel):
+    secret: str
+    uri: str  # otpauth:// for the authenticator app's QR code
+
+
+class TotpEnableIn(TotpIn):
+    secret: str = Field(pattern=r"^[A-Z2-7]{32,64}$")  # at least the 112 bits RFC 4226 asks
+
+
+class ResetIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    email: Email
+
+
+class PasswordIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=10, max_length=100)
+    password: str = Field(min_length=1, max_length=200)
+
+
+class RoleOut(BaseModel):
+    dealership_id: int | None  # None: every dealership of the site
+    role: Role
+
+
+class ConsoleMe(BaseModel):
+    id: int
+    email: str
+    name: str
+    operator: bool
+    totp_enabled: bool
+    roles: list[RoleOut]
+    # Where each permission holds: "all" or dealership ids (the app hides what it may not do;
+    # the server decides).
+    permissions: dict[Permission, Literal["all"] | list[int]]
+    csrf_token: str
+
+
+class UserOut(BaseModel):
+    id: int
+    email: str
+    name: str
+    roles: list[RoleOut]
+    invited: bool  # has not chosen a password yet
+    totp_enabled: bool
+    last_sign_in_at: datetime | None
+    disabled: bool
+
+
+class InviteIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    email: Email
+    name: str = Field(min_length=1, max_length=100)
+    role: Role
+    dealership_id: DbId | None = None  # None: every dealership
+
+
+class UserChange(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    role: Role
+    dealership_id: DbId | None = None
+
+
+class LeadRow(BaseModel):
+    id: int
+    created_at: datetime
+    kind: str
+    category: str
+    status: str
+    name: str
+    email: str
+    phone: str
+    dealership_id: int
+    dealership_name: str
+    car_id: int | None
+    car_name: str | None
+    assignee_id: int | None
+
+
+class LeadPage(BaseModel):
+    leads: list[LeadRow]
+    total: int
+    page: int
+    pages: int
+
+
+class NewCount(BaseModel):
+    new: int
+
+
+class DeliveryOut(BaseModel):
+    id: int
+    channel: str
+    purpose: str
+    destination: str
+    status: str
+    attempts: int
+    last_error: str | None
+    created_at: datetime
+    delivered_at: datetime | None
+
+
+class NoteOut(BaseModel):
+    id: int
+    author: str
+    text: str
+    created_at: datetime
+
+
+class AuditOut(BaseModel):
+    id: int
+    actor: str
+    operator: bool
+    object_type: str
+    object_id: int | None
+    action: str
+    before: dict[str, Any]
+    after: dict[str, Any]
+    created_at: datetime
+
+
+class LeadDetail(LeadRow):
+    last_name: str | None
+    postcode: str | None
+    subcategory: str | None
+    message: str | None
+    opt_in: bool
+    details: dict[str, Any]
+    pages_visited: list[Any]
+    car_path: str | None
+    first_contacted_at: datetime | None
+    deliveries: list[DeliveryOut]
+    notes: list[NoteOut]
+    history: list[AuditOut]
+
+
+class LeadChange(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    status: LeadStatus | None = None
+    assignee_id: DbId | None = None
+    unassign: bool = False
+
+
+class NoteIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    text: str = Field(min_length=1, max_length=4000)
+
+
+class AuditPage(BaseModel):
+    entries: list[AuditOut]
+    total: int
+    page: int

@@ -1,0 +1,178 @@
+"""Console sign-in (issue 11 §1): password, second factor, invitation and reset links through
+the outbox, sessions tied to the host's site and separate from the shoppers'."""
+
+import re
+
+import pyotp
+from sqlalchemy import select
+
+from forecourt.outbox.models import OutboxMessage
+from tests.console_users import PASSWORD, console_sign_in, make_console_user
+from tests.factories import make_dealership, make_site
+
+
+async def _link_token(session, to: str) -> str:  # type: ignore[no-untyped-def]
+    row = await session.scalar(
+        select(OutboxMessage)
+        .where(OutboxMessage.destination == to)
+        .order_by(OutboxMessage.id.desc())
+    )
+    assert row is not None, f"no e-mail to {to}"
+    found = re.search(r"/console/password\?token=([\w-]+)", row.payload["text"])
+    assert found
+    return found.group(1)
+
+
+async def test_an_owner_signs_in_and_sees_every_permission(session, client_for):
+    site = await make_site(session, "alpha")
+    owner = await make_console_user(session, site, "owner")
+    await session.commit()
+    client = client_for("alpha")
+    wrong = await client.post(
+        "/api/v1/console/auth/sign-in", json={"email": owner.email, "password": "not it at all"}
+    )
+    assert wrong.status_code == 401
+    assert wrong.json()["detail"] == "The e-mail address or password is incorrect."
+    await console_sign_in(client, owner.email.upper())  # e-mail case does not matter
+    me = (await client.get("/api/v1/console/auth/session")).json()
+    assert me["roles"] == [{"dealership_id": None, "role": "owner"}]
+    assert me["permissions"]["users:manage"] == "all" and me["operator"] is False
+    assert (await client.post("/api/v1/console/auth/sign-out")).status_code == 204
+    assert (await client.get("/api/v1/console/auth/session")).status_code == 401
+
+
+async def test_a_console_cookie_opens_nothing_on_another_site_nor_as_a_shopper(session, client_for):
+    alpha = await make_site(session, "alpha")
+    await make_site(session, "beta")
+    owner = await make_console_user(session, alpha, "owner")
+    await session.commit()
+    client = client_for("alpha")
+    await console_sign_in(client, owner.email)
+    cookie = client.cookies.get("fc_console")
+    beta = client_for("beta")
+    beta.cookies.set("fc_console", cookie)
+    assert (await beta.get("/api/v1/console/auth/session")).status_code == 401
+    assert (await beta.get("/api/v1/console/leads")).status_code == 401
+    # the shopper's side does not know this cookie either
+    assert (await client.get("/api/v1/garage")).status_code == 401
+    # and the owner cannot sign in on the other site's host
+    other = await beta.post(
+        "/api/v1/console/auth/sign-in", json={"email": owner.email, "password": PASSWORD}
+    )
+    assert other.status_code == 401
+
+
+async def test_an_invited_user_chooses_a_password_by_the_link_once(session, client_for):
+    site = await make_site(session, "alpha")
+    dealership = await make_dealership(session, site)
+    owner = await make_console_user(session, site, "owner")
+    await session.commit()
+    client = client_for("alpha")
+    await console_sign_in(client, owner.email)
+    invited = await client.post(
+        "/api/v1/console/users",
+        json={
+            "email": "sales@example.com",
+            "name": "Sal",
+            "role": "sales",
+            "dealership_id": dealership.id,
+        },
+    )
+    assert invited.status_code == 201, invited.text
+    assert invited.json()["invited"] is True
+    again = await client.post(
+        "/api/v1/console/users", json={"email": "SALES@example.com", "name": "Sal", "role": "sales"}
+    )
+    assert again.status_code == 409
+    token = await _link_token(session, "sales@example.com")
+    sales = client_for("alpha")
+    short = await sales.post(
+        "/api/v1/console/auth/password", json={"token": token, "password": "short"}
+    )
+    assert short.status_code == 422 and short.json()["errors"][0]["field"] == "password"
+    chosen = await sales.post(
+        "/api/v1/console/auth/password", json={"token": token, "password": "a long new password"}
+    )
+    assert chosen.status_code == 204
+    reused = await sales.post(
+        "/api/v1/console/auth/password", json={"token": token, "password": "another long password"}
+    )
+    assert reused.status_code == 422
+    await console_sign_in(sales, "sales@example.com", "a long new password")
+    me = (await sales.get("/api/v1/console/auth/session")).json()
+    assert me["permissions"]["leads:read"] == [dealership.id]
+    assert "users:manage" not in me["permissions"]
+    log = (await client.get("/api/v1/console/audit")).json()["entries"]
+    assert log[0]["action"] == "invite" and log[0]["actor"] == owner.email
+
+
+async def test_a_second_factor_holds_the_session_until_the_code(session, client_for):
+    site = await make_site(session, "alpha")
+    owner = await make_console_user(session, site, "owner")
+    await session.commit()
+    client = client_for("alpha")
+    await console_sign_in(client, owner.email)
+    setup = (await client.post("/api/v1/console/auth/totp/setup")).json()
+    assert setup["uri"].startswith("otpauth://totp/")
+    wrong = await client.post(
+        "/api/v1/console/auth/totp/enable", json={"secret": setup["secret"], "code": "000000"}
+    )
+    assert wrong.status_code == 422
+    code = pyotp.TOTP(setup["secret"]).now()
+    enabled = await client.post(
+        "/api/v1/console/auth/totp/enable", json={"secret": setup["secret"], "code": code}
+    )
+    assert enabled.status_code == 204
+    fresh = client_for("alpha")
+    first = await fresh.post(
+        "/api/v1/console/auth/sign-in", json={"email": owner.email, "password": PASSWORD}
+    )
+    assert first.json() == {"status": "totp_required"}
+    assert (await fresh.get("/api/v1/console/auth/session")).status_code == 401
+    bad = await fresh.post("/api/v1/console/auth/totp", json={"code": "12345x"})
+    assert bad.status_code == 422
+    done = await fresh.post(
+        "/api/v1/console/auth/totp", json={"code": pyotp.TOTP(setup["secret"]).now()}
+    )
+    assert done.json() == {"status": "signed_in"}
+    assert (await fresh.get("/api/v1/console/auth/session")).status_code == 200
+
+
+async def test_a_password_reset_link_ends_every_session(session, client_for):
+    site = await make_site(session, "alpha")
+    owner = await make_console_user(session, site, "owner")
+    await session.commit()
+    signed = client_for("alpha")
+    await console_sign_in(signed, owner.email)
+    anyone = client_for("alpha")
+    for email in (owner.email, "nobody@example.com"):  # the same answer either way
+        asked = await anyone.post("/api/v1/console/auth/password-reset", json={"email": email})
+        assert asked.status_code == 202
+    token = await _link_token(session, owner.email)
+    done = await anyone.post(
+        "/api/v1/console/auth/password", json={"token": token, "password": "a fresh long password"}
+    )
+    assert done.status_code == 204
+    assert (await signed.get("/api/v1/console/auth/session")).status_code == 401
+    await console_sign_in(anyone, owner.email, "a fresh long password")
+
+
+async def test_a_platform_operator_signs_in_anywhere_and_the_audit_says_so(session, client_for):
+    site = await make_site(session, "alpha")
+    dealership = await make_dealership(session, site)
+    operator = await make_console_user(session, None, None, email="ops@forecourt.example")
+    await session.commit()
+    client = client_for("alpha")
+    await console_sign_in(client, operator.email)
+    invited = await client.post(
+        "/api/v1/console/users",
+        json={
+            "email": "v@example.com",
+            "name": "Vi",
+            "role": "viewer",
+            "dealership_id": dealership.id,
+        },
+    )
+    assert invited.status_code == 201
+    entry = (await client.get("/api/v1/console/audit")).json()["entries"][0]
+    assert entry["operator"] is True and entry["actor"] == "ops@forecourt.example"

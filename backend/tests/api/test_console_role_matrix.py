@@ -1,0 +1,174 @@
+"""The role matrix (issue 11): every console endpoint, generated from the app's own routes,
+called by every role, by a user of another dealership and by a user of another site, asserting
+allowed, 401, 403 or 404. An endpoint without a permission, or without a sample request here,
+fails the test: a new endpoint cannot ship without a rule."""
+
+from collections.abc import Callable
+from typing import Any
+
+import pyotp
+from fastapi.routing import APIRoute
+from sqlalchemy import update
+
+from forecourt.console.deps import SITE_WIDE, grant
+from forecourt.console.roles import Permission
+from forecourt.console.router import router as console_router
+from forecourt.outbox.models import FAILED, OutboxMessage
+from tests.console_users import console_sign_in, make_console_user, make_lead
+from tests.factories import make_dealership, make_site
+
+PREFIX = "/console"  # the router's own prefix; the app serves it under /api/v1
+# Signing in and out, links and the session itself: open to anyone (tested in test_console_auth).
+PUBLIC = {
+    ("POST", "/auth/sign-in"),
+    ("POST", "/auth/totp"),
+    ("POST", "/auth/sign-out"),
+    ("GET", "/auth/session"),
+    ("POST", "/auth/password-reset"),
+    ("POST", "/auth/password"),
+}
+SECRET = pyotp.random_base32()
+Body = Callable[[str], dict[str, Any] | None]
+# A request body per changing endpoint (by actor, so each is unique where it must be).
+BODIES: dict[tuple[str, str], Body] = {
+    ("POST", "/auth/totp/setup"): lambda actor: None,
+    ("POST", "/auth/totp/enable"): lambda actor: {
+        "secret": SECRET,
+        "code": pyotp.TOTP(SECRET).now(),
+    },
+    ("POST", "/users"): lambda actor: {
+        "email": f"new-{actor}@example.com",
+        "name": "New",
+        "role": "viewer",
+    },
+    ("PUT", "/users/{user_id}/role"): lambda actor: {"role": "viewer"},
+    ("DELETE", "/users/{user_id}"): lambda actor: None,
+    ("PATCH", "/leads/{lead_id}"): lambda actor: {"status": "contacted"},
+    ("POST", "/leads/{lead_id}/notes"): lambda actor: {"text": f"a note by {actor}"},
+    ("POST", "/leads/{lead_id}/deliveries/{delivery_id}/retry"): lambda actor: None,
+}
+# Actors: (role, at the lead's dealership?) signed in on this site.
+ROLES = {
+    "owner": ("owner", "all"),
+    "manager": ("manager", "all"),
+    "sales": ("sales", "north"),
+    "service": ("service", "all"),
+    "viewer": ("viewer", "north"),
+    "sales of another dealership": ("sales", "south"),
+}
+
+
+def _permission(route: APIRoute) -> Permission | None:
+    pending = list(route.dependant.dependencies)
+    while pending:
+        dependant = pending.pop()
+        found = getattr(dependant.call, "permission", None)
+        if found:
+            return found  # type: ignore[no-any-return]
+        pending.extend(dependant.dependencies)
+    return None
+
+
+def console_routes() -> list[tuple[str, str, Permission]]:
+    routes = []
+    for route in console_router.routes:
+        if not isinstance(route, APIRoute) or not route.path.startswith(PREFIX):
+            continue
+        path = route.path.removeprefix(PREFIX)
+        for method in route.methods - {"HEAD"}:
+            if (method, path) in PUBLIC:
+                continue
+            permission = _permission(route)
+            assert permission, f"{method} {route.path} has no permission: use require(...)"
+            assert method == "GET" or (method, path) in BODIES, (
+                f"no sample body for {method} {path}"
+            )
+            routes.append((method, path, permission))
+    return sorted(routes)
+
+
+async def test_every_console_endpoint_by_every_role(session, client_for):
+    alpha, beta = await make_site(session, "alpha"), await make_site(session, "beta")
+    dealerships = {
+        "north": await make_dealership(session, alpha),
+        "south": await make_dealership(session, alpha),
+    }
+    lead = await make_lead(session, dealerships["north"])
+    delivery = OutboxMessage(
+        site_id=alpha.id, lead_id=lead.id, channel="email", purpose="dealer",
+        destination="sales@example.com", payload={}, status=FAILED, attempts=3,
+        next_attempt_at=lead.created_at,
+    )  # fmt: skip
+    session.add(delivery)
+    victim = await make_console_user(
+        session, alpha, "sales", dealerships["south"], email="victim@example.com"
+    )
+    roles = {}
+    for actor, (role, where) in ROLES.items():
+        at = None if where == "all" else dealerships[where]
+        user = await make_console_user(
+            session, alpha, role, at, email=f"{actor.replace(' ', '-')}@example.com"
+        )
+        roles[actor] = [(at.id if at else None, role)]
+        assert user.id
+    stranger = await make_console_user(session, beta, "owner", email="owner@beta.example.com")
+    await session.commit()
+
+    clients = {}
+    for actor in ROLES:
+        clients[actor] = client_for("alpha")
+        await console_sign_in(clients[actor], f"{actor.replace(' ', '-')}@example.com")
+    anonymous = client_for("alpha")
+    other_site = client_for("beta")
+    await console_sign_in(other_site, stranger.email)
+    other_site_on_alpha = client_for("alpha")
+    other_site_on_alpha.cookies.set("fc_console", other_site.cookies.get("fc_console"))
+    other_site_on_alpha.headers["X-CSRF-Token"] = other_site.headers["X-CSRF-Token"]
+
+    ids = {"lead_id": lead.id, "delivery_id": delivery.id, "user_id": victim.id}
+    routes = console_routes()
+    assert len(routes) >= 12, routes
+    failures = []
+    for method, template, permission in routes:
+        url = "/api/v1" + PREFIX + template.format(**ids)
+        for actor, client in [
+            *clients.items(),
+            ("anonymous", anonymous),
+            ("other site", other_site_on_alpha),
+        ]:
+            # each retry finds a failed delivery
+            await session.execute(update(OutboxMessage).values(status=FAILED))
+            await session.commit()
+            body = BODIES.get((method, template), lambda a: None)(actor.replace(" ", "-"))
+            answer = await client.request(method, url, json=body)
+            if actor in ("anonymous", "other site"):
+                expected = "401"
+            else:
+                granted = grant(roles[actor], permission)
+                if granted is None:
+                    expected = "403"
+                elif "{lead_id}" in template and not _reaches(
+                    granted, dealerships["north"].id, lead.kind
+                ):
+                    expected = "404"
+                else:
+                    expected = "2xx"
+            got = "2xx" if 200 <= answer.status_code < 300 else str(answer.status_code)
+            if got != expected:
+                failures.append(
+                    f"{method} {template} as {actor}: {answer.status_code} (expected {expected}) {answer.text[:120]}"
+                )
+    assert not failures, "\n".join(failures)
+
+
+def _reaches(granted: tuple[Any, Any], dealership_id: int, kind: str) -> bool:
+    ids, kinds = granted
+    return (ids is None or dealership_id in ids) and (kinds is None or kind in kinds)
+
+
+def test_site_wide_permissions_need_a_site_wide_role():
+    assert grant([(7, "owner")], "users:manage") is None
+    assert grant([(None, "owner")], "users:manage") == (None, None)
+    assert grant([(7, "sales"), (8, "viewer")], "leads:read") == (frozenset({7, 8}), None)
+    assert grant([(None, "service")], "leads:read") == (None, ("service_booking",))
+    assert "audit:read" in SITE_WIDE
