@@ -167,6 +167,13 @@ def live_webhook() -> Iterator[Any]:
     receiver.close()
 
 
+# The group site's console owner on the live server (issue 11's browser tests).
+CONSOLE_SITE = "tasman-wide-group"
+CONSOLE_OWNER = "olive.owner@tasmanwidegroup.example"
+CONSOLE_MANAGER = "max.manager@tasmanwidegroup.example"
+CONSOLE_PASSWORD = "owner's long password"
+
+
 @pytest.fixture(scope="session")
 def live_server(
     tmp_path_factory: pytest.TempPathFactory, live_smtp: Any, live_webhook: Any
@@ -202,6 +209,16 @@ def live_server(
          "--email", "sales@northsidemazda.com.au",
          "--adf-email", f"adf-{LIVE_WEBHOOK_DEALERSHIP}@crm.example",
          "--webhook-url", live_webhook.url, "--webhook-secret", LIVE_WEBHOOK_SECRET],
+        env=env, check=True, capture_output=True,
+    )  # fmt: skip
+    subprocess.run(
+        [*forecourt, "console", "owner", CONSOLE_SITE, "--email", CONSOLE_OWNER,
+         "--name", "Olive Owner", "--password", CONSOLE_PASSWORD],
+        env=env, check=True, capture_output=True,
+    )  # fmt: skip
+    subprocess.run(
+        [*forecourt, "console", "owner", CONSOLE_SITE, "--email", CONSOLE_MANAGER,
+         "--name", "Max Manager", "--password", CONSOLE_PASSWORD, "--role", "manager"],
         env=env, check=True, capture_output=True,
     )  # fmt: skip
     port = _free_port()

@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.console.auth import normal_email
 from forecourt.console.models import ConsoleRole, ConsoleUser
 from forecourt.console.passwords import MIN_LENGTH, hash_password
+from forecourt.console.roles import ROLES, Role
 from forecourt.core.clock import utcnow
 from forecourt.core.settings import get_settings
 from forecourt.demo.sites import SITES
@@ -28,9 +29,14 @@ def new_password() -> str:
 
 
 async def upsert_owner(
-    session: AsyncSession, site_id: int | None, email: str, name: str, password: str
+    session: AsyncSession,
+    site_id: int | None,
+    email: str,
+    name: str,
+    password: str,
+    role: Role = "owner",
 ) -> ConsoleUser:
-    """Creates the user (or resets its password) with a site-wide owner role."""
+    """Creates the user (or resets its password) with a site-wide role, owner by default."""
     email = normal_email(email)
     where = ConsoleUser.site_id.is_(None) if site_id is None else ConsoleUser.site_id == site_id
     user = await session.scalar(select(ConsoleUser).where(where, ConsoleUser.email == email))
@@ -41,15 +47,15 @@ async def upsert_owner(
     user.password_hash = hash_password(password)
     user.disabled_at = None
     if site_id is not None:
-        role = await session.scalar(
+        held = await session.scalar(
             select(ConsoleRole).where(
                 ConsoleRole.user_id == user.id, ConsoleRole.dealership_id.is_(None)
             )
         )
-        if role is None:
-            session.add(ConsoleRole(user_id=user.id, dealership_id=None, role="owner"))
+        if held is None:
+            session.add(ConsoleRole(user_id=user.id, dealership_id=None, role=role))
         else:
-            role.role = "owner"
+            held.role = role
     return user
 
 
@@ -65,13 +71,17 @@ def owner(
     email: Annotated[str, typer.Option()],
     name: Annotated[str, typer.Option()],
     password: Annotated[str | None, typer.Option(help="Default: a new random one, printed")] = None,
+    role: Annotated[str, typer.Option(help="owner, manager, sales, service or viewer")] = "owner",
 ) -> None:
-    """Creates SITE's owner (every dealership, users and settings), or resets its password."""
+    """Creates SITE's owner (every dealership, users and settings), or another site-wide role
+    with --role; or resets the user's password."""
     chosen = _password_option(password)
+    if role not in ROLES:
+        raise typer.BadParameter(f"one of {', '.join(ROLES)}", param_hint="--role")
 
     async def work(session: AsyncSession) -> None:
         found = await admin.get_site_by_slug(session, site)
-        await upsert_owner(session, found.id, email, name, chosen)
+        await upsert_owner(session, found.id, email, name, chosen, role)
 
     run_in_session(work)
     typer.echo(f"{site}: {normal_email(email)} / {chosen}")

@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Depends, Path, Query, Request, Response
 from fastapi.responses import StreamingResponse
 
-from forecourt.console import audit, auth, leads, users
+from forecourt.console import audit, auth, leads, stock, users
 from forecourt.console.deps import (
     COOKIE,
     Access,
@@ -25,8 +25,12 @@ from forecourt.console.roles import EVERYTHING, Permission, Role
 from forecourt.console.schemas import (
     AuditOut,
     AuditPage,
+    CarChange,
     ConsoleMe,
     DeliveryOut,
+    FeedProblemOut,
+    FeedUpload,
+    ImportReportOut,
     InviteIn,
     LeadChange,
     LeadDetail,
@@ -40,6 +44,8 @@ from forecourt.console.schemas import (
     RoleOut,
     SignInIn,
     SignInOut,
+    StockPage,
+    StockRow,
     TotpEnableIn,
     TotpIn,
     TotpSetupOut,
@@ -58,6 +64,7 @@ from forecourt.core.errors import (
     not_found,
 )
 from forecourt.core.rate_limit import RateLimit
+from forecourt.core.request_limits import allow_larger_bodies
 from forecourt.core.settings import Settings
 from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.cards import car_path
@@ -297,14 +304,14 @@ async def list_leads(
     )  # fmt: skip
 
 
-@router.get("/leads/count", response_model=NewCount, responses=GUARDED)
+@router.get("/inbox", response_model=NewCount, responses=GUARDED)
 async def count_new_leads(access: ReadLeads, session: DbSession) -> NewCount:
     """How many of the user's leads are new (the console polls it)."""
     return NewCount(new=await leads.count_new(session, access))
 
 
 @router.get(
-    "/leads/export",
+    "/exports/leads.csv",
     response_class=StreamingResponse,
     responses={**GUARDED, 200: {"content": {"text/csv": {"schema": {"type": "string"}}}}},
 )
@@ -406,3 +413,73 @@ async def audit_log(
         session, access.site_id, object_type=object_type, object_id=object_id, page=page
     )
     return AuditPage(entries=[_audit_out(e) for e in rows], total=total, page=page)
+
+
+# --- stock --------------------------------------------------------------------------------------
+
+ReadStock = Annotated[Access, Depends(require("stock:read"))]
+WriteStock = Annotated[Access, Depends(require("stock:write"))]
+NO_CAR = not_found(stock.NO_CAR)
+# A feed of a few thousand cars with long descriptions: larger than the API's default body cap.
+allow_larger_bodies("/api/v1/console/stock/import", 6 * 1024 * 1024)
+
+
+def _stock_row(car: Car, dealership: str) -> StockRow:
+    return StockRow(
+        id=car.id, slug=car.slug, name=car.name, stocknum=car.stocknum, vin=car.vin,
+        car_type=car.car_type, status=car.status, price=car.price, offer_price=car.offer_price,
+        tag=car.tag, show_on_dealer_website=car.show_on_dealer_website,
+        dealercomments=car.dealercomments, dealership_id=car.dealership_id,
+        dealership_name=dealership, views=car.views, path=car_path(car.slug),
+    )  # fmt: skip
+
+
+@router.get("/stock", response_model=StockPage, responses=GUARDED)
+async def list_stock(
+    access: ReadStock,
+    session: DbSession,
+    q: Annotated[str | None, Query(max_length=100)] = None,
+    status: Annotated[Literal["in_stock", "coming_soon", "sold"] | None, Query()] = None,
+    dealership_id: Annotated[int | None, Query(ge=1, le=MAX_DB_ID)] = None,
+    page: Page = 1,
+) -> StockPage:
+    """The cars of the user's dealerships, newest first, searched by name, stock number or VIN."""
+    rows, total = await stock.page_of_cars(
+        session, access, q=q or None, status=status, dealership_id=dealership_id, page=page
+    )
+    return StockPage(
+        cars=[_stock_row(*r) for r in rows], total=total, page=page,
+        pages=max(1, -(-total // stock.PAGE_SIZE)),
+    )  # fmt: skip
+
+
+@router.patch("/stock/{car_id}", response_model=StockRow, responses={**GUARDED, **NO_CAR})
+async def edit_car(
+    car_id: ObjectId, body: CarChange, access: WriteStock, session: DbSession
+) -> StockRow:
+    """Edits price, offer price, tag, status (sold marks the sale), website visibility and
+    comments; the site shows the change at once."""
+    car = await stock.find_car(session, access, car_id)
+    car = await stock.edit_car(session, access, car, body.model_dump(exclude_unset=True))
+    dealership = await session.get(Dealership, car.dealership_id)
+    return _stock_row(car, dealership.name if dealership else "")
+
+
+@router.post(
+    "/stock/import",
+    response_model=ImportReportOut,
+    responses={**GUARDED, **not_found("No such dealership")},
+)
+async def import_feed(body: FeedUpload, access: WriteStock, session: DbSession) -> ImportReportOut:
+    """A CSV or JSON feed for one dealership, whole or nothing. With `dry_run` (the default)
+    nothing is written: the answer says what would be added, updated and marked sold, or lists
+    every bad row."""
+    report = await stock.import_feed(
+        session, access, body.dealership_id, body.content, body.format,
+        full=body.full, dry_run=body.dry_run,
+    )  # fmt: skip
+    return ImportReportOut(
+        dry_run=report.dry_run, accepted=report.accepted, rows=report.rows,
+        created=report.created, updated=report.updated, marked_sold=report.marked_sold,
+        problems=[FeedProblemOut(row=p.row, field=p.field, message=p.message) for p in report.problems],
+    )  # fmt: skip

@@ -179,3 +179,66 @@ class AuditPage(BaseModel):
     entries: list[AuditOut]
     total: int
     page: int
+
+
+class StockRow(BaseModel):
+    id: int
+    slug: str
+    name: str
+    stocknum: str
+    vin: str | None
+    car_type: str
+    status: str
+    price: int
+    offer_price: int | None
+    tag: str | None
+    show_on_dealer_website: bool
+    dealercomments: str | None
+    dealership_id: int
+    dealership_name: str
+    views: int
+    path: str
+
+
+class StockPage(BaseModel):
+    cars: list[StockRow]
+    total: int
+    page: int
+    pages: int
+
+
+class CarChange(BaseModel):
+    """Only the fields sent change; null clears an offer price, tag or comments."""
+
+    model_config = ConfigDict(extra="forbid")
+    price: int | None = Field(None, ge=0, le=10_000_000)
+    offer_price: int | None = Field(None, ge=0, le=10_000_000)
+    tag: str | None = Field(None, max_length=50)
+    status: Literal["in_stock", "coming_soon", "sold"] | None = None
+    show_on_dealer_website: bool | None = None
+    dealercomments: str | None = Field(None, max_length=10_000)
+
+
+class FeedUpload(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    dealership_id: DbId
+    format: Literal["csv", "json"]
+    content: str = Field(min_length=1, max_length=5_000_000)  # the file's text
+    full: bool = False  # the feed is the whole stock: cars missing from it are marked sold
+    dry_run: bool = True
+
+
+class FeedProblemOut(BaseModel):
+    row: int | None
+    field: str
+    message: str
+
+
+class ImportReportOut(BaseModel):
+    dry_run: bool
+    accepted: bool  # false: refused whole, nothing written; `problems` lists every bad row
+    rows: int
+    created: int
+    updated: int
+    marked_sold: int
+    problems: list[FeedProblemOut]

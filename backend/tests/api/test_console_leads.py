@@ -59,7 +59,7 @@ async def test_a_sales_user_moves_a_lead_along_with_a_note_and_the_history_shows
     await session.commit()
     client = client_for("alpha")
     await console_sign_in(client, sales.email)
-    assert (await client.get("/api/v1/console/leads/count")).json() == {"new": 1}
+    assert (await client.get("/api/v1/console/inbox")).json() == {"new": 1}
     assert (await client.get(f"/api/v1/console/leads/{theirs.id}")).status_code == 404
     detail = (await client.get(f"/api/v1/console/leads/{lead.id}")).json()
     assert detail["car_name"] == car.name and detail["car_path"] == f"/cars/{car.slug}"
@@ -85,7 +85,7 @@ async def test_a_sales_user_moves_a_lead_along_with_a_note_and_the_history_shows
     update = detail["history"][-1]
     assert update["before"]["status"] == "new" and update["after"]["status"] == "contacted"
     assert update["actor"] == sales.email
-    assert (await client.get("/api/v1/console/leads/count")).json() == {"new": 0}
+    assert (await client.get("/api/v1/console/inbox")).json() == {"new": 0}
     # only colleagues on this site's console can be assigned
     bad = await client.patch(f"/api/v1/console/leads/{lead.id}", json={"assignee_id": 999999})
     assert bad.status_code == 422 and bad.json()["errors"][0]["field"] == "assignee_id"
@@ -102,7 +102,7 @@ async def test_the_csv_export_has_the_filtered_leads_and_no_formulas(session, cl
     await session.commit()
     client = client_for("alpha")
     await console_sign_in(client, owner.email)
-    answer = await client.get("/api/v1/console/leads/export?kind=enquiry")
+    answer = await client.get("/api/v1/console/exports/leads.csv?kind=enquiry")
     assert answer.status_code == 200 and answer.headers["content-type"].startswith("text/csv")
     rows = list(csv.DictReader(io.StringIO(answer.text)))
     assert len(rows) == 1

@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
       { path: "*", lazy: () => import("./routes/not-found") },
     ],
   },
+  // The dealer console has its own frame (and chunk): the shopper's header and footer stay out.
+  { path: paths.console, lazy: () => import("./routes/console"), ErrorBoundary: RouteError },
   // The printable vehicle page stands alone: no header, footer or menus on paper.
   { path: paths.print, lazy: () => import("./routes/print"), ErrorBoundary: RouteError },
 ];

@@ -544,6 +544,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/exports/leads.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Leads
+         * @description The filtered leads as CSV (at most 10,000 rows).
+         */
+        get: operations["export_leads_api_v1_console_exports_leads_csv_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count New Leads
+         * @description How many of the user's leads are new (the console polls it).
+         */
+        get: operations["count_new_leads_api_v1_console_inbox_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/leads": {
         parameters: {
             query?: never;
@@ -557,46 +597,6 @@ export interface paths {
          *     searched by name, e-mail or phone.
          */
         get: operations["list_leads_api_v1_console_leads_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/console/leads/count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Count New Leads
-         * @description How many of the user's leads are new (the console polls it).
-         */
-        get: operations["count_new_leads_api_v1_console_leads_count_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/console/leads/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Export Leads
-         * @description The filtered leads as CSV (at most 10,000 rows).
-         */
-        get: operations["export_leads_api_v1_console_leads_export_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -665,6 +665,69 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Stock
+         * @description The cars of the user's dealerships, newest first, searched by name, stock number or VIN.
+         */
+        get: operations["list_stock_api_v1_console_stock_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/stock/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import Feed
+         * @description A CSV or JSON feed for one dealership, whole or nothing. With `dry_run` (the default)
+         *     nothing is written: the answer says what would be added, updated and marked sold, or lists
+         *     every bad row.
+         */
+        post: operations["import_feed_api_v1_console_stock_import_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/stock/{car_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit Car
+         * @description Edits price, offer price, tag, status (sold marks the sale), website visibility and
+         *     comments; the site shows the change at once.
+         */
+        patch: operations["edit_car_api_v1_console_stock__car_id__patch"];
         trace?: never;
     };
     "/api/v1/console/users": {
@@ -1704,6 +1767,24 @@ export interface components {
             /** Year */
             year: number;
         };
+        /**
+         * CarChange
+         * @description Only the fields sent change; null clears an offer price, tag or comments.
+         */
+        CarChange: {
+            /** Dealercomments */
+            dealercomments?: string | null;
+            /** Offer Price */
+            offer_price?: number | null;
+            /** Price */
+            price?: number | null;
+            /** Show On Dealer Website */
+            show_on_dealer_website?: boolean | null;
+            /** Status */
+            status?: ("in_stock" | "coming_soon" | "sold") | null;
+            /** Tag */
+            tag?: string | null;
+        };
         /** CarDetail */
         CarDetail: {
             availability: components["schemas"]["AvailabilityOut"];
@@ -2398,6 +2479,37 @@ export interface components {
             /** Value */
             value: string;
         };
+        /** FeedProblemOut */
+        FeedProblemOut: {
+            /** Field */
+            field: string;
+            /** Message */
+            message: string;
+            /** Row */
+            row: number | null;
+        };
+        /** FeedUpload */
+        FeedUpload: {
+            /** Content */
+            content: string;
+            /** Dealership Id */
+            dealership_id: number;
+            /**
+             * Dry Run
+             * @default true
+             */
+            dry_run: boolean;
+            /**
+             * Format
+             * @enum {string}
+             */
+            format: "csv" | "json";
+            /**
+             * Full
+             * @default false
+             */
+            full: boolean;
+        };
         /** FieldError */
         FieldError: {
             /**
@@ -2786,6 +2898,23 @@ export interface components {
             x: number;
             /** Y */
             y: number;
+        };
+        /** ImportReportOut */
+        ImportReportOut: {
+            /** Accepted */
+            accepted: boolean;
+            /** Created */
+            created: number;
+            /** Dry Run */
+            dry_run: boolean;
+            /** Marked Sold */
+            marked_sold: number;
+            /** Problems */
+            problems: components["schemas"]["FeedProblemOut"][];
+            /** Rows */
+            rows: number;
+            /** Updated */
+            updated: number;
         };
         /** InfoIcon */
         InfoIcon: {
@@ -5430,6 +5559,52 @@ export interface components {
              */
             used_only: boolean;
         };
+        /** StockPage */
+        StockPage: {
+            /** Cars */
+            cars: components["schemas"]["StockRow"][];
+            /** Page */
+            page: number;
+            /** Pages */
+            pages: number;
+            /** Total */
+            total: number;
+        };
+        /** StockRow */
+        StockRow: {
+            /** Car Type */
+            car_type: string;
+            /** Dealercomments */
+            dealercomments: string | null;
+            /** Dealership Id */
+            dealership_id: number;
+            /** Dealership Name */
+            dealership_name: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Offer Price */
+            offer_price: number | null;
+            /** Path */
+            path: string;
+            /** Price */
+            price: number;
+            /** Show On Dealer Website */
+            show_on_dealer_website: boolean;
+            /** Slug */
+            slug: string;
+            /** Status */
+            status: string;
+            /** Stocknum */
+            stocknum: string;
+            /** Tag */
+            tag: string | null;
+            /** Views */
+            views: number;
+            /** Vin */
+            vin: string | null;
+        };
         /** TagOut */
         TagOut: {
             /** Image Url */
@@ -7776,10 +7951,9 @@ export interface operations {
             };
         };
     };
-    list_leads_api_v1_console_leads_get: {
+    export_leads_api_v1_console_exports_leads_csv_get: {
         parameters: {
             query?: {
-                page?: number;
                 kind?: string | null;
                 status?: ("new" | "contacted" | "appointment" | "sold" | "lost") | null;
                 dealership_id?: number | null;
@@ -7800,7 +7974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeadPage"];
+                    "text/csv": string;
                 };
             };
             /** @description No console user is signed in on this site */
@@ -7850,7 +8024,7 @@ export interface operations {
             };
         };
     };
-    count_new_leads_api_v1_console_leads_count_get: {
+    count_new_leads_api_v1_console_inbox_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -7915,9 +8089,10 @@ export interface operations {
             };
         };
     };
-    export_leads_api_v1_console_leads_export_get: {
+    list_leads_api_v1_console_leads_get: {
         parameters: {
             query?: {
+                page?: number;
                 kind?: string | null;
                 status?: ("new" | "contacted" | "appointment" | "sold" | "lost") | null;
                 dealership_id?: number | null;
@@ -7938,7 +8113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "application/json": components["schemas"]["LeadPage"];
                 };
             };
             /** @description No console user is signed in on this site */
@@ -8264,6 +8439,252 @@ export interface operations {
                 };
             };
             /** @description No such lead */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_stock_api_v1_console_stock_get: {
+        parameters: {
+            query?: {
+                q?: string | null;
+                status?: ("in_stock" | "coming_soon" | "sold") | null;
+                dealership_id?: number | null;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockPage"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    import_feed_api_v1_console_stock_import_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedUpload"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such dealership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    edit_car_api_v1_console_stock__car_id__patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                car_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockRow"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such car */
             404: {
                 headers: {
                     [name: string]: unknown;

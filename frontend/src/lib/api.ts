@@ -52,7 +52,7 @@ export function buildUrl(path: string, params: QueryParams = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+export async function errorFrom(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
     body = await response.json();

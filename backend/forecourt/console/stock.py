@@ -1,0 +1,147 @@
+"""The dealership's stock in the console: list and search, edit what a dealer edits (price,
+offer price, tag, status, shown on the website, comments), mark sold, and feed import by upload
+with a dry run. Every change bumps the site's stock version in its own transaction, so searches
+and pages show it at once, and goes into the audit trail."""
+
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.console import audit
+from forecourt.console.deps import Access
+from forecourt.core.clock import utcnow
+from forecourt.core.errors import InvalidInput, NotFound
+from forecourt.inventory.feed_import import import_stock
+from forecourt.inventory.feed_parse import FeedFormat, FeedProblem, FeedRefused, parse_feed
+from forecourt.inventory.models import Car
+from forecourt.inventory.stock_version import bump_stock_version
+from forecourt.tenancy.models import Dealership
+
+PAGE_SIZE = 25
+NO_CAR = "No such car"
+EDITABLE = ("price", "offer_price", "tag", "status", "show_on_dealer_website", "dealercomments")
+
+
+def _visible(access: Access) -> Any:
+    query = select(Car).where(Car.site_id == access.site_id)
+    if access.dealership_ids is not None:
+        query = query.where(Car.dealership_id.in_(access.dealership_ids))
+    return query
+
+
+async def page_of_cars(
+    session: AsyncSession,
+    access: Access,
+    *,
+    q: str | None,
+    status: str | None,
+    dealership_id: int | None,
+    page: int,
+) -> tuple[list[tuple[Car, str]], int]:
+    query = _visible(access)
+    if status:
+        query = query.where(Car.status == status)
+    if dealership_id:
+        query = query.where(Car.dealership_id == dealership_id)
+    if q:
+        like = f"%{q.lower()}%"
+        query = query.where(
+            or_(
+                func.lower(Car.name).like(like),
+                func.lower(Car.stocknum).like(like),
+                func.lower(func.coalesce(Car.vin, "")).like(like),
+            )
+        )
+    total = await session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = await session.execute(
+        query.add_columns(Dealership.name)
+        .join(Dealership, Dealership.id == Car.dealership_id)
+        .order_by(Car.created_at.desc(), Car.id.desc())
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+    )
+    return [(car, name) for car, name in rows.all()], total
+
+
+async def find_car(session: AsyncSession, access: Access, car_id: int) -> Car:
+    car = await session.scalar(_visible(access).where(Car.id == car_id))
+    if car is None:
+        raise NotFound(NO_CAR)
+    return car
+
+
+async def edit_car(session: AsyncSession, access: Access, car: Car, changes: dict[str, Any]) -> Car:
+    """Applies the changed fields; a car marked sold gets its sale time (and loses it again
+    when put back in stock)."""
+    before = {k: getattr(car, k) for k in changes if k in EDITABLE}
+    after = {k: v for k, v in changes.items() if k in EDITABLE and before[k] != v}
+    if not after:
+        return car
+    if after.get("offer_price") is not None and after["offer_price"] >= after.get(
+        "price", car.price
+    ):
+        raise InvalidInput("The offer price must be below the price.", field="offer_price")
+    for key, value in after.items():
+        setattr(car, key, value)
+    if "status" in after:
+        car.sold_at = utcnow() if car.status == "sold" else None
+    car.updated_at = utcnow()
+    await bump_stock_version(session, car.site_id)
+    audit.record(session, access, object_type="car", object_id=car.id, action="update",
+                 before={k: before[k] for k in after}, after=after)  # fmt: skip
+    await session.commit()
+    return car
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    dry_run: bool
+    accepted: bool
+    rows: int
+    created: int
+    updated: int
+    marked_sold: int
+    problems: list[FeedProblem]
+
+
+async def import_feed(
+    session: AsyncSession,
+    access: Access,
+    dealership_id: int,
+    text: str,
+    fmt: FeedFormat,
+    *,
+    full: bool,
+    dry_run: bool,
+) -> ImportReport:
+    """The whole feed or nothing, as the command line does. A dry run does the same work in a
+    transaction that is rolled back, so it reports exactly what the real run would do."""
+    if not access.covers(dealership_id):
+        raise NotFound("No such dealership")
+    dealership = await session.scalar(
+        select(Dealership).where(
+            Dealership.id == dealership_id, Dealership.site_id == access.site_id
+        )
+    )
+    if dealership is None:
+        raise NotFound("No such dealership")
+    try:
+        rows = parse_feed(text, fmt)
+        result = await import_stock(session, dealership.slug, rows, full=full)
+    except FeedRefused as refused:
+        await session.rollback()
+        return ImportReport(dry_run, False, 0, 0, 0, 0, refused.problems)
+    report = ImportReport(
+        dry_run, True, result.rows, result.created, result.updated, result.marked_sold, []
+    )
+    if dry_run:
+        await session.rollback()
+        return report
+    audit.record(session, access, object_type="dealership", object_id=dealership.id,
+                 action="import_feed", before={},
+                 after={"rows": result.rows, "created": result.created, "updated": result.updated,
+                        "marked_sold": result.marked_sold})  # fmt: skip
+    await session.commit()
+    return report

@@ -1,0 +1,83 @@
+"""Stock in the console (issue 11 §3): a manager's price edit shows on the site at once and is in
+the audit trail; a feed dry run reports what would change, or every bad row, and writes nothing."""
+
+from sqlalchemy import func, select
+
+from forecourt.inventory.models import Car
+from tests.console_users import console_sign_in, make_console_user
+from tests.factories import make_car, make_dealership, make_site
+
+HEADER = "stocknum,year,make,model,car_type,price,km,status\n"
+
+
+async def test_a_managers_price_edit_shows_on_the_site_at_once(session, client_for):
+    site = await make_site(session, "alpha")
+    dealership = await make_dealership(session, site)
+    car = await make_car(session, dealership, price=41990)
+    manager = await make_console_user(session, site, "manager")
+    await session.commit()
+    shopper = client_for("alpha")
+    before = (await shopper.get("/api/v1/search")).json()["hits"][0]  # now in the result cache
+    assert before["price"]["amount"] == 41990
+    console = client_for("alpha")
+    await console_sign_in(console, manager.email)
+    listed = (await console.get("/api/v1/console/stock", params={"q": car.stocknum})).json()
+    assert [c["id"] for c in listed["cars"]] == [car.id]
+    edited = await console.patch(f"/api/v1/console/stock/{car.id}", json={"price": 39990})
+    assert edited.status_code == 200 and edited.json()["price"] == 39990
+    page = (await shopper.get(f"/api/v1/cars/{car.slug}")).json()
+    assert page["price"]["amount"] == 39990
+    hit = (await shopper.get("/api/v1/search")).json()["hits"][0]
+    assert hit["price"]["amount"] == 39990  # the stock version moved: not the cached answer
+    bad = await console.patch(f"/api/v1/console/stock/{car.id}", json={"offer_price": 45000})
+    assert bad.status_code == 422 and bad.json()["errors"][0]["field"] == "offer_price"
+    sold = await console.patch(f"/api/v1/console/stock/{car.id}", json={"status": "sold"})
+    assert sold.json()["status"] == "sold"
+    owner = await make_console_user(session, site, "owner")
+    await session.commit()
+    reader = client_for("alpha")
+    await console_sign_in(reader, owner.email)
+    log = (await reader.get("/api/v1/console/audit", params={"object_type": "car"})).json()
+    price_change = log["entries"][-1]
+    assert price_change["actor"] == manager.email
+    assert price_change["before"] == {"price": 41990} and price_change["after"] == {"price": 39990}
+
+
+async def test_a_feed_dry_run_reports_and_writes_nothing(session, client_for):
+    site = await make_site(session, "alpha")
+    dealership = await make_dealership(session, site)
+    await make_car(session, dealership, stocknum="A1")
+    sales = await make_console_user(session, site, "sales", dealership)
+    await session.commit()
+    console = client_for("alpha")
+    await console_sign_in(console, sales.email)
+    count = select(func.count()).select_from(Car).where(Car.dealership_id == dealership.id)
+
+    good = (
+        HEADER
+        + "A1,2024,Mazda,CX-5,used,31990,20000,in stock\nB2,2025,Mazda,CX-30,new,38990,10,in stock\n"
+    )
+    body = {"dealership_id": dealership.id, "format": "csv", "content": good, "full": True}
+    report = (await console.post("/api/v1/console/stock/import", json=body)).json()
+    assert report == {
+        "dry_run": True, "accepted": True, "rows": 2, "created": 1, "updated": 1,
+        "marked_sold": 0, "problems": [],
+    }  # fmt: skip
+    assert await session.scalar(count) == 1  # nothing written
+
+    bad = (
+        HEADER
+        + "C3,2024,Mazda,CX-5,used,31990,20000,in stock\nC4,1800,Mazda,2,used,nope,5,in stock\n"
+    )
+    refused = (
+        await console.post("/api/v1/console/stock/import", json={**body, "content": bad})
+    ).json()
+    assert refused["accepted"] is False
+    assert {(p["row"], p["field"]) for p in refused["problems"]} >= {(2, "year"), (2, "price")}
+    assert await session.scalar(count) == 1
+
+    done = (
+        await console.post("/api/v1/console/stock/import", json={**body, "dry_run": False})
+    ).json()
+    assert done["accepted"] is True and done["created"] == 1
+    assert await session.scalar(count) == 2

@@ -1,0 +1,101 @@
+/**
+ * The dealer console (issue 11), its own chunk: the shopper's pages never load it. Signed out it
+ * is the sign-in panel; signed in, a frame with the sections the user's role allows (the server
+ * checks every call; hiding a link is only a courtesy).
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { NavLink, Route, Routes } from "react-router";
+import { Button } from "../../components/ui/Button";
+import { Link } from "../../components/ui/Link";
+import { cn } from "../../lib/cn";
+import { useSite } from "../../lib/site";
+import { can, consoleSend, ME_KEY, useConsoleMe, useNewLeadCount, type ConsoleMe, type Permission } from "./api/console";
+import { AuditLogPage } from "./pages/AuditLogPage";
+import { LeadPage } from "./pages/LeadPage";
+import { LeadsPage } from "./pages/LeadsPage";
+import { ChoosePasswordPage, ForgotPasswordPage } from "./pages/PasswordPages";
+import { SignInPanel } from "./pages/SignInPanel";
+import { StockPage } from "./pages/StockPage";
+import { UsersPage } from "./pages/UsersPage";
+
+export function ConsoleApp() {
+  return (
+    <Routes>
+      <Route path="password" element={<ChoosePasswordPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="*" element={<SignedInConsole />} />
+    </Routes>
+  );
+}
+
+function SignedInConsole() {
+  const me = useConsoleMe();
+  if (me.isPending) return <p role="status" className="p-6">Loading the console…</p>;
+  if (!me.data) return <SignInPanel />;
+  return (
+    <ConsoleFrame me={me.data}>
+      <Routes>
+        <Route index element={<LeadsPage me={me.data} />} />
+        <Route path="leads/:id" element={<LeadPage me={me.data} />} />
+        <Route path="stock" element={<Guarded me={me.data} permission="stock:read"><StockPage me={me.data} /></Guarded>} />
+        <Route path="users" element={<Guarded me={me.data} permission="users:manage"><UsersPage me={me.data} /></Guarded>} />
+        <Route path="audit" element={<Guarded me={me.data} permission="audit:read"><AuditLogPage /></Guarded>} />
+        <Route path="settings" element={<Guarded me={me.data} permission="settings:read"><p>Site settings are coming to the console.</p></Guarded>} />
+        <Route path="*" element={<h1 className="text-2xl font-bold">Page not found</h1>} />
+      </Routes>
+    </ConsoleFrame>
+  );
+}
+
+function Guarded({ me, permission, children }: { me: ConsoleMe; permission: Permission; children: React.ReactNode }) {
+  if (can(me, permission)) return <>{children}</>;
+  return (
+    <div className="flex flex-col gap-2" data-testid="no-access">
+      <h1 className="text-2xl font-bold">No access</h1>
+      <p>Your role does not include this part of the console. Ask an owner of the site if you need it.</p>
+    </div>
+  );
+}
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn("inline-flex min-h-11 items-center gap-2 rounded-site px-3 font-semibold no-underline", isActive ? "bg-primary text-primary-contrast" : "hover:bg-surface");
+
+function ConsoleFrame({ me, children }: { me: ConsoleMe; children: React.ReactNode }) {
+  const site = useSite();
+  const client = useQueryClient();
+  const count = useNewLeadCount(can(me, "leads:read"));
+  const signOut = async () => {
+    await consoleSend("POST", "/auth/sign-out", undefined, me.csrf_token);
+    client.setQueryData(ME_KEY, null);
+  };
+  return (
+    <div className="min-h-screen bg-bg text-text">
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
+          <p className="mr-auto font-bold">{site.name} console</p>
+          <nav aria-label="Console" className="flex flex-wrap gap-1">
+            <NavLink to="/console" end className={navLink}>
+              Leads
+              {count.data && count.data.new > 0 && (
+                <span className="rounded-full bg-accent px-2 text-sm text-accent-contrast" aria-label={`${count.data.new} new`} data-testid="new-count">
+                  {count.data.new}
+                </span>
+              )}
+            </NavLink>
+            {can(me, "stock:read") && <NavLink to="/console/stock" className={navLink}>Stock</NavLink>}
+            {can(me, "users:manage") && <NavLink to="/console/users" className={navLink}>Users</NavLink>}
+            {can(me, "audit:read") && <NavLink to="/console/audit" className={navLink}>Audit log</NavLink>}
+            {can(me, "settings:read") && <NavLink to="/console/settings" className={navLink}>Settings</NavLink>}
+          </nav>
+          <Link href="/" className="px-2 font-semibold underline">View site</Link>
+          <Button variant="outline" size="sm" onClick={signOut}>
+            Sign out {me.name}
+          </Button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The console's API (/api/v1/console): its own session (the fc_console cookie, never the
+ * shopper's), the CSRF token every change carries, and the queries the pages share.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiGet, buildUrl, errorFrom, type QueryParams } from "../../../lib/api";
+import type { components } from "../../../lib/api-types";
+
+type Schemas = components["schemas"];
+export type ConsoleMe = Schemas["ConsoleMe"];
+export type LeadPage = Schemas["LeadPage"];
+export type LeadRow = Schemas["LeadRow"];
+export type LeadDetail = Schemas["LeadDetail"];
+export type UserOut = Schemas["UserOut"];
+export type AuditPage = Schemas["AuditPage"];
+export type Permission = keyof ConsoleMe["permissions"];
+export type Role = Schemas["RoleOut"]["role"];
+
+const BASE = "/api/v1/console";
+export const ME_KEY = ["console", "me"] as const;
+export const LEAD_STATUSES = ["new", "contacted", "appointment", "sold", "lost"] as const;
+export const STATUS_LABEL: Record<(typeof LEAD_STATUSES)[number], string> = {
+  new: "New",
+  contacted: "Contacted",
+  appointment: "Appointment",
+  sold: "Sold",
+  lost: "Lost",
+};
+
+/** The signed-in console user, or null (401). */
+export function useConsoleMe() {
+  return useQuery({
+    queryKey: ME_KEY,
+    queryFn: async () => {
+      try {
+        return await apiGet<ConsoleMe>(`${BASE}/auth/session`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function can(me: ConsoleMe, permission: Permission): boolean {
+  return me.permissions[permission] !== undefined;
+}
+
+/** A change on the console user's behalf: JSON in, JSON (or nothing) out, with the CSRF token. */
+export async function consoleSend<T>(method: string, path: string, body?: unknown, csrf?: string): Promise<T> {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: {
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(csrf ? { "X-CSRF-Token": csrf } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await errorFrom(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export function consoleGet<T>(path: string, params?: QueryParams): Promise<T> {
+  return apiGet<T>(`${BASE}${path}`, params);
+}
+
+export function exportUrl(params: QueryParams): string {
+  return buildUrl(`${BASE}/exports/leads.csv`, params);
+}
+
+/** How many of the user's leads are new, kept fresh while the console is open. */
+export function useNewLeadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: ["console", "leads", "count"],
+    queryFn: () => consoleGet<{ new: number }>("/inbox"),
+    enabled,
+    refetchInterval: 30_000,
+    staleTime: 0,
+  });
+}
+
+export function useInvalidateConsole() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ["console"] });
+}
+
+export type StockPage = Schemas["StockPage"];
+export type StockRow = Schemas["StockRow"];
+export type ImportReport = Schemas["ImportReportOut"];

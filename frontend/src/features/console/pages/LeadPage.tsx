@@ -1,0 +1,124 @@
+/** One lead: what the shopper sent, the car, the pages visited, each delivery with its attempts
+ * and errors (and a retry), the status workflow, notes and the lead's history. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useParams } from "react-router";
+import { Button } from "../../../components/ui/Button";
+import { Link } from "../../../components/ui/Link";
+import { Select } from "../../../components/ui/Select";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { can, consoleGet, consoleSend, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe, type LeadDetail } from "../api/console";
+import { FormError } from "../components/Field";
+
+const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
+
+export function LeadPage({ me }: { me: ConsoleMe }) {
+  const { id } = useParams();
+  const key = ["console", "lead", id];
+  const client = useQueryClient();
+  const lead = useQuery({ queryKey: key, queryFn: () => consoleGet<LeadDetail>(`/leads/${id}`) });
+  useDocumentTitle(lead.data ? `Lead from ${lead.data.name}` : "Lead");
+  const change = useMutation({
+    mutationFn: ({ method, path, body }: { method: string; path: string; body?: unknown }) => consoleSend(method, path, body, me.csrf_token),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["console"] }),
+  });
+  const [status, setStatus] = useState<string | null>(null);
+  if (lead.isPending) return <p role="status">Loading the lead…</p>;
+  if (lead.isError) return <p role="alert">{lead.error.message}</p>;
+  const l = lead.data;
+  const writable = can(me, "leads:write");
+  const addNote = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const text = String(new FormData(form).get("note") ?? "").trim();
+    if (!text) return;
+    change.mutate({ method: "POST", path: `/leads/${l.id}/notes`, body: { text } }, { onSuccess: () => form.reset() });
+  };
+  return (
+    <>
+      <Link href="/console" className="self-start font-semibold underline">
+        All leads
+      </Link>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{l.name}</h1>
+        <p className="text-muted">{[l.category, l.subcategory, l.dealership_name, when.format(new Date(l.created_at))].filter(Boolean).join(" · ")}</p>
+      </header>
+      <FormError error={change.error} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="sent" className="flex flex-col gap-2">
+            <h2 id="sent" className="text-lg font-bold">What they sent</h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="font-semibold">Phone</dt>
+              <dd><a href={`tel:${l.phone}`} className="underline">{l.phone}</a></dd>
+              <dt className="font-semibold">E-mail</dt>
+              <dd><a href={`mailto:${l.email}`} className="underline">{l.email}</a></dd>
+              {l.postcode && (<><dt className="font-semibold">Postcode</dt><dd>{l.postcode}</dd></>)}
+              {l.car_name && (<><dt className="font-semibold">Car</dt><dd>{l.car_path ? <Link href={l.car_path} className="underline">{l.car_name}</Link> : l.car_name}</dd></>)}
+              {Object.entries(l.details).map(([k, v]) => (
+                <div key={k} className="contents"><dt className="font-semibold">{k.replaceAll("_", " ")}</dt><dd>{typeof v === "object" ? JSON.stringify(v) : String(v)}</dd></div>
+              ))}
+            </dl>
+            {l.message && <p className="rounded-site bg-surface p-3 whitespace-pre-line">{l.message}</p>}
+          </section>
+          {l.pages_visited.length > 0 && (
+            <section aria-labelledby="visited" className="flex flex-col gap-2">
+              <h2 id="visited" className="text-lg font-bold">Pages visited</h2>
+              <ol className="list-decimal pl-6 text-sm">{l.pages_visited.map((p, i) => <li key={i}>{String(p)}</li>)}</ol>
+            </section>
+          )}
+          <section aria-labelledby="deliveries" className="flex flex-col gap-2">
+            <h2 id="deliveries" className="text-lg font-bold">Deliveries</h2>
+            <ul className="flex flex-col gap-2">
+              {l.deliveries.map((d) => (
+                <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded-site border border-border p-2 text-sm">
+                  <span>{`${d.purpose} to ${d.destination}: ${d.status}, ${d.attempts} attempt${d.attempts === 1 ? "" : "s"}`}{d.last_error && <span className="block text-danger">{d.last_error}</span>}</span>
+                  {writable && d.status === "failed" && (
+                    <Button size="sm" variant="outline" onClick={() => change.mutate({ method: "POST", path: `/leads/${l.id}/deliveries/${d.id}/retry` })}>Retry</Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className="flex flex-col gap-6">
+          {writable && (
+            <section aria-labelledby="workflow" className="flex flex-col gap-3 rounded-site border border-border p-3">
+              <h2 id="workflow" className="text-lg font-bold">Status</h2>
+              <Select label="Lead status" hideLabel value={status ?? l.status} onValueChange={setStatus} options={LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))} />
+              <Button onClick={() => status && change.mutate({ method: "PATCH", path: `/leads/${l.id}`, body: { status } })} disabled={!status || status === l.status}>
+                Save status
+              </Button>
+              {l.assignee_id !== me.id && (
+                <Button variant="outline" onClick={() => change.mutate({ method: "PATCH", path: `/leads/${l.id}`, body: { assignee_id: me.id } })}>Assign to me</Button>
+              )}
+            </section>
+          )}
+          <section aria-labelledby="notes" className="flex flex-col gap-3">
+            <h2 id="notes" className="text-lg font-bold">Notes</h2>
+            <ul className="flex flex-col gap-2">
+              {l.notes.map((n) => (
+                <li key={n.id} className="rounded-site bg-surface p-2 text-sm"><p className="whitespace-pre-line">{n.text}</p><p className="text-muted">{`${n.author}, ${when.format(new Date(n.created_at))}`}</p></li>
+              ))}
+            </ul>
+            {writable && (
+              <form onSubmit={addNote} className="flex flex-col gap-2">
+                <label htmlFor="note" className="text-sm font-semibold">Add a note</label>
+                <textarea id="note" name="note" rows={3} maxLength={4000} className="rounded-site border border-border bg-bg p-2" />
+                <Button type="submit" variant="outline">Add note</Button>
+              </form>
+            )}
+          </section>
+          <section aria-labelledby="history" className="flex flex-col gap-2">
+            <h2 id="history" className="text-lg font-bold">History</h2>
+            <ul className="flex flex-col gap-1 text-sm" data-testid="lead-history">
+              {l.history.map((h) => (
+                <li key={h.id}>{`${when.format(new Date(h.created_at))}: ${h.actor}${h.operator ? " (platform operator)" : ""} ${h.action.replaceAll("_", " ")}`}{h.after.status ? ` to ${String(h.after.status)}` : ""}</li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

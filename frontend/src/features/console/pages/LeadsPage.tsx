@@ -1,0 +1,99 @@
+/** The leads inbox: newest first, filtered by status, kind and dealership, searched by name,
+ * e-mail or phone; a row opens the lead; the same filters export as CSV. */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { ButtonLink } from "../../../components/ui/Button";
+import { Link } from "../../../components/ui/Link";
+import { Select } from "../../../components/ui/Select";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { useSite } from "../../../lib/site";
+import { consoleGet, exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe, type LeadPage } from "../api/console";
+
+const KINDS: Record<string, string> = {
+  enquiry: "Enquiry", test_drive: "Test drive", service_booking: "Service booking", trade_in: "Trade-in",
+  finance: "Finance", reserve: "Reservation", photo_request: "Photo request", find_similar: "Find similar",
+  online_purchase: "Online purchase",
+};
+
+const dateTime = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
+
+export function LeadsPage({ me }: { me: ConsoleMe }) {
+  const site = useSite();
+  useDocumentTitle(`Leads | ${site.name} console`);
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(["status", "kind", "dealership_id", "q", "page"].map((k) => [k, params.get(k) ?? ""]));
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+  const leads = useQuery({
+    queryKey: ["console", "leads", query],
+    queryFn: () => consoleGet<LeadPage>("/leads", query),
+    placeholderData: keepPreviousData,
+  });
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== "page") next.delete("page");
+    setParams(next);
+  };
+  const reach = me.permissions["leads:read"];
+  const dealerships = site.dealerships.filter((d) => reach === "all" || reach?.includes(d.id));
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold">Leads</h1>
+        <ButtonLink href={exportUrl(query)} variant="outline" size="sm" download>
+          Export CSV
+        </ButtonLink>
+      </div>
+      <form role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+        <Select label="Status" value={filters.status ?? ""} onValueChange={(v) => set("status", v)} options={[{ value: "", label: "Any status" }, ...LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))]} />
+        <Select label="Kind" value={filters.kind ?? ""} onValueChange={(v) => set("kind", v)} options={[{ value: "", label: "Any kind" }, ...Object.entries(KINDS).map(([value, label]) => ({ value, label }))]} />
+        {dealerships.length > 1 && (
+          <Select label="Dealership" value={filters.dealership_id ?? ""} onValueChange={(v) => set("dealership_id", v)} options={[{ value: "", label: "Every dealership" }, ...dealerships.map((d) => ({ value: String(d.id), label: d.name }))]} />
+        )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="lead-search" className="text-sm font-semibold">
+            Search
+          </label>
+          <input id="lead-search" type="search" defaultValue={filters.q} placeholder="Name, e-mail or phone" onChange={(e) => set("q", e.target.value)} className="min-h-11 rounded-site border border-border bg-bg px-3" />
+        </div>
+      </form>
+      {leads.isError ? (
+        <p role="alert">The leads could not be loaded. Please try again.</p>
+      ) : !leads.data ? (
+        <p role="status">Loading leads…</p>
+      ) : leads.data.leads.length === 0 ? (
+        <p>No leads match.</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted" role="status">{`${leads.data.total} leads`}</p>
+          <ul className="flex flex-col divide-y divide-border rounded-site border border-border" data-testid="lead-list">
+            {leads.data.leads.map((lead) => (
+              <li key={lead.id}>
+                <Link href={`/console/leads/${lead.id}`} className="grid gap-1 p-3 no-underline hover:bg-surface sm:grid-cols-[1fr_auto] sm:items-center">
+                  <span className="flex flex-col">
+                    <span className="font-semibold">
+                      {lead.name} · {KINDS[lead.kind] ?? lead.category}
+                    </span>
+                    <span className="text-sm text-muted">
+                      {[lead.car_name, lead.dealership_name, dateTime.format(new Date(lead.created_at))].filter(Boolean).join(" · ")}
+                    </span>
+                  </span>
+                  <span className={lead.status === "new" ? "self-start rounded-site bg-accent px-2 py-0.5 text-sm font-bold text-accent-contrast" : "self-start rounded-site bg-surface px-2 py-0.5 text-sm font-semibold"}>
+                    {STATUS_LABEL[lead.status as keyof typeof STATUS_LABEL] ?? lead.status}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {leads.data.pages > 1 && (
+            <nav aria-label="Pages" className="flex gap-2">
+              {Number(filters.page || 1) > 1 && <button type="button" className="underline" onClick={() => set("page", String(Number(filters.page || 1) - 1))}>Newer</button>}
+              {Number(filters.page || 1) < leads.data.pages && <button type="button" className="underline" onClick={() => set("page", String(Number(filters.page || 1) + 1))}>Older</button>}
+            </nav>
+          )}
+        </>
+      )}
+    </>
+  );
+}

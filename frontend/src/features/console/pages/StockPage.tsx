@@ -1,0 +1,133 @@
+/** The dealership's stock: search, edit a price or offer price, mark sold, and import a feed
+ * (checked first by a dry run that lists what would change, or every bad row). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/Button";
+import { Link } from "../../../components/ui/Link";
+import { Select } from "../../../components/ui/Select";
+import { formatPrice } from "../../../lib/format";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { useSite } from "../../../lib/site";
+import { can, consoleGet, consoleSend, type ConsoleMe, type ImportReport, type StockPage as Page, type StockRow } from "../api/console";
+import { Field, FormError } from "../components/Field";
+
+const STATUS = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" } as const;
+
+export function StockPage({ me }: { me: ConsoleMe }) {
+  const site = useSite();
+  useDocumentTitle(`Stock | ${site.name} console`);
+  const [q, setQ] = useState("");
+  const [status, setStatus] = useState("");
+  const params = Object.fromEntries(Object.entries({ q, status }).filter(([, v]) => v));
+  const cars = useQuery({ queryKey: ["console", "stock", params], queryFn: () => consoleGet<Page>("/stock", params), placeholderData: keepPreviousData });
+  const writable = can(me, "stock:write");
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Stock</h1>
+      <form role="search" className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Search stock" type="search" placeholder="Name, stock number or VIN" value={q} onChange={(e) => setQ(e.target.value)} />
+        <Select label="Status" value={status} onValueChange={setStatus} options={[{ value: "", label: "Any status" }, ...Object.entries(STATUS).map(([value, label]) => ({ value, label }))]} />
+      </form>
+      {cars.data && <p className="text-sm text-muted" role="status">{`${cars.data.total} cars`}</p>}
+      <ul className="flex flex-col divide-y divide-border rounded-site border border-border" data-testid="stock-list">
+        {cars.data?.cars.map((car) => <StockItem key={car.id} car={car} me={me} writable={writable} />)}
+      </ul>
+      {writable && <FeedImport me={me} />}
+    </>
+  );
+}
+
+function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writable: boolean }) {
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => consoleSend<StockRow>("PATCH", `/stock/${car.id}`, body, me.csrf_token),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["console", "stock"] }),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const offer = String(form.get("offer_price") ?? "");
+    save.mutate({ price: Number(form.get("price")), offer_price: offer ? Number(offer) : null });
+  };
+  return (
+    <li className="flex flex-col gap-2 p-3" data-testid="stock-item">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Link href={car.path} className="font-semibold underline">{car.name}</Link>
+        <span className="text-sm text-muted">{`${car.stocknum} · ${car.dealership_name} · ${STATUS[car.status as keyof typeof STATUS] ?? car.status} · ${formatPrice(car.price)}`}</span>
+      </div>
+      {writable && (
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={`Edit ${car.name}`}>
+          <Field label="Price" name="price" type="number" min={0} defaultValue={car.price} required />
+          <Field label="Offer price" name="offer_price" type="number" min={0} defaultValue={car.offer_price ?? ""} />
+          <Button type="submit" size="sm" disabled={save.isPending}>Save</Button>
+          {car.status !== "sold" && (
+            <Button size="sm" variant="outline" onClick={() => save.mutate({ status: "sold" })}>Mark sold</Button>
+          )}
+        </form>
+      )}
+      <FormError error={save.error} />
+      {save.isSuccess && <p role="status" className="text-sm">Saved: the site shows it now.</p>}
+    </li>
+  );
+}
+
+function FeedImport({ me }: { me: ConsoleMe }) {
+  const site = useSite();
+  const client = useQueryClient();
+  const reach = me.permissions["stock:write"];
+  const dealerships = site.dealerships.filter((d) => reach === "all" || reach?.includes(d.id));
+  const [dealership, setDealership] = useState(String(dealerships[0]?.id ?? ""));
+  const [file, setFile] = useState<File | null>(null);
+  const [full, setFull] = useState(false);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const send = useMutation({
+    mutationFn: async (dryRun: boolean) => {
+      if (!file) throw new Error("Choose a CSV or JSON file first.");
+      const format = file.name.toLowerCase().endsWith(".json") ? "json" : "csv";
+      return consoleSend<ImportReport>("POST", "/stock/import", { dealership_id: Number(dealership), format, content: await file.text(), full, dry_run: dryRun }, me.csrf_token);
+    },
+    onSuccess: (answer) => {
+      setReport(answer);
+      if (!answer.dry_run) void client.invalidateQueries({ queryKey: ["console", "stock"] });
+    },
+  });
+  return (
+    <section aria-labelledby="import-title" className="flex flex-col gap-3 rounded-site border border-border p-4">
+      <h2 id="import-title" className="text-lg font-bold">Import a feed</h2>
+      <p className="text-sm text-muted">A CSV or JSON file with one car per row (see the stock import guide). It is checked first: nothing is written until you import a feed that passed.</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Select label="Dealership" value={dealership} onValueChange={setDealership} options={dealerships.map((d) => ({ value: String(d.id), label: d.name }))} />
+        <Field label="Feed file" type="file" accept=".csv,.json" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setReport(null); }} />
+      </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" checked={full} onChange={(e) => setFull(e.target.checked)} className="size-5" />
+        This is the whole stock: mark cars missing from it sold
+      </label>
+      <div className="flex gap-2">
+        <Button variant="outline" onClick={() => send.mutate(true)} disabled={!file || send.isPending}>Check feed</Button>
+        <Button onClick={() => send.mutate(false)} disabled={!report?.accepted || !report.dry_run || send.isPending}>Import</Button>
+      </div>
+      <FormError error={send.error} />
+      {report && <ReportView report={report} />}
+    </section>
+  );
+}
+
+function ReportView({ report }: { report: ImportReport }) {
+  if (!report.accepted) {
+    return (
+      <div role="alert" className="flex flex-col gap-2" data-testid="import-report">
+        <p className="font-semibold text-danger">The feed was refused: nothing was written. Fix these rows and check again.</p>
+        <ul className="list-disc pl-6 text-sm">
+          {report.problems.map((p, i) => <li key={i}>{p.row === null ? `${p.field}: ${p.message}` : `Row ${p.row}, ${p.field}: ${p.message}`}</li>)}
+        </ul>
+      </div>
+    );
+  }
+  const counts = `${report.created} to add, ${report.updated} to update, ${report.marked_sold} to mark sold`;
+  return (
+    <p role="status" data-testid="import-report">
+      {report.dry_run ? `Checked ${report.rows} rows: ${counts}. Nothing is written yet.` : `Imported ${report.rows} rows: ${report.created} added, ${report.updated} updated, ${report.marked_sold} marked sold.`}
+    </p>
+  );
+}
