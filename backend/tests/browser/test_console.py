@@ -115,7 +115,9 @@ def test_a_manager_edits_a_price_the_site_shows_it_and_a_bad_feed_writes_nothing
         h for h in demo_hits(live_server, CONSOLE_SITE, dealership_name="TWG Ford Dandenong", status="in_stock")
         if h["available"] and h["price"]["kind"] == "price"
     )  # fmt: skip
-    car = site_api(live_server, CONSOLE_SITE, f"/api/v1/cars/{car['slug']}")  # with its stock number
+    car = site_api(
+        live_server, CONSOLE_SITE, f"/api/v1/cars/{car['slug']}"
+    )  # with its stock number
     new_price = car["price"]["amount"] - 1000
     page.goto(base + "/console")
     _sign_in(page, CONSOLE_MANAGER, CONSOLE_PASSWORD)
