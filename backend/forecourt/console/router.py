@@ -421,7 +421,7 @@ ReadStock = Annotated[Access, Depends(require("stock:read"))]
 WriteStock = Annotated[Access, Depends(require("stock:write"))]
 NO_CAR = not_found(stock.NO_CAR)
 # A feed of a few thousand cars with long descriptions: larger than the API's default body cap.
-allow_larger_bodies("/api/v1/console/stock/import", 6 * 1024 * 1024)
+allow_larger_bodies("/api/v1/console/imports/stock", 6 * 1024 * 1024)
 
 
 def _stock_row(car: Car, dealership: str) -> StockRow:
@@ -466,7 +466,7 @@ async def edit_car(
 
 
 @router.post(
-    "/stock/import",
+    "/imports/stock",
     response_model=ImportReportOut,
     responses={**GUARDED, **not_found("No such dealership")},
 )

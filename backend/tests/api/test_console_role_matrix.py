@@ -47,7 +47,7 @@ BODIES: dict[tuple[str, str], Body] = {
     ("POST", "/leads/{lead_id}/notes"): lambda actor: {"text": f"a note by {actor}"},
     ("POST", "/leads/{lead_id}/deliveries/{delivery_id}/retry"): lambda actor: None,
     ("PATCH", "/stock/{car_id}"): lambda actor: {"price": 30000},
-    ("POST", "/stock/import"): lambda actor: {
+    ("POST", "/imports/stock"): lambda actor: {
         "dealership_id": NORTH[0],
         "format": "csv",
         "content": "stocknum\n",
@@ -56,7 +56,7 @@ BODIES: dict[tuple[str, str], Body] = {
 }
 NORTH: list[int] = []  # the lead's dealership, known once the test has made it
 # Endpoints about one object of the north dealership (a user of another dealership: 404).
-OF_NORTH = ("{lead_id}", "{car_id}", "/stock/import")
+OF_NORTH = ("{lead_id}", "{car_id}", "/imports/stock")
 # Actors: (role, at the lead's dealership?) signed in on this site.
 ROLES = {
     "owner": ("owner", "all"),
@@ -186,3 +186,20 @@ def test_site_wide_permissions_need_a_site_wide_role():
     assert grant([(7, "sales"), (8, "viewer")], "leads:read") == (frozenset({7, 8}), None)
     assert grant([(None, "service")], "leads:read") == (None, ("service_booking",))
     assert "audit:read" in SITE_WIDE
+
+
+def test_no_literal_path_shares_a_template_with_a_parameter():
+    """`/leads/count` beside `/leads/{lead_id}` would send a PATCH on it to the lead route (its
+    auth answers before the 405): a literal segment may not stand where a sibling has a
+    parameter."""
+    paths = {route.path_format for route in console_router.routes if isinstance(route, APIRoute)}
+    clashes = []
+    for a in paths:
+        for b in paths:
+            sa, sb = a.split("/"), b.split("/")
+            if a < b and len(sa) == len(sb):
+                pairs = list(zip(sa, sb, strict=True))
+                differ = [(x, y) for x, y in pairs if x != y]
+                if len(differ) == 1 and any(s.startswith("{") for s in differ[0]):
+                    clashes.append((a, b))
+    assert not clashes

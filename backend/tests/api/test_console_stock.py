@@ -58,7 +58,7 @@ async def test_a_feed_dry_run_reports_and_writes_nothing(session, client_for):
         + "A1,2024,Mazda,CX-5,used,31990,20000,in stock\nB2,2025,Mazda,CX-30,new,38990,10,in stock\n"
     )
     body = {"dealership_id": dealership.id, "format": "csv", "content": good, "full": True}
-    report = (await console.post("/api/v1/console/stock/import", json=body)).json()
+    report = (await console.post("/api/v1/console/imports/stock", json=body)).json()
     assert report == {
         "dry_run": True, "accepted": True, "rows": 2, "created": 1, "updated": 1,
         "marked_sold": 0, "problems": [],
@@ -70,14 +70,14 @@ async def test_a_feed_dry_run_reports_and_writes_nothing(session, client_for):
         + "C3,2024,Mazda,CX-5,used,31990,20000,in stock\nC4,1800,Mazda,2,used,nope,5,in stock\n"
     )
     refused = (
-        await console.post("/api/v1/console/stock/import", json={**body, "content": bad})
+        await console.post("/api/v1/console/imports/stock", json={**body, "content": bad})
     ).json()
     assert refused["accepted"] is False
     assert {(p["row"], p["field"]) for p in refused["problems"]} >= {(2, "year"), (2, "price")}
     assert await session.scalar(count) == 1
 
     done = (
-        await console.post("/api/v1/console/stock/import", json={**body, "dry_run": False})
+        await console.post("/api/v1/console/imports/stock", json={**body, "dry_run": False})
     ).json()
     assert done["accepted"] is True and done["created"] == 1
     assert await session.scalar(count) == 2

@@ -84,7 +84,7 @@ function FeedImport({ me }: { me: ConsoleMe }) {
     mutationFn: async (dryRun: boolean) => {
       if (!file) throw new Error("Choose a CSV or JSON file first.");
       const format = file.name.toLowerCase().endsWith(".json") ? "json" : "csv";
-      return consoleSend<ImportReport>("POST", "/stock/import", { dealership_id: Number(dealership), format, content: await file.text(), full, dry_run: dryRun }, me.csrf_token);
+      return consoleSend<ImportReport>("POST", "/imports/stock", { dealership_id: Number(dealership), format, content: await file.text(), full, dry_run: dryRun }, me.csrf_token);
     },
     onSuccess: (answer) => {
       setReport(answer);
