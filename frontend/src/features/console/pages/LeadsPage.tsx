@@ -4,9 +4,11 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
+import { Pagination } from "../../../components/ui/Pagination";
 import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
+import { pageHref } from "../lib/paging";
 import { consoleGet, exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe, type LeadPage } from "../api/console";
 
 const KINDS: Record<string, string> = {
@@ -86,12 +88,7 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
               </li>
             ))}
           </ul>
-          {leads.data.pages > 1 && (
-            <nav aria-label="Pages" className="flex gap-2">
-              {Number(filters.page || 1) > 1 && <button type="button" className="underline" onClick={() => set("page", String(Number(filters.page || 1) - 1))}>Newer</button>}
-              {Number(filters.page || 1) < leads.data.pages && <button type="button" className="underline" onClick={() => set("page", String(Number(filters.page || 1) + 1))}>Older</button>}
-            </nav>
-          )}
+          <Pagination page={Number(filters.page || 1)} pages={leads.data.pages} hrefFor={(n) => pageHref(params, n)} label="Lead pages" />
         </>
       )}
     </>

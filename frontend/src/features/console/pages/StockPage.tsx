@@ -2,36 +2,49 @@
  * (checked first by a dry run that lists what would change, or every bad row). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
+import { Pagination } from "../../../components/ui/Pagination";
 import { Select } from "../../../components/ui/Select";
 import { formatPrice } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { can, consoleGet, consoleSend, type ConsoleMe, type ImportReport, type StockPage as Page, type StockRow } from "../api/console";
 import { Field, FormError } from "../components/Field";
+import { pageHref } from "../lib/paging";
 
 const STATUS = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" } as const;
 
 export function StockPage({ me }: { me: ConsoleMe }) {
   const site = useSite();
   useDocumentTitle(`Stock | ${site.name} console`);
-  const [q, setQ] = useState("");
-  const [status, setStatus] = useState("");
-  const params = Object.fromEntries(Object.entries({ q, status }).filter(([, v]) => v));
-  const cars = useQuery({ queryKey: ["console", "stock", params], queryFn: () => consoleGet<Page>("/stock", params), placeholderData: keepPreviousData });
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const status = params.get("status") ?? "";
+  const page = Number(params.get("page") || 1);
+  const query = Object.fromEntries([...params.entries()].filter(([k, v]) => ["q", "status", "page"].includes(k) && v));
+  const cars = useQuery({ queryKey: ["console", "stock", query], queryFn: () => consoleGet<Page>("/stock", query), placeholderData: keepPreviousData });
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete("page");
+    setParams(next, { replace: true });
+  };
   const writable = can(me, "stock:write");
   return (
     <>
       <h1 className="text-2xl font-bold">Stock</h1>
       <form role="search" className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Search stock" type="search" placeholder="Name, stock number or VIN" value={q} onChange={(e) => setQ(e.target.value)} />
-        <Select label="Status" value={status} onValueChange={setStatus} options={[{ value: "", label: "Any status" }, ...Object.entries(STATUS).map(([value, label]) => ({ value, label }))]} />
+        <Field label="Search stock" type="search" placeholder="Name, stock number or VIN" value={q} onChange={(e) => set("q", e.target.value)} />
+        <Select label="Status" value={status} onValueChange={(v) => set("status", v)} options={[{ value: "", label: "Any status" }, ...Object.entries(STATUS).map(([value, label]) => ({ value, label }))]} />
       </form>
       {cars.data && <p className="text-sm text-muted" role="status">{`${cars.data.total} cars`}</p>}
       <ul className="flex flex-col divide-y divide-border rounded-site border border-border" data-testid="stock-list">
         {cars.data?.cars.map((car) => <StockItem key={car.id} car={car} me={me} writable={writable} />)}
       </ul>
+      {cars.data && <Pagination page={page} pages={cars.data.pages} hrefFor={(n) => pageHref(params, n)} label="Stock pages" />}
       {writable && <FeedImport me={me} />}
     </>
   );
