@@ -4,10 +4,10 @@ session's answer to the app and the role-matrix test all read it.
 A role is held at one dealership or at every dealership of the site. Site-wide permissions
 (settings, users, the audit log) need a site-wide role."""
 
-from typing import Literal
+from typing import Literal, get_args
 
 Role = Literal["owner", "manager", "sales", "service", "viewer"]
-ROLES: tuple[Role, ...] = ("owner", "manager", "sales", "service", "viewer")
+ROLES: tuple[Role, ...] = get_args(Role)
 
 Permission = Literal[
     "leads:read",
@@ -22,21 +22,7 @@ Permission = Literal[
     "users:manage",
     "audit:read",
 ]
-EVERYTHING: frozenset[Permission] = frozenset(
-    (
-        "leads:read",
-        "leads:write",
-        "stock:read",
-        "stock:write",
-        "content:read",
-        "content:write",
-        "settings:read",
-        "settings:write",
-        "billing:write",
-        "users:manage",
-        "audit:read",
-    )
-)
+EVERYTHING: frozenset[Permission] = frozenset(get_args(Permission))
 PERMISSIONS: dict[Role, frozenset[Permission]] = {
     "owner": EVERYTHING,
     # everything but users and billing settings (and the site-wide log, which is the owners')
