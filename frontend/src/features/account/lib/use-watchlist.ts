@@ -38,6 +38,9 @@ export function useWatchlist() {
       return { success: false };
     }
     const saving = !saved.has(car.id);
+    // A list request still in flight (started at sign-in) must not land after this change and
+    // put the old list back.
+    await client.cancelQueries({ queryKey: WATCHLIST_KEY });
     const before = client.getQueryData<WatchlistOut>(WATCHLIST_KEY);
     const optimistic = saving ? [car.id, ...saved] : [...saved].filter((id) => id !== car.id);
     client.setQueryData<WatchlistOut>(WATCHLIST_KEY, { success: true, car_ids: optimistic });
@@ -61,5 +64,8 @@ export function useWatchlist() {
     }
   }
 
-  return { saved, toggle, loading, signedIn: Boolean(user), ready: !session.isPending };
+  // Ready once the session is known and, signed in, the saved list too (so "already saved" is
+  // known before a pending save acts on it).
+  const ready = !session.isPending && (!user || !ids.isPending);
+  return { saved, toggle, loading, signedIn: Boolean(user), ready };
 }
