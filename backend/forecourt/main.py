@@ -9,8 +9,9 @@ from fastapi.middleware.gzip import GZipMiddleware
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
+from forecourt.adfeeds.router import router as adfeeds_router
 from forecourt.catalog.router import router as models_router
-from forecourt.console.router import router as console_router
+from forecourt.console.routers import ROUTERS as CONSOLE_ROUTERS
 from forecourt.content.router import router as content_router
 from forecourt.core.db import make_engine, make_sessionmaker
 from forecourt.core.errors import install_error_handlers
@@ -139,11 +140,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(locations_router, prefix=API_PREFIX)
     app.include_router(offers_router, prefix=API_PREFIX)
     app.include_router(models_router, prefix=API_PREFIX)
-    app.include_router(console_router, prefix=API_PREFIX)
+    for console_router in CONSOLE_ROUTERS:
+        app.include_router(console_router, prefix=API_PREFIX)
     app.include_router(watchlist_router)
     app.include_router(finance_router, prefix=API_PREFIX)
     app.include_router(youx_router)
     app.include_router(mailbox_router)
+    app.include_router(adfeeds_router)  # /feeds/...: ad catalogs fetch them
     app.include_router(seo_router)  # /sitemap.xml, /robots.txt: before the shell's catch-all
     app.include_router(media_router)
     assets = settings.frontend_dist / "assets"

@@ -242,3 +242,21 @@ class ImportReportOut(BaseModel):
     updated: int
     marked_sold: int
     problems: list[FeedProblemOut]
+
+
+class LeftOutOut(BaseModel):
+    stocknum: str
+    name: str
+    reason: str
+
+
+class AdFeedOut(BaseModel):
+    """A listing feed an ad catalog fetches: its address and what it carries."""
+
+    name: Literal["google", "meta"]
+    title: str
+    url: str
+    items: int
+    generated_at: datetime
+    left_out_total: int  # of the user's dealerships
+    left_out: list[LeftOutOut]  # the first 50

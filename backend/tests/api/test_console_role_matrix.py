@@ -12,7 +12,7 @@ from sqlalchemy import update
 
 from forecourt.console.deps import SITE_WIDE, grant
 from forecourt.console.roles import Permission
-from forecourt.console.router import router as console_router
+from forecourt.console.routers import ROUTERS
 from forecourt.outbox.models import FAILED, OutboxMessage
 from tests.console_users import console_sign_in, make_console_user, make_lead
 from tests.factories import make_car, make_dealership, make_site
@@ -81,7 +81,7 @@ def _permission(route: APIRoute) -> Permission | None:
 
 def console_routes() -> list[tuple[str, str, Permission]]:
     routes = []
-    for route in console_router.routes:
+    for route in (r for router in ROUTERS for r in router.routes):
         if not isinstance(route, APIRoute) or not route.path.startswith(PREFIX):
             continue
         path = route.path_format.removeprefix(PREFIX)
@@ -192,7 +192,12 @@ def test_no_literal_path_shares_a_template_with_a_parameter():
     """`/leads/count` beside `/leads/{lead_id}` would send a PATCH on it to the lead route (its
     auth answers before the 405): a literal segment may not stand where a sibling has a
     parameter."""
-    paths = {route.path_format for route in console_router.routes if isinstance(route, APIRoute)}
+    paths = {
+        route.path_format
+        for router in ROUTERS
+        for route in router.routes
+        if isinstance(route, APIRoute)
+    }
     clashes = []
     for a in paths:
         for b in paths:

@@ -136,6 +136,19 @@ def test_a_manager_edits_a_price_the_site_shows_it_and_a_bad_feed_writes_nothing
     expect(shopper.locator(f"text=${new_price:,} >> visible=true").first).to_be_visible()
     shopper.close()
 
+    # The ad catalogs' feeds carry the new price at once (rebuilt on the stock change).
+    page.get_by_role("navigation", name="Console").get_by_role("link", name="Ad feeds").click()
+    meta = page.get_by_role("region", name="Meta automotive catalog")
+    expect(meta.get_by_role("link")).to_have_text(
+        re.compile(r"/feeds/meta-automotive-catalog\.xml$")
+    )
+    assert_accessible(page)
+    url = meta.get_by_role("link").inner_text()
+    listing = page.evaluate("url => fetch(url).then(r => r.text())", url)
+    mine = listing.split(f"<vehicle_id>{car['stocknum']}</vehicle_id>")[1].split("</listing>")[0]
+    assert f"{new_price} AUD" in mine
+    page.go_back()
+
     feed = tmp_path / "feed.csv"
     feed.write_text(
         "stocknum,year,make,model,car_type,price,km,status\n"

@@ -564,6 +564,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ad Feeds */
+        get: operations["ad_feeds_api_v1_console_feeds_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/imports/stock": {
         parameters: {
             query?: never;
@@ -1472,6 +1489,32 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AdFeedOut
+         * @description A listing feed an ad catalog fetches: its address and what it carries.
+         */
+        AdFeedOut: {
+            /**
+             * Generated At
+             * Format: date-time
+             */
+            generated_at: string;
+            /** Items */
+            items: number;
+            /** Left Out */
+            left_out: components["schemas"]["LeftOutOut"][];
+            /** Left Out Total */
+            left_out_total: number;
+            /**
+             * Name
+             * @enum {string}
+             */
+            name: "google" | "meta";
+            /** Title */
+            title: string;
+            /** Url */
+            url: string;
+        };
         /** AdditionalData */
         AdditionalData: {
             lead?: components["schemas"]["LeadReference"];
@@ -3150,6 +3193,15 @@ export interface components {
              * @default 30
              */
             test_drive_slot_minutes: number;
+        };
+        /** LeftOutOut */
+        LeftOutOut: {
+            /** Name */
+            name: string;
+            /** Reason */
+            reason: string;
+            /** Stocknum */
+            stocknum: string;
         };
         /**
          * LenderConfig
@@ -7975,6 +8027,71 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ad_feeds_api_v1_console_feeds_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdFeedOut"][];
                 };
             };
             /** @description No console user is signed in on this site */

@@ -10,6 +10,7 @@ import { Link } from "../../components/ui/Link";
 import { cn } from "../../lib/cn";
 import { useSite } from "../../lib/site";
 import { can, consoleSend, ME_KEY, useConsoleMe, useNewLeadCount, type ConsoleMe, type Permission } from "./api/console";
+import { AdFeedsPage } from "./pages/AdFeedsPage";
 import { AuditLogPage } from "./pages/AuditLogPage";
 import { LeadPage } from "./pages/LeadPage";
 import { LeadsPage } from "./pages/LeadsPage";
@@ -38,6 +39,7 @@ function SignedInConsole() {
         <Route index element={<LeadsPage me={me.data} />} />
         <Route path="leads/:id" element={<LeadPage me={me.data} />} />
         <Route path="stock" element={<Guarded me={me.data} permission="stock:read"><StockPage me={me.data} /></Guarded>} />
+        <Route path="feeds" element={<Guarded me={me.data} permission="stock:read"><AdFeedsPage /></Guarded>} />
         <Route path="users" element={<Guarded me={me.data} permission="users:manage"><UsersPage me={me.data} /></Guarded>} />
         <Route path="audit" element={<Guarded me={me.data} permission="audit:read"><AuditLogPage /></Guarded>} />
         <Route path="settings" element={<Guarded me={me.data} permission="settings:read"><p>Site settings are coming to the console.</p></Guarded>} />
@@ -83,6 +85,7 @@ function ConsoleFrame({ me, children }: { me: ConsoleMe; children: React.ReactNo
               )}
             </NavLink>
             {can(me, "stock:read") && <NavLink to="/console/stock" className={navLink}>Stock</NavLink>}
+            {can(me, "stock:read") && <NavLink to="/console/feeds" className={navLink}>Ad feeds</NavLink>}
             {can(me, "users:manage") && <NavLink to="/console/users" className={navLink}>Users</NavLink>}
             {can(me, "audit:read") && <NavLink to="/console/audit" className={navLink}>Audit log</NavLink>}
             {can(me, "settings:read") && <NavLink to="/console/settings" className={navLink}>Settings</NavLink>}

@@ -13,6 +13,7 @@ export type LeadRow = Schemas["LeadRow"];
 export type LeadDetail = Schemas["LeadDetail"];
 export type UserOut = Schemas["UserOut"];
 export type AuditPage = Schemas["AuditPage"];
+export type AdFeed = Schemas["AdFeedOut"];
 export type Permission = keyof ConsoleMe["permissions"];
 export type Role = Schemas["RoleOut"]["role"];
 

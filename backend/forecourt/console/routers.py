@@ -1,0 +1,8 @@
+"""Every router of the console's API, for the app and the role-matrix test alike."""
+
+from fastapi import APIRouter
+
+from forecourt.console.feeds_router import router as feeds_router
+from forecourt.console.router import router as core_router
+
+ROUTERS: tuple[APIRouter, ...] = (core_router, feeds_router)
