@@ -85,7 +85,7 @@ ObjectId = Annotated[int, Path(ge=1, le=MAX_DB_ID)]
 Page = Annotated[int, Query(ge=1, le=400)]
 
 
-def _sender(request: Request) -> str:
+def sender_of(request: Request) -> str:
     settings: Settings = request.app.state.settings
     return settings.mail_from
 
@@ -176,7 +176,7 @@ async def password_reset(
 ) -> None:
     """Sends a reset link if the address has a console account; answers the same either way."""
     await auth.request_reset(
-        session, site, body.email, site_base_url(request, site), _sender(request), utcnow()
+        session, site, body.email, site_base_url(request, site), sender_of(request), utcnow()
     )
 
 
@@ -236,7 +236,7 @@ async def invite_user(
     user = await users.invite(
         session, access, site, email=body.email, name=body.name, role=body.role,
         dealership_id=body.dealership_id, base_url=site_base_url(request, site),
-        sender=_sender(request), now=utcnow(),
+        sender=sender_of(request), now=utcnow(),
     )  # fmt: skip
     return _user_out(user, [ConsoleRole(dealership_id=body.dealership_id, role=body.role)])
 

@@ -260,3 +260,63 @@ class AdFeedOut(BaseModel):
     generated_at: datetime
     left_out_total: int  # of the user's dealerships
     left_out: list[LeftOutOut]  # the first 50
+
+
+class SettingsOut(BaseModel):
+    """The site's configuration and theme with every default filled in, and the JSON schemas the
+    console generates its forms from (the same models validate what it sends back)."""
+
+    config: dict[str, Any]
+    theme: dict[str, Any]
+    template: str
+    config_schema: dict[str, Any]
+    theme_schema: dict[str, Any]
+
+
+class DomainOut(BaseModel):
+    id: int
+    host: str
+    primary: bool
+
+
+class DomainIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    host: str = Field(min_length=1, max_length=253)
+    primary: bool = False
+
+
+class DomainChange(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    primary: Literal[True]
+
+
+class WebhookOut(BaseModel):
+    url: str  # its secret is never shown again
+
+
+class WebhookIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    url: str = Field(max_length=500, pattern=r"^https?://")
+    # Leave out to keep the secret the webhook has.
+    secret: str | None = Field(None, min_length=16, max_length=200)
+
+
+class DestinationsOut(BaseModel):
+    dealership_id: int
+    name: str
+    email: str | None  # the dealership's own address: where leads go when nothing is set
+    emails: list[str]
+    adf_emails: list[str]
+    webhooks: list[WebhookOut]
+
+
+class DestinationsIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    emails: list[Email] = Field(default_factory=list, max_length=20)
+    adf_emails: list[Email] = Field(default_factory=list, max_length=10)
+    webhooks: list[WebhookIn] = Field(default_factory=list, max_length=5)
+
+
+class TestLeadOut(BaseModel):
+    lead_id: int
+    deliveries: int

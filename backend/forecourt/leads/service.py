@@ -347,8 +347,11 @@ def _hold_details(held: Reservation | None) -> dict[str, Any]:
     }
 
 
-def enqueue_deliveries(session: AsyncSession, ctx: LeadContext, sender: str) -> None:
-    """One outbox row per destination of the lead's own dealership, and the acknowledgement."""
+def enqueue_deliveries(
+    session: AsyncSession, ctx: LeadContext, sender: str, *, acknowledge: bool = True
+) -> None:
+    """One outbox row per destination of the lead's own dealership, and the acknowledgement
+    (not for a console's test lead)."""
     lead, site = ctx.lead, ctx.site
     destinations = destinations_of(ctx.dealership.lead_destinations, ctx.dealership.email)
 
@@ -371,5 +374,5 @@ def enqueue_deliveries(session: AsyncSession, ctx: LeadContext, sender: str) -> 
         body = compose.webhook_body(ctx)
         for hook in destinations.webhooks:
             add("webhook", "webhook", hook.url, {"secret": hook.secret, "body": body})
-    if site.config.leads.acknowledge_shopper:
+    if acknowledge and site.config.leads.acknowledge_shopper:
         add("email", "acknowledgement", lead.email, compose.acknowledgement_email(ctx, sender))

@@ -615,18 +615,24 @@ def _project(full: dict[str, Any], shape: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+# Theme values end up in CSS variables and HTML attributes: each is held to its own shape, so
+# an owner's edit in the console can only ever be a colour, a font list, a length or an address.
+Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?$")]
+ImageAddress = Annotated[str, Field(max_length=500, pattern=r"^[^\s\"'<>()\\]+$")]
+
+
 class Theme(Section):
-    primary: str = "#1d4ed8"
-    primary_contrast: str = "#ffffff"
-    accent: str = "#f59e0b"
-    background: str = "#ffffff"
-    surface: str = "#f3f4f6"
-    text: str = "#111827"
-    muted: str = "#4b5563"
-    font: str = "system-ui, sans-serif"
-    radius: str = "0.5rem"
-    logo_url: str | None = None
-    favicon_url: str | None = None
+    primary: Colour = "#1d4ed8"
+    primary_contrast: Colour = "#ffffff"
+    accent: Colour = "#f59e0b"
+    background: Colour = "#ffffff"
+    surface: Colour = "#f3f4f6"
+    text: Colour = "#111827"
+    muted: Colour = "#4b5563"
+    font: str = Field("system-ui, sans-serif", max_length=200, pattern=r"^[\w ,'\"-]+$")
+    radius: str = Field("0.5rem", pattern=r"^\d{1,3}(?:\.\d{1,3})?(?:rem|px|em)$")
+    logo_url: ImageAddress | None = None
+    favicon_url: ImageAddress | None = None
 
 
 class SiteConfigError(ValueError):

@@ -8,12 +8,13 @@ from typing import Any
 
 import pyotp
 from fastapi.routing import APIRoute
-from sqlalchemy import update
+from sqlalchemy import delete, insert, update
 
 from forecourt.console.deps import SITE_WIDE, grant
 from forecourt.console.roles import Permission
 from forecourt.console.routers import ROUTERS
 from forecourt.outbox.models import FAILED, OutboxMessage
+from forecourt.tenancy.models import SiteDomain
 from tests.console_users import console_sign_in, make_console_user, make_lead
 from tests.factories import make_car, make_dealership, make_site
 
@@ -47,6 +48,13 @@ BODIES: dict[tuple[str, str], Body] = {
     ("POST", "/leads/{lead_id}/notes"): lambda actor: {"text": f"a note by {actor}"},
     ("POST", "/leads/{lead_id}/deliveries/{delivery_id}/retry"): lambda actor: None,
     ("PATCH", "/stock/{car_id}"): lambda actor: {"price": 30000},
+    ("PUT", "/settings/config"): lambda actor: {"search": {"hits_per_page": 24}},
+    ("PUT", "/settings/theme"): lambda actor: {"primary": "#123456"},
+    ("POST", "/domains"): lambda actor: {"host": f"{actor}.example.com"},
+    ("PATCH", "/domains/{domain_id}"): lambda actor: {"primary": True},
+    ("DELETE", "/domains/{domain_id}"): lambda actor: None,
+    ("PUT", "/lead-destinations/{dealership_id}"): lambda actor: {"emails": ["a@example.com"]},
+    ("POST", "/test-leads/{dealership_id}"): lambda actor: None,
     ("POST", "/imports/stock"): lambda actor: {
         "dealership_id": NORTH[0],
         "format": "csv",
@@ -124,6 +132,9 @@ async def test_every_console_endpoint_by_every_role(session, client_for):
         roles[actor] = [(at.id if at else None, role)]
         assert user.id
     stranger = await make_console_user(session, beta, "owner", email="owner@beta.example.com")
+    home = SiteDomain(site_id=alpha.id, host="alpha.example.com", primary=True)
+    spare = SiteDomain(site_id=alpha.id, host="spare.example.com", primary=False)
+    session.add_all([home, spare])
     await session.commit()
 
     clients = {}
@@ -137,7 +148,10 @@ async def test_every_console_endpoint_by_every_role(session, client_for):
     other_site_on_alpha.cookies.set("fc_console", other_site.cookies.get("fc_console"))
     other_site_on_alpha.headers["X-CSRF-Token"] = other_site.headers["X-CSRF-Token"]
 
-    ids = {"lead_id": lead.id, "delivery_id": delivery.id, "user_id": victim.id, "car_id": car.id}
+    ids = {
+        "lead_id": lead.id, "delivery_id": delivery.id, "user_id": victim.id, "car_id": car.id,
+        "domain_id": spare.id, "dealership_id": dealerships["north"].id,
+    }  # fmt: skip
     routes = console_routes()
     assert len(routes) >= 12, routes
     failures = []
@@ -150,6 +164,12 @@ async def test_every_console_endpoint_by_every_role(session, client_for):
         ]:
             # each retry finds a failed delivery
             await session.execute(update(OutboxMessage).values(status=FAILED))
+            # each removal or promotion finds the spare address, not primary
+            await session.execute(update(SiteDomain).values(primary=SiteDomain.id == home.id))
+            await session.execute(delete(SiteDomain).where(SiteDomain.id == spare.id))
+            await session.execute(
+                insert(SiteDomain).values(id=spare.id, site_id=alpha.id, host="spare.example.com")
+            )
             await session.commit()
             body = BODIES.get((method, template), lambda a: None)(actor.replace(" ", "-"))
             answer = await client.request(method, url, json=body)

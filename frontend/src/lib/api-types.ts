@@ -544,6 +544,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List Domains */
+        get: operations["list_domains_api_v1_console_domains_get"];
+        put?: never;
+        /**
+         * Add Domain
+         * @description Serves the site at another host name too; one host belongs to one site only.
+         */
+        post: operations["add_domain_api_v1_console_domains_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/domains/{domain_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove Domain */
+        delete: operations["remove_domain_api_v1_console_domains__domain_id__delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Make Primary
+         * @description The primary address is the canonical one in links, feeds and e-mails.
+         */
+        patch: operations["make_primary_api_v1_console_domains__domain_id__patch"];
+        trace?: never;
+    };
     "/api/v1/console/exports/leads.csv": {
         parameters: {
             query?: never;
@@ -616,6 +658,43 @@ export interface paths {
          */
         get: operations["count_new_leads_api_v1_console_inbox_get"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/lead-destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Destinations
+         * @description Where each dealership's leads go (with nothing set, to the dealership's own address).
+         */
+        get: operations["list_destinations_api_v1_console_lead_destinations_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/lead-destinations/{dealership_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save Destinations */
+        put: operations["save_destinations_api_v1_console_lead_destinations__dealership_id__put"];
         post?: never;
         delete?: never;
         options?: never;
@@ -706,6 +785,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read Settings */
+        get: operations["read_settings_api_v1_console_settings_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/settings/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save Config
+         * @description The whole configuration; an unknown key or a wrong value is refused by its path.
+         */
+        put: operations["save_config_api_v1_console_settings_config_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/settings/theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save Theme */
+        put: operations["save_theme_api_v1_console_settings_theme_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/stock": {
         parameters: {
             query?: never;
@@ -745,6 +878,27 @@ export interface paths {
          *     comments; the site shows the change at once.
          */
         patch: operations["edit_car_api_v1_console_stock__car_id__patch"];
+        trace?: never;
+    };
+    "/api/v1/console/test-leads/{dealership_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send Test Lead
+         * @description A lead marked as a test, delivered to every destination of the dealership like a real
+         *     one; its page in the inbox shows each delivery's result.
+         */
+        post: operations["send_test_lead_api_v1_console_test_leads__dealership_id__post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/console/users": {
@@ -2392,6 +2546,30 @@ export interface components {
             /** Price */
             price?: number | null;
         };
+        /** DestinationsIn */
+        DestinationsIn: {
+            /** Adf Emails */
+            adf_emails?: string[];
+            /** Emails */
+            emails?: string[];
+            /** Webhooks */
+            webhooks?: components["schemas"]["WebhookIn"][];
+        };
+        /** DestinationsOut */
+        DestinationsOut: {
+            /** Adf Emails */
+            adf_emails: string[];
+            /** Dealership Id */
+            dealership_id: number;
+            /** Email */
+            email: string | null;
+            /** Emails */
+            emails: string[];
+            /** Name */
+            name: string;
+            /** Webhooks */
+            webhooks: components["schemas"]["WebhookOut"][];
+        };
         /** DirectoryEntry */
         DirectoryEntry: {
             /** Image */
@@ -2416,6 +2594,33 @@ export interface components {
             groups: components["schemas"]["DirectoryGroup"][];
             /** Query */
             query: string;
+        };
+        /** DomainChange */
+        DomainChange: {
+            /**
+             * Primary
+             * @constant
+             */
+            primary: true;
+        };
+        /** DomainIn */
+        DomainIn: {
+            /** Host */
+            host: string;
+            /**
+             * Primary
+             * @default false
+             */
+            primary: boolean;
+        };
+        /** DomainOut */
+        DomainOut: {
+            /** Host */
+            host: string;
+            /** Id */
+            id: number;
+            /** Primary */
+            primary: boolean;
         };
         /** EnquiryLead */
         EnquiryLead: {
@@ -2846,12 +3051,25 @@ export interface components {
             website?: string | null;
         };
         /** FooterGroup */
-        FooterGroup: {
+        "FooterGroup-Input": {
             /**
              * Links
              * @default []
              */
-            links: components["schemas"]["NavItem"][];
+            links: components["schemas"]["NavItem-Input"][];
+            /**
+             * Title
+             * @enum {string}
+             */
+            title: "Categories" | "Buying" | "Aftersales" | "Company";
+        };
+        /** FooterGroup */
+        "FooterGroup-Output": {
+            /**
+             * Links
+             * @default []
+             */
+            links: components["schemas"]["NavItem-Output"][];
             /**
              * Title
              * @enum {string}
@@ -3535,12 +3753,29 @@ export interface components {
             status: string;
         };
         /** NavItem */
-        NavItem: {
+        "NavItem-Input": {
             /**
              * Dropdown
              * @default []
              */
-            dropdown: components["schemas"]["NavItem"][];
+            dropdown: components["schemas"]["NavItem-Input"][];
+            /**
+             * Dynamic Models
+             * @default false
+             */
+            dynamic_models: boolean;
+            /** Name */
+            name: string;
+            /** Url */
+            url: string;
+        };
+        /** NavItem */
+        "NavItem-Output": {
+            /**
+             * Dropdown
+             * @default []
+             */
+            dropdown: components["schemas"]["NavItem-Output"][];
             /**
              * Dynamic Models
              * @default false
@@ -3940,7 +4175,7 @@ export interface components {
             website?: string | null;
         };
         /** PresentationConfig */
-        PresentationConfig: {
+        "PresentationConfig-Input": {
             /**
              * @default {
              *       "cars": [],
@@ -3962,7 +4197,7 @@ export interface components {
              */
             featured_count: number;
             /** Footer */
-            footer?: components["schemas"]["FooterGroup"][];
+            footer?: components["schemas"]["FooterGroup-Input"][];
             /** Hero Text */
             hero_text?: string | null;
             /** Hero Title */
@@ -3983,7 +4218,66 @@ export interface components {
              */
             models_menu_finance: boolean;
             /** Nav */
-            nav?: components["schemas"]["NavItem"][];
+            nav?: components["schemas"]["NavItem-Input"][];
+            /** Promotions */
+            promotions?: components["schemas"]["Promotion"][];
+            /**
+             * Proposition Banner
+             * @default false
+             */
+            proposition_banner: boolean;
+            /** Slides */
+            slides?: components["schemas"]["Slide"][];
+            /** Tagline */
+            tagline?: string | null;
+            /** Tagline Counts */
+            tagline_counts?: components["schemas"]["TaglineCount"][];
+        };
+        /** PresentationConfig */
+        "PresentationConfig-Output": {
+            /**
+             * @default {
+             *       "cars": [],
+             *       "group": [],
+             *       "motorcycles": [],
+             *       "trucks": []
+             *     }
+             */
+            brands: components["schemas"]["BrandLists"];
+            /** Consent Text */
+            consent_text?: string | null;
+            /** Contact Links */
+            contact_links?: components["schemas"]["ContactLink"][];
+            /** Disclaimer */
+            disclaimer?: string | null;
+            /**
+             * Featured Count
+             * @default 6
+             */
+            featured_count: number;
+            /** Footer */
+            footer?: components["schemas"]["FooterGroup-Output"][];
+            /** Hero Text */
+            hero_text?: string | null;
+            /** Hero Title */
+            hero_title?: string | null;
+            /**
+             * Map Tile Url
+             * @default https://tile.openstreetmap.org/{z}/{x}/{y}.png
+             */
+            map_tile_url: string;
+            /**
+             * Map Zoom
+             * @default 15
+             */
+            map_zoom: number;
+            /**
+             * Models Menu Finance
+             * @default false
+             */
+            models_menu_finance: boolean;
+            /** Nav */
+            nav?: components["schemas"]["NavItem-Output"][];
             /** Promotions */
             promotions?: components["schemas"]["Promotion"][];
             /**
@@ -4827,6 +5121,31 @@ export interface components {
             csrf_token: string | null;
             user: components["schemas"]["ShopperOut"] | null;
         };
+        /**
+         * SettingsOut
+         * @description The site's configuration and theme with every default filled in, and the JSON schemas the
+         *     console generates its forms from (the same models validate what it sends back).
+         */
+        SettingsOut: {
+            /** Config */
+            config: {
+                [key: string]: unknown;
+            };
+            /** Config Schema */
+            config_schema: {
+                [key: string]: unknown;
+            };
+            /** Template */
+            template: string;
+            /** Theme */
+            theme: {
+                [key: string]: unknown;
+            };
+            /** Theme Schema */
+            theme_schema: {
+                [key: string]: unknown;
+            };
+        };
         /** ShopperOut */
         ShopperOut: {
             /** Email */
@@ -4899,7 +5218,7 @@ export interface components {
             status: "signed_in" | "totp_required";
         };
         /** SiteConfig */
-        SiteConfig: {
+        "SiteConfig-Input": {
             /**
              * @default {
              *       "buttons": [
@@ -5302,7 +5621,513 @@ export interface components {
              *       "tagline_counts": []
              *     }
              */
-            presentation: components["schemas"]["PresentationConfig"];
+            presentation: components["schemas"]["PresentationConfig-Input"];
+            /**
+             * @default {
+             *       "deposit": 200,
+             *       "deposit_max": 5000,
+             *       "enabled": true,
+             *       "hold_hours": 48,
+             *       "processor": "builtin"
+             *     }
+             */
+            reserve: components["schemas"]["ReserveConfig"];
+            /**
+             * @default {
+             *       "certified_only": false,
+             *       "default_path": "/search/new-used-and-demo-cars",
+             *       "empty_refresh_path": "/special-offers",
+             *       "hidden_filters": [],
+             *       "hits_per_page": 21,
+             *       "make_facet_limit": 7,
+             *       "model_facet_limit": 30,
+             *       "price_above_zero_on_price_asc": true,
+             *       "slider_default_max": 100000,
+             *       "sold_window_days": 3,
+             *       "stock": {
+             *         "excluded_stock_numbers": [],
+             *         "in_stock_only": false,
+             *         "item_types": [],
+             *         "makes": [],
+             *         "used_only": false
+             *       }
+             *     }
+             */
+            search: components["schemas"]["SearchConfig"];
+            /**
+             * @default {
+             *       "frame_ancestors": []
+             *     }
+             */
+            security: components["schemas"]["SecurityConfig"];
+            /**
+             * @default {
+             *       "captcha": true,
+             *       "garage_paths": [
+             *         "/my-garage"
+             *       ],
+             *       "gate_checkout": false,
+             *       "gate_finance": false,
+             *       "gate_personalised_finance": false,
+             *       "postcode_field": false,
+             *       "terms_checkbox_required": false
+             *     }
+             */
+            sign_in: components["schemas"]["SignInConfig"];
+            /**
+             * @default {
+             *       "margin_percent": 12,
+             *       "max_age_years": 7,
+             *       "max_km": 100000,
+             *       "online_estimate": true,
+             *       "reconditioning": 1500,
+             *       "record_valuation": false
+             *     }
+             */
+            trade_in: components["schemas"]["TradeInConfig"];
+            /**
+             * @default {
+             *       "contact_text": "Call the dealer",
+             *       "default_viewer": "spinner",
+             *       "interested_block": false,
+             *       "location_block": "primary",
+             *       "no_price_text": "Enquire for price.",
+             *       "offers_subscriptions": false,
+             *       "payment_icons": [
+             *         "visa",
+             *         "mastercard",
+             *         "amex",
+             *         "paypal"
+             *       ],
+             *       "phone_by_car_type": {},
+             *       "phone_revealed": false,
+             *       "rego_unregistered_when_expired": false,
+             *       "review_min_rating": 4,
+             *       "show_print_link": true,
+             *       "show_sales_counter": false,
+             *       "sidebar_buttons": [
+             *         "CTD",
+             *         "enquire",
+             *         "finance",
+             *         "tradeIn",
+             *         "testDrive",
+             *         "reserve"
+             *       ],
+             *       "similar_cars_carousel": true,
+             *       "sticky_layout": "header",
+             *       "subscription_label": "Subscription",
+             *       "subscription_period": "week",
+             *       "trade_in_faq": true,
+             *       "video_slide_position": "second"
+             *     }
+             */
+            vehicle_page: components["schemas"]["VehiclePageConfig"];
+        };
+        /** SiteConfig */
+        "SiteConfig-Output": {
+            /**
+             * @default {
+             *       "buttons": [
+             *         "enquire",
+             *         "testDrive",
+             *         "viewDetails",
+             *         "reserve"
+             *       ],
+             *       "compare_enabled": false,
+             *       "electric_hybrid_tag": false,
+             *       "favourites_enabled": true,
+             *       "just_arrived_days": 8,
+             *       "just_arrived_tag_name": "New",
+             *       "promo": {
+             *         "enabled": false,
+             *         "every": 6,
+             *         "lines": [
+             *           "We buy all types of cars",
+             *           "Our high turnover means we can pay more"
+             *         ],
+             *         "link": "/sell-your-car",
+             *         "link_text": "Sell your car",
+             *         "nodes": [],
+             *         "random_extra": 0,
+             *         "title": "We Want Your Car!"
+             *       },
+             *       "show_extra_fields": false,
+             *       "show_location_overlay": true,
+             *       "show_view_count": false,
+             *       "sold_tag_name": "JUST SOLD",
+             *       "sponsored": {
+             *         "enabled": false,
+             *         "link": "/special-offers",
+             *         "position": 4,
+             *         "text": "",
+             *         "title": ""
+             *       }
+             *     }
+             */
+            cards: components["schemas"]["CardsConfig"];
+            /**
+             * Dealership Overrides
+             * @default {}
+             */
+            dealership_overrides: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+            /**
+             * @default {
+             *       "bands": [
+             *         {
+             *           "name": "Local delivery",
+             *           "price": 0,
+             *           "up_to_km": 30
+             *         },
+             *         {
+             *           "name": "Metro and surrounds",
+             *           "price": 149,
+             *           "up_to_km": 100
+             *         },
+             *         {
+             *           "name": "Regional",
+             *           "price": 399,
+             *           "up_to_km": 300
+             *         },
+             *         {
+             *           "name": "Country",
+             *           "price": 899,
+             *           "up_to_km": 1000
+             *         },
+             *         {
+             *           "name": "Interstate",
+             *           "price": 1490,
+             *           "up_to_km": 4000
+             *         }
+             *       ],
+             *       "by_dealership": {},
+             *       "enabled": true
+             *     }
+             */
+            delivery: components["schemas"]["DeliveryConfig"];
+            /**
+             * @default {
+             *       "amount_from_price": false,
+             *       "comparison_rate_range": [
+             *         8.38,
+             *         19.42
+             *       ],
+             *       "default_amount": 30000,
+             *       "default_rate": 10,
+             *       "default_term_years": 6,
+             *       "enabled": true,
+             *       "establishment_fee": 0,
+             *       "hidden_for_makes": [],
+             *       "lenders": [
+             *         {
+             *           "adapter": "builtin",
+             *           "balloon_percent": 0,
+             *           "cta": "Get Pre-Approved",
+             *           "deposit_percent": 10,
+             *           "disclaimer": "Indicative repayments only, based on a 5 year term, a 10% deposit and the rate for your credit profile, with establishment and monthly fees included; they are not a quote or an offer of credit. Finance is subject to the lender's credit assessment and approval; fees, charges, terms and conditions apply. Call {phone} to talk to our finance team.",
+             *           "establishment_fee": 395,
+             *           "fee_financed": true,
+             *           "frequency": "weekly",
+             *           "monthly_fee": 8,
+             *           "name": "Forecourt Finance",
+             *           "provider": "forecourt",
+             *           "rates": {
+             *             "DECENT": 11.99,
+             *             "GREAT": 8.99,
+             *             "POOR": 16.99
+             *           },
+             *           "sellable_only": false,
+             *           "term_years": 5
+             *         }
+             *       ],
+             *       "loan_max": 100000,
+             *       "loan_max_follows_price": false,
+             *       "loan_min": 1000,
+             *       "monthly_only": false,
+             *       "popup": false,
+             *       "price_presets": [
+             *         5000,
+             *         10000,
+             *         20000,
+             *         30000,
+             *         50000,
+             *         70000
+             *       ],
+             *       "rate_editable": true,
+             *       "rate_max": 15,
+             *       "rate_min": 0.5,
+             *       "term_max_years": 7
+             *     }
+             */
+            finance: components["schemas"]["FinanceConfig"];
+            /**
+             * @default {
+             *       "acknowledge_shopper": true,
+             *       "categories": [
+             *         "General Enquiry",
+             *         "Vehicle Enquiry",
+             *         "Service Enquiry",
+             *         "Parts Enquiry",
+             *         "Finance Enquiry",
+             *         "Career Enquiry"
+             *       ],
+             *       "comments_required": true,
+             *       "location_select": false,
+             *       "service": {
+             *         "interval_required": true,
+             *         "intervals": [
+             *           "Logbook service",
+             *           "10,000 km / 6 months",
+             *           "15,000 km / 12 months",
+             *           "20,000 km / 12 months",
+             *           "Minor service",
+             *           "Major service",
+             *           "Not sure"
+             *         ],
+             *         "lead_days": 1
+             *       },
+             *       "test_drive_slot_minutes": 30
+             *     }
+             */
+            leads: components["schemas"]["LeadsConfig"];
+            /**
+             * @default {
+             *       "checkout_style": "checkout",
+             *       "contact": "/contact",
+             *       "finance": "/finance",
+             *       "parts": "/vehicle-parts-and-accessories",
+             *       "privacy": "/privacy-policy",
+             *       "service": "/service",
+             *       "special_offers": "/special-offers",
+             *       "terms": "/terms-and-conditions",
+             *       "test_drive": "/book-test-drive/",
+             *       "trade_in": "/trade-in"
+             *     }
+             */
+            links: components["schemas"]["Links"];
+            /**
+             * @default {
+             *       "brands": {
+             *         "cars": [],
+             *         "group": [],
+             *         "motorcycles": [],
+             *         "trucks": []
+             *       },
+             *       "contact_links": [],
+             *       "featured_count": 6,
+             *       "footer": [
+             *         {
+             *           "links": [
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "New Cars",
+             *               "url": "/search/new-cars"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Demo Cars",
+             *               "url": "/search/demo-cars"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Used Cars",
+             *               "url": "/search/used-cars"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "All Stock",
+             *               "url": "/search/new-used-and-demo-cars"
+             *             }
+             *           ],
+             *           "title": "Categories"
+             *         },
+             *         {
+             *           "links": [
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Finance",
+             *               "url": "/finance"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Trade-In",
+             *               "url": "/trade-in"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Special Offers",
+             *               "url": "/special-offers"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Sell Your Car",
+             *               "url": "/sell-your-car"
+             *             }
+             *           ],
+             *           "title": "Buying"
+             *         },
+             *         {
+             *           "links": [
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Service",
+             *               "url": "/service"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Parts & Accessories",
+             *               "url": "/vehicle-parts-and-accessories"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Warranty",
+             *               "url": "/pages/warranty"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Roadside Assist",
+             *               "url": "/pages/roadside-assist"
+             *             }
+             *           ],
+             *           "title": "Aftersales"
+             *         },
+             *         {
+             *           "links": [
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "About Us",
+             *               "url": "/about-us"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Contact Us",
+             *               "url": "/contact"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Careers",
+             *               "url": "/careers"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Privacy Policy",
+             *               "url": "/privacy-policy"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Terms and Conditions",
+             *               "url": "/terms-and-conditions"
+             *             }
+             *           ],
+             *           "title": "Company"
+             *         }
+             *       ],
+             *       "map_tile_url": "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+             *       "map_zoom": 15,
+             *       "models_menu_finance": false,
+             *       "nav": [
+             *         {
+             *           "dropdown": [],
+             *           "dynamic_models": false,
+             *           "name": "Home",
+             *           "url": "/"
+             *         },
+             *         {
+             *           "dropdown": [],
+             *           "dynamic_models": true,
+             *           "name": "New Vehicles",
+             *           "url": "/search/new-cars"
+             *         },
+             *         {
+             *           "dropdown": [],
+             *           "dynamic_models": false,
+             *           "name": "Stock",
+             *           "url": "/search/new-used-and-demo-cars"
+             *         },
+             *         {
+             *           "dropdown": [
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Book a Service",
+             *               "url": "/service"
+             *             }
+             *           ],
+             *           "dynamic_models": false,
+             *           "name": "Service",
+             *           "url": "/service"
+             *         },
+             *         {
+             *           "dropdown": [],
+             *           "dynamic_models": false,
+             *           "name": "Special Offers",
+             *           "url": "/special-offers"
+             *         },
+             *         {
+             *           "dropdown": [
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Parts",
+             *               "url": "/vehicle-parts-and-accessories"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Finance",
+             *               "url": "/finance"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "About Us",
+             *               "url": "/about-us"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Contact Us",
+             *               "url": "/contact"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
+             *               "name": "Privacy Policy",
+             *               "url": "/privacy-policy"
+             *             }
+             *           ],
+             *           "dynamic_models": false,
+             *           "name": "More",
+             *           "url": "#"
+             *         }
+             *       ],
+             *       "promotions": [],
+             *       "proposition_banner": false,
+             *       "slides": [],
+             *       "tagline_counts": []
+             *     }
+             */
+            presentation: components["schemas"]["PresentationConfig-Output"];
             /**
              * @default {
              *       "deposit": 200,
@@ -5424,7 +6249,7 @@ export interface components {
          * @description What the frontend needs to render a site; inlined into every HTML page.
          */
         SitePublic: {
-            config: components["schemas"]["SiteConfig"];
+            config: components["schemas"]["SiteConfig-Output"];
             /**
              * Dealership Homes
              * @default {}
@@ -5726,6 +6551,13 @@ export interface components {
             terms_conditions: boolean;
             /** Website */
             website?: string | null;
+        };
+        /** TestLeadOut */
+        TestLeadOut: {
+            /** Deliveries */
+            deliveries: number;
+            /** Lead Id */
+            lead_id: number;
         };
         /** Theme */
         Theme: {
@@ -6203,6 +7035,18 @@ export interface components {
             car_ids: number[];
             /** Success */
             success: boolean;
+        };
+        /** WebhookIn */
+        WebhookIn: {
+            /** Secret */
+            secret?: string | null;
+            /** Url */
+            url: string;
+        };
+        /** WebhookOut */
+        WebhookOut: {
+            /** Url */
+            url: string;
         };
     };
     responses: never;
@@ -8003,6 +8847,330 @@ export interface operations {
             };
         };
     };
+    list_domains_api_v1_console_domains_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainOut"][];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    add_domain_api_v1_console_domains_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    remove_domain_api_v1_console_domains__domain_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such domain on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    make_primary_api_v1_console_domains__domain_id__patch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DomainChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such domain on this site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     export_leads_api_v1_console_exports_leads_csv_get: {
         parameters: {
             query?: {
@@ -8266,6 +9434,160 @@ export interface operations {
             };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_destinations_api_v1_console_lead_destinations_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationsOut"][];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_destinations_api_v1_console_lead_destinations__dealership_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dealership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DestinationsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DestinationsOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such dealership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8680,6 +10002,245 @@ export interface operations {
             };
         };
     };
+    read_settings_api_v1_console_settings_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsOut"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_config_api_v1_console_settings_config_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteConfig-Input"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_theme_api_v1_console_settings_theme_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Theme"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     list_stock_api_v1_console_stock_get: {
         parameters: {
             query?: {
@@ -8812,6 +10373,73 @@ export interface operations {
             };
             /** @description The request body is larger than the server accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    send_test_lead_api_v1_console_test_leads__dealership_id__post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dealership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestLeadOut"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such dealership */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

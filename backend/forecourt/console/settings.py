@@ -1,0 +1,208 @@
+"""The site's settings in the console (issue 11 §5): its configuration and theme, validated by
+the same models as everywhere (SiteConfig, Theme), its domains, and where each dealership's leads
+go, with a test lead that travels the real delivery path. Every change is audited by the paths
+it changed, with their values before and after."""
+
+import re
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.console import audit
+from forecourt.console.deps import Access
+from forecourt.core.errors import Conflict, InvalidInput, NotFound
+from forecourt.leads.context import LeadContext
+from forecourt.leads.destinations import LeadDestinations, Webhook, destinations_of
+from forecourt.leads.models import Lead
+from forecourt.leads.service import enqueue_deliveries
+from forecourt.tenancy.config import SiteConfig, Theme
+from forecourt.tenancy.models import Dealership, Site, SiteDomain
+from forecourt.tenancy.service import ResolvedSite
+
+NO_DOMAIN = "No such domain on this site"
+NO_DEALERSHIP = "No such dealership"
+HOST = re.compile(r"^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$")
+MAX_AUDITED_PATHS = 50
+TEST_LEAD_KIND = "test"
+
+
+def changed_paths(before: Any, after: Any, prefix: str = "") -> dict[str, tuple[Any, Any]]:
+    """The dotted paths whose values differ, with (before, after); lists compare whole."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        changes: dict[str, tuple[Any, Any]] = {}
+        for key in sorted(set(before) | set(after)):
+            changes |= changed_paths(before.get(key), after.get(key), f"{prefix}{key}.")
+        return changes
+    return {} if before == after else {prefix.rstrip("."): (before, after)}
+
+
+def _record(
+    session: AsyncSession, access: Access, object_type: str, object_id: int | None,
+    before: Any, after: Any,
+) -> None:  # fmt: skip
+    changes = list(changed_paths(before, after).items())[:MAX_AUDITED_PATHS]
+    if changes:
+        audit.record(
+            session, access, object_type=object_type, object_id=object_id, action="update",
+            before={p: b for p, (b, _) in changes}, after={p: a for p, (_, a) in changes},
+        )  # fmt: skip
+
+
+async def _site(session: AsyncSession, access: Access) -> Site:
+    return await session.get_one(Site, access.site_id)
+
+
+async def save_config(session: AsyncSession, access: Access, config: SiteConfig) -> None:
+    """Keeps what differs from the defaults, so a later default still reaches the site."""
+    site = await _site(session, access)
+    before = SiteConfig.model_validate(site.config or {}).model_dump(mode="json")
+    site.config = config.model_dump(mode="json", exclude_defaults=True)
+    _record(session, access, "site_config", site.id, before, config.model_dump(mode="json"))
+
+
+async def save_theme(session: AsyncSession, access: Access, theme: Theme) -> None:
+    site = await _site(session, access)
+    before = Theme.model_validate(site.theme or {}).model_dump(mode="json")
+    site.theme = theme.model_dump(mode="json", exclude_defaults=True)
+    _record(session, access, "site_theme", site.id, before, theme.model_dump(mode="json"))
+
+
+# --- domains ------------------------------------------------------------------------------------
+
+
+async def domains(session: AsyncSession, site_id: int) -> list[SiteDomain]:
+    rows = await session.scalars(
+        select(SiteDomain).where(SiteDomain.site_id == site_id).order_by(SiteDomain.host)
+    )
+    return list(rows)
+
+
+async def _domain(session: AsyncSession, access: Access, domain_id: int) -> SiteDomain:
+    found = await session.scalar(
+        select(SiteDomain).where(SiteDomain.id == domain_id, SiteDomain.site_id == access.site_id)
+    )
+    if found is None:
+        raise NotFound(NO_DOMAIN)
+    return found
+
+
+async def _make_primary(session: AsyncSession, site_id: int, domain: SiteDomain) -> None:
+    for other in await domains(session, site_id):
+        other.primary = other.id == domain.id
+
+
+async def add_domain(session: AsyncSession, access: Access, host: str, primary: bool) -> SiteDomain:
+    host = host.strip().lower().rstrip(".")
+    if not HOST.match(host):
+        raise InvalidInput("Enter a host name such as www.example.com.au.", field="host")
+    if await session.scalar(select(SiteDomain.id).where(SiteDomain.host == host)):
+        # Whose it is stays private: another site's addresses are not this owner's business.
+        raise Conflict("That address is already in use.", field="host")
+    domain = SiteDomain(site_id=access.site_id, host=host, primary=False)
+    session.add(domain)
+    await session.flush()
+    if primary or not any(d.primary for d in await domains(session, access.site_id)):
+        await _make_primary(session, access.site_id, domain)
+    audit.record(session, access, object_type="domain", object_id=domain.id, action="create",
+                 before={}, after={"host": host, "primary": domain.primary})  # fmt: skip
+    return domain
+
+
+async def set_primary(session: AsyncSession, access: Access, domain_id: int) -> SiteDomain:
+    domain = await _domain(session, access, domain_id)
+    await _make_primary(session, access.site_id, domain)
+    audit.record(session, access, object_type="domain", object_id=domain.id, action="update",
+                 before={}, after={"host": domain.host, "primary": True})  # fmt: skip
+    return domain
+
+
+async def remove_domain(session: AsyncSession, access: Access, domain_id: int) -> None:
+    domain = await _domain(session, access, domain_id)
+    if domain.primary:
+        raise Conflict("Make another address primary before removing this one.", field="domain")
+    await session.delete(domain)
+    audit.record(session, access, object_type="domain", object_id=domain_id, action="delete",
+                 before={"host": domain.host}, after={})  # fmt: skip
+
+
+# --- lead destinations --------------------------------------------------------------------------
+
+
+async def dealerships(session: AsyncSession, site_id: int) -> list[Dealership]:
+    rows = await session.scalars(
+        select(Dealership).where(Dealership.site_id == site_id).order_by(Dealership.name)
+    )
+    return list(rows)
+
+
+async def find_dealership(session: AsyncSession, access: Access, dealership_id: int) -> Dealership:
+    found = await session.scalar(
+        select(Dealership).where(
+            Dealership.id == dealership_id, Dealership.site_id == access.site_id
+        )
+    )
+    if found is None:
+        raise NotFound(NO_DEALERSHIP)
+    return found
+
+
+def _without_secrets(raw: dict[str, Any]) -> dict[str, Any]:
+    return {**raw, "webhooks": [{"url": w.get("url")} for w in raw.get("webhooks", [])]}
+
+
+async def save_destinations(
+    session: AsyncSession,
+    access: Access,
+    dealership: Dealership,
+    emails: list[str],
+    adf_emails: list[str],
+    webhooks: list[tuple[str, str | None]],
+) -> None:
+    """A webhook sent without a secret keeps the one it has (secrets are never shown again)."""
+    kept = {w["url"]: w["secret"] for w in (dealership.lead_destinations or {}).get("webhooks", [])}
+    hooks = []
+    for i, (url, secret) in enumerate(webhooks):
+        secret = secret or kept.get(url)
+        if not secret:
+            raise InvalidInput(
+                "Enter a signing secret for this webhook.", field=f"webhooks.{i}.secret"
+            )
+        hooks.append(Webhook(url=url, secret=secret))
+    parsed = LeadDestinations(emails=emails, adf_emails=adf_emails, webhooks=hooks)
+    before = dealership.lead_destinations or {}
+    dealership.lead_destinations = parsed.model_dump(mode="json")
+    _record(session, access, "lead_destinations", dealership.id,
+            _without_secrets(before), _without_secrets(dealership.lead_destinations))  # fmt: skip
+
+
+def effective_destinations(dealership: Dealership) -> LeadDestinations:
+    return destinations_of(dealership.lead_destinations, dealership.email)
+
+
+async def send_test_lead(
+    session: AsyncSession,
+    access: Access,
+    site: ResolvedSite,
+    dealership: Dealership,
+    base_url: str,
+    sender: str,
+) -> Lead:
+    """A lead marked as a test, delivered like any other (e-mail, ADF, webhooks) so the dealer
+    sees each delivery's result on the lead's page; the shopper acknowledgement is not sent."""
+    user = access.user
+    lead = Lead(
+        site_id=site.id, dealership_id=dealership.id, kind=TEST_LEAD_KIND, category="Test lead",
+        name=user.name or "Console", last_name="(test)", email=user.email, phone="",
+        message=(f"A test lead sent from the console by {user.email} to check where "
+                 f"{dealership.name}'s leads go. No shopper is waiting for a reply."),
+        opt_in=False, attributes={"test": True},
+    )  # fmt: skip
+    session.add(lead)
+    await session.flush()
+    enqueue_deliveries(
+        session, LeadContext(lead, site, dealership, base_url), sender, acknowledge=False
+    )
+    audit.record(session, access, object_type="lead", object_id=lead.id, action="test_lead",
+                 before={}, after={"dealership": dealership.name})  # fmt: skip
+    return lead

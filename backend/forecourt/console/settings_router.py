@@ -1,0 +1,189 @@
+"""The console's settings endpoints (issue 11 §5): configuration and theme (forms generated from
+their JSON schemas, validated by the same models), domains, lead destinations and test leads."""
+
+from functools import cache
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request
+from sqlalchemy import func, select
+
+from forecourt.console import settings
+from forecourt.console.deps import Access, require
+from forecourt.console.router import GUARDED, ObjectId, sender_of
+from forecourt.console.schemas import (
+    DestinationsIn,
+    DestinationsOut,
+    DomainChange,
+    DomainIn,
+    DomainOut,
+    SettingsOut,
+    TestLeadOut,
+    WebhookOut,
+)
+from forecourt.core.db import DbSession
+from forecourt.core.errors import CONFLICT, not_found
+from forecourt.outbox.models import OutboxMessage
+from forecourt.tenancy.config import SiteConfig, Theme
+from forecourt.tenancy.deps import CurrentSite
+from forecourt.tenancy.models import Dealership, Site
+from forecourt.tenancy.service import SiteResolver
+from forecourt.tenancy.urls import site_base_url
+
+router = APIRouter(prefix="/console", tags=["console"])
+ReadSettings = Annotated[Access, Depends(require("settings:read"))]
+WriteSettings = Annotated[Access, Depends(require("settings:write"))]
+NO_DOMAIN = not_found(settings.NO_DOMAIN)
+NO_DEALERSHIP = not_found(settings.NO_DEALERSHIP)
+
+
+@cache
+def _schemas() -> tuple[dict[str, Any], dict[str, Any]]:
+    return SiteConfig.model_json_schema(), Theme.model_json_schema()
+
+
+async def _settings(session: DbSession, site_id: int) -> SettingsOut:
+    row = await session.get_one(Site, site_id)
+    config_schema, theme_schema = _schemas()
+    return SettingsOut(
+        config=SiteConfig.model_validate(row.config or {}).model_dump(mode="json"),
+        theme=Theme.model_validate(row.theme or {}).model_dump(mode="json"),
+        template=row.template, config_schema=config_schema, theme_schema=theme_schema,
+    )  # fmt: skip
+
+
+def _show_now(request: Request) -> None:
+    """This worker serves the change at once; others within the resolver's few seconds."""
+    resolver: SiteResolver = request.app.state.site_resolver
+    resolver.clear()
+
+
+@router.get("/settings", response_model=SettingsOut, responses=GUARDED)
+async def read_settings(access: ReadSettings, session: DbSession) -> SettingsOut:
+    return await _settings(session, access.site_id)
+
+
+@router.put("/settings/config", response_model=SettingsOut, responses=GUARDED)
+async def save_config(
+    body: SiteConfig, request: Request, access: WriteSettings, session: DbSession
+) -> SettingsOut:
+    """The whole configuration; an unknown key or a wrong value is refused by its path."""
+    await settings.save_config(session, access, body)
+    await session.commit()
+    _show_now(request)
+    return await _settings(session, access.site_id)
+
+
+@router.put("/settings/theme", response_model=SettingsOut, responses=GUARDED)
+async def save_theme(
+    body: Theme, request: Request, access: WriteSettings, session: DbSession
+) -> SettingsOut:
+    await settings.save_theme(session, access, body)
+    await session.commit()
+    _show_now(request)
+    return await _settings(session, access.site_id)
+
+
+# --- domains ------------------------------------------------------------------------------------
+
+
+def _domain_out(d: Any) -> DomainOut:
+    return DomainOut(id=d.id, host=d.host, primary=d.primary)
+
+
+@router.get("/domains", response_model=list[DomainOut], responses=GUARDED)
+async def list_domains(access: ReadSettings, session: DbSession) -> list[DomainOut]:
+    return [_domain_out(d) for d in await settings.domains(session, access.site_id)]
+
+
+@router.post(
+    "/domains", response_model=DomainOut, status_code=201, responses={**GUARDED, **CONFLICT}
+)
+async def add_domain(
+    body: DomainIn, request: Request, access: WriteSettings, session: DbSession
+) -> DomainOut:
+    """Serves the site at another host name too; one host belongs to one site only."""
+    domain = await settings.add_domain(session, access, body.host, body.primary)
+    await session.commit()
+    _show_now(request)
+    return _domain_out(domain)
+
+
+@router.patch("/domains/{domain_id}", response_model=DomainOut, responses={**GUARDED, **NO_DOMAIN})
+async def make_primary(
+    domain_id: ObjectId, body: DomainChange, request: Request, access: WriteSettings,
+    session: DbSession,
+) -> DomainOut:  # fmt: skip
+    """The primary address is the canonical one in links, feeds and e-mails."""
+    domain = await settings.set_primary(session, access, domain_id)
+    await session.commit()
+    _show_now(request)
+    return _domain_out(domain)
+
+
+@router.delete(
+    "/domains/{domain_id}", status_code=204, responses={**GUARDED, **NO_DOMAIN, **CONFLICT}
+)
+async def remove_domain(
+    domain_id: ObjectId, request: Request, access: WriteSettings, session: DbSession
+) -> None:
+    await settings.remove_domain(session, access, domain_id)
+    await session.commit()
+    _show_now(request)
+
+
+# --- lead destinations --------------------------------------------------------------------------
+
+
+def _destinations_out(d: Dealership) -> DestinationsOut:
+    raw = d.lead_destinations or {}
+    return DestinationsOut(
+        dealership_id=d.id, name=d.name, email=d.email, emails=raw.get("emails", []),
+        adf_emails=raw.get("adf_emails", []),
+        webhooks=[WebhookOut(url=w["url"]) for w in raw.get("webhooks", [])],
+    )  # fmt: skip
+
+
+@router.get("/lead-destinations", response_model=list[DestinationsOut], responses=GUARDED)
+async def list_destinations(access: ReadSettings, session: DbSession) -> list[DestinationsOut]:
+    """Where each dealership's leads go (with nothing set, to the dealership's own address)."""
+    return [_destinations_out(d) for d in await settings.dealerships(session, access.site_id)]
+
+
+@router.put(
+    "/lead-destinations/{dealership_id}",
+    response_model=DestinationsOut,
+    responses={**GUARDED, **NO_DEALERSHIP},
+)
+async def save_destinations(
+    dealership_id: ObjectId, body: DestinationsIn, access: WriteSettings, session: DbSession
+) -> DestinationsOut:
+    dealership = await settings.find_dealership(session, access, dealership_id)
+    await settings.save_destinations(
+        session, access, dealership, [str(e) for e in body.emails],
+        [str(e) for e in body.adf_emails], [(w.url, w.secret) for w in body.webhooks],
+    )  # fmt: skip
+    await session.commit()
+    return _destinations_out(dealership)
+
+
+@router.post(
+    "/test-leads/{dealership_id}",
+    response_model=TestLeadOut,
+    status_code=201,
+    responses={**GUARDED, **NO_DEALERSHIP},
+)
+async def send_test_lead(
+    dealership_id: ObjectId, request: Request, site: CurrentSite, access: WriteSettings,
+    session: DbSession,
+) -> TestLeadOut:  # fmt: skip
+    """A lead marked as a test, delivered to every destination of the dealership like a real
+    one; its page in the inbox shows each delivery's result."""
+    dealership = await settings.find_dealership(session, access, dealership_id)
+    lead = await settings.send_test_lead(
+        session, access, site, dealership, site_base_url(request, site), sender_of(request)
+    )
+    await session.commit()
+    count = await session.scalar(
+        select(func.count()).select_from(OutboxMessage).where(OutboxMessage.lead_id == lead.id)
+    )
+    return TestLeadOut(lead_id=lead.id, deliveries=count or 0)

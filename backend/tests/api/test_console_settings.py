@@ -1,0 +1,176 @@
+"""Settings in the console (issue 11 §5): the configuration and theme are saved through the same
+models that read them (a wrong key or value is refused by its path) and show on the site at once;
+domains; lead destinations whose secrets are never shown again, and a test lead that travels the
+real delivery path to an SMTP server and a webhook receiver on loopback."""
+
+import pytest
+from sqlalchemy import select
+
+from forecourt.core.db import make_sessionmaker
+from forecourt.outbox.dispatcher import Dispatcher
+from forecourt.outbox.transports import SmtpTransport, verify_signature
+from forecourt.tenancy.models import Site
+from tests.console_users import console_sign_in, make_console_user
+from tests.factories import make_car, make_dealership, make_site
+from tests.loopback import SmtpServer, WebhookReceiver
+
+SECRET = "whsec-console-0123456789"
+
+
+@pytest.fixture
+def smtp():
+    server = SmtpServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def webhook():
+    receiver = WebhookReceiver()
+    yield receiver
+    receiver.close()
+
+
+async def _owner(session, client_for, role="owner"):
+    site = await make_site(session, "alpha", config={"cards": {"sold_tag_name": "SOLD"}})
+    dealership = await make_dealership(session, site, name="Alpha Motors", email="a@alpha.example")
+    user = await make_console_user(session, site, role)
+    await session.commit()
+    console = client_for("alpha")
+    await console_sign_in(console, user.email)
+    return site, dealership, console
+
+
+async def test_a_config_change_is_validated_by_path_and_shows_at_once(session, client_for):
+    site, dealership, console = await _owner(session, client_for)
+    for _ in range(25):
+        await make_car(session, dealership)
+    await session.commit()
+    read = (await console.get("/api/v1/console/settings")).json()
+    assert read["config"]["search"]["hits_per_page"] == 21  # every default filled in
+    assert read["config"]["cards"]["sold_tag_name"] == "SOLD"
+    assert "search" in read["config_schema"]["properties"]
+    assert read["theme_schema"]["properties"]["primary"]["pattern"]
+
+    config = read["config"]
+    config["search"]["hits_per_page"] = 24
+    saved = await console.put("/api/v1/console/settings/config", json=config)
+    assert saved.status_code == 200, saved.text
+    hits = (await client_for("alpha").get("/api/v1/search")).json()["hits"]
+    assert len(hits) == 24  # no wait for the site cache
+    await session.refresh(await session.get_one(Site, site.id))
+    stored = (await session.get_one(Site, site.id)).config
+    assert stored == {"search": {"hits_per_page": 24}, "cards": {"sold_tag_name": "SOLD"}}
+
+    config["search"]["sold_tag"] = "X"
+    unknown = await console.put("/api/v1/console/settings/config", json=config)
+    assert unknown.status_code == 422
+    assert unknown.json()["errors"][0]["field"] == "search.sold_tag"
+    del config["search"]["sold_tag"]
+    config["search"]["hits_per_page"] = "many"
+    wrong = await console.put("/api/v1/console/settings/config", json=config)
+    assert [e["field"] for e in wrong.json()["errors"]] == ["search.hits_per_page"]
+
+    log = (await console.get("/api/v1/console/audit", params={"object_type": "site_config"})).json()
+    [entry] = log["entries"]
+    assert entry["before"] == {"search.hits_per_page": 21}
+    assert entry["after"] == {"search.hits_per_page": 24}
+
+
+async def test_a_theme_takes_only_colours_and_shows_on_the_site(session, client_for):
+    _, _, console = await _owner(session, client_for)
+    theme = (await console.get("/api/v1/console/settings")).json()["theme"]
+    bad = await console.put(
+        "/api/v1/console/settings/theme", json={**theme, "primary": "red;}</style>"}
+    )
+    assert bad.status_code == 422 and bad.json()["errors"][0]["field"] == "primary"
+    good = await console.put("/api/v1/console/settings/theme", json={**theme, "primary": "#aa0011"})
+    assert good.status_code == 200
+    site = (await client_for("alpha").get("/api/v1/site")).json()
+    assert site["theme"]["primary"] == "#aa0011"
+
+
+async def test_domains_serve_the_site_and_belong_to_one_site(session, client_for):
+    _, _, console = await _owner(session, client_for)
+    await make_site(session, "beta")
+    await session.commit()
+    added = await console.post("/api/v1/console/domains", json={"host": "WWW.Alpha-Cars.com.au"})
+    assert added.status_code == 201 and added.json()["host"] == "www.alpha-cars.com.au"
+    assert added.json()["primary"] is True  # the site's first
+    site = (await client_for("www.alpha-cars.com.au").get("/api/v1/site")).json()
+    assert site["slug"] == "alpha"
+    taken = await console.post("/api/v1/console/domains", json={"host": "www.alpha-cars.com.au"})
+    assert taken.status_code == 409 and taken.json()["errors"][0]["field"] == "host"
+    bad = await console.post("/api/v1/console/domains", json={"host": "not a host"})
+    assert bad.status_code == 422 and bad.json()["errors"][0]["field"] == "host"
+    second = (await console.post("/api/v1/console/domains", json={"host": "alpha.example"})).json()
+    primary = added.json()["id"]
+    refused = await console.delete(f"/api/v1/console/domains/{primary}")
+    assert refused.status_code == 409
+    assert (await console.patch(f"/api/v1/console/domains/{second['id']}",
+                                json={"primary": True})).json()["primary"]  # fmt: skip
+    assert (await console.delete(f"/api/v1/console/domains/{primary}")).status_code == 204
+    hosts = [
+        (d["host"], d["primary"]) for d in (await console.get("/api/v1/console/domains")).json()
+    ]
+    assert hosts == [("alpha.example", True)]
+
+    beta_owner = await make_console_user(session, await _site(session, "beta"), "owner")
+    await session.commit()
+    beta = client_for("beta")
+    await console_sign_in(beta, beta_owner.email)
+    assert (await beta.delete(f"/api/v1/console/domains/{second['id']}")).status_code == 404
+
+
+async def _site(session, slug):
+    return await session.scalar(select(Site).where(Site.slug == slug))
+
+
+async def test_a_test_lead_reaches_every_destination_and_secrets_stay_hidden(
+    session, engine, client_for, smtp, webhook
+):
+    _, dealership, console = await _owner(session, client_for)
+    url = f"/api/v1/console/lead-destinations/{dealership.id}"
+    body = {
+        "emails": ["sales@alpha.example"],
+        "adf_emails": ["crm@alpha.example"],
+        "webhooks": [{"url": webhook.url, "secret": SECRET}],
+    }
+    saved = await console.put(url, json=body)
+    assert saved.status_code == 200, saved.text
+    assert (
+        SECRET not in saved.text
+        and SECRET not in (await console.get("/api/v1/console/lead-destinations")).text
+    )
+    kept = await console.put(url, json={**body, "webhooks": [{"url": webhook.url}]})
+    assert kept.status_code == 200  # the secret it has is kept
+    new_hook = {**body, "webhooks": [{"url": "https://crm.example/hook"}]}
+    missing = await console.put(url, json=new_hook)
+    assert missing.status_code == 422
+    assert missing.json()["errors"][0]["field"] == "webhooks.0.secret"
+
+    sent = await console.post(f"/api/v1/console/test-leads/{dealership.id}")
+    assert sent.status_code == 201 and sent.json()["deliveries"] == 3
+    dispatcher = Dispatcher(make_sessionmaker(engine), SmtpTransport(smtp.url))
+    assert await dispatcher.run_once() == 3
+    [mail] = smtp.to("sales@alpha.example")
+    assert mail["Subject"].startswith("Test lead from")
+    assert smtp.to("crm@alpha.example")
+    [hook] = webhook.received
+    assert verify_signature(SECRET, hook.headers["forecourt-signature"], hook.body)
+    lead = (await console.get(f"/api/v1/console/leads/{sent.json()['lead_id']}")).json()
+    assert lead["kind"] == "test"
+    assert {d["status"] for d in lead["deliveries"]} == {"delivered"}
+
+
+async def test_a_manager_changes_settings_and_a_viewer_only_reads(session, client_for):
+    site, _, manager = await _owner(session, client_for, role="manager")
+    viewer = await make_console_user(session, site, "viewer")
+    await session.commit()
+    reader = client_for("alpha")
+    await console_sign_in(reader, viewer.email)
+    assert (await reader.get("/api/v1/console/settings")).status_code == 200
+    refused = await reader.put("/api/v1/console/settings/theme", json={"primary": "#000000"})
+    assert refused.status_code == 403
+    allowed = await manager.put("/api/v1/console/settings/theme", json={"primary": "#000000"})
+    assert allowed.status_code == 200
