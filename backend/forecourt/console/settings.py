@@ -4,14 +4,15 @@ go, with a test lead that travels the real delivery path. Every change is audite
 it changed, with their values before and after."""
 
 import re
-from typing import Any
+from typing import Any, TypeVar
 
+from pydantic import ValidationError
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.console import audit
 from forecourt.console.deps import Access
-from forecourt.core.errors import Conflict, InvalidInput, NotFound
+from forecourt.core.errors import Conflict, InvalidInput, NotFound, invalid_fields
 from forecourt.leads.context import LeadContext
 from forecourt.leads.destinations import LeadDestinations, Webhook, destinations_of
 from forecourt.leads.models import Lead
@@ -25,6 +26,7 @@ NO_DEALERSHIP = "No such dealership"
 HOST = re.compile(r"^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$")
 MAX_AUDITED_PATHS = 50
 TEST_LEAD_KIND = "test"
+M = TypeVar("M", SiteConfig, Theme)
 
 
 def changed_paths(before: Any, after: Any, prefix: str = "") -> dict[str, tuple[Any, Any]]:
@@ -53,15 +55,25 @@ async def _site(session: AsyncSession, access: Access) -> Site:
     return await session.get_one(Site, access.site_id)
 
 
-async def save_config(session: AsyncSession, access: Access, config: SiteConfig) -> None:
-    """Keeps what differs from the defaults, so a later default still reaches the site."""
+def _parsed(model: type[M], raw: dict[str, Any]) -> M:
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        raise invalid_fields(exc) from exc
+
+
+async def save_config(session: AsyncSession, access: Access, raw: dict[str, Any]) -> None:
+    """Validated by SiteConfig itself (a wrong key or value is refused by its path); keeps what
+    differs from the defaults, so a later default still reaches the site."""
+    config = _parsed(SiteConfig, raw)
     site = await _site(session, access)
     before = SiteConfig.model_validate(site.config or {}).model_dump(mode="json")
     site.config = config.model_dump(mode="json", exclude_defaults=True)
     _record(session, access, "site_config", site.id, before, config.model_dump(mode="json"))
 
 
-async def save_theme(session: AsyncSession, access: Access, theme: Theme) -> None:
+async def save_theme(session: AsyncSession, access: Access, raw: dict[str, Any]) -> None:
+    theme = _parsed(Theme, raw)
     site = await _site(session, access)
     before = Theme.model_validate(site.theme or {}).model_dump(mode="json")
     site.theme = theme.model_dump(mode="json", exclude_defaults=True)

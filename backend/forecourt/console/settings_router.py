@@ -4,7 +4,7 @@ their JSON schemas, validated by the same models), domains, lead destinations an
 from functools import cache
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Body, Depends, Request
 from sqlalchemy import func, select
 
 from forecourt.console import settings
@@ -26,6 +26,7 @@ from forecourt.outbox.models import OutboxMessage
 from forecourt.tenancy.config import SiteConfig, Theme
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership, Site
+from forecourt.tenancy.public import clear_public_cache
 from forecourt.tenancy.service import SiteResolver
 from forecourt.tenancy.urls import site_base_url
 
@@ -55,6 +56,7 @@ def _show_now(request: Request) -> None:
     """This worker serves the change at once; others within the resolver's few seconds."""
     resolver: SiteResolver = request.app.state.site_resolver
     resolver.clear()
+    clear_public_cache()
 
 
 @router.get("/settings", response_model=SettingsOut, responses=GUARDED)
@@ -64,7 +66,10 @@ async def read_settings(access: ReadSettings, session: DbSession) -> SettingsOut
 
 @router.put("/settings/config", response_model=SettingsOut, responses=GUARDED)
 async def save_config(
-    body: SiteConfig, request: Request, access: WriteSettings, session: DbSession
+    body: Annotated[dict[str, Any], Body(description="The whole SiteConfig (config_schema)")],
+    request: Request,
+    access: WriteSettings,
+    session: DbSession,
 ) -> SettingsOut:
     """The whole configuration; an unknown key or a wrong value is refused by its path."""
     await settings.save_config(session, access, body)
@@ -75,7 +80,10 @@ async def save_config(
 
 @router.put("/settings/theme", response_model=SettingsOut, responses=GUARDED)
 async def save_theme(
-    body: Theme, request: Request, access: WriteSettings, session: DbSession
+    body: Annotated[dict[str, Any], Body(description="The whole Theme (theme_schema)")],
+    request: Request,
+    access: WriteSettings,
+    session: DbSession,
 ) -> SettingsOut:
     await settings.save_theme(session, access, body)
     await session.commit()

@@ -13,7 +13,7 @@ from typing import Any
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from forecourt.core.routing import allowed_methods
@@ -136,6 +136,13 @@ def _message(error: Any) -> str:
     if error.get("type") == "missing":
         return REQUIRED_MESSAGE
     return str(error.get("msg", "Invalid value."))
+
+
+def invalid_fields(exc: ValidationError) -> InvalidFields:
+    """A model's validation errors as the API's 422, each named by its dotted path."""
+    return InvalidFields(
+        [FieldError(field=_loc_name(e["loc"]), message=_message(e)) for e in exc.errors()]
+    )
 
 
 def install_error_handlers(app: FastAPI) -> None:

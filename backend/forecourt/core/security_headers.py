@@ -12,7 +12,7 @@ from forecourt.core.asgi import HttpMiddleware
 
 # img-src https: car pictures from feeds and the configurable map tiles live on other hosts.
 # style-src 'unsafe-inline': React and Leaflet set element styles; scripts stay strictly 'self'.
-# frame-src: the vehicle page's video embeds.
+# frame-src: the vehicle page's video embeds, and the site itself in the console's theme preview.
 _POLICY = (
     "default-src 'self'",
     "script-src 'self'",
@@ -21,7 +21,7 @@ _POLICY = (
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' https:",
-    "frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+    "frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

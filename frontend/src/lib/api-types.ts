@@ -3051,25 +3051,12 @@ export interface components {
             website?: string | null;
         };
         /** FooterGroup */
-        "FooterGroup-Input": {
+        FooterGroup: {
             /**
              * Links
              * @default []
              */
-            links: components["schemas"]["NavItem-Input"][];
-            /**
-             * Title
-             * @enum {string}
-             */
-            title: "Categories" | "Buying" | "Aftersales" | "Company";
-        };
-        /** FooterGroup */
-        "FooterGroup-Output": {
-            /**
-             * Links
-             * @default []
-             */
-            links: components["schemas"]["NavItem-Output"][];
+            links: components["schemas"]["NavItem"][];
             /**
              * Title
              * @enum {string}
@@ -3753,29 +3740,12 @@ export interface components {
             status: string;
         };
         /** NavItem */
-        "NavItem-Input": {
+        NavItem: {
             /**
              * Dropdown
              * @default []
              */
-            dropdown: components["schemas"]["NavItem-Input"][];
-            /**
-             * Dynamic Models
-             * @default false
-             */
-            dynamic_models: boolean;
-            /** Name */
-            name: string;
-            /** Url */
-            url: string;
-        };
-        /** NavItem */
-        "NavItem-Output": {
-            /**
-             * Dropdown
-             * @default []
-             */
-            dropdown: components["schemas"]["NavItem-Output"][];
+            dropdown: components["schemas"]["NavItem"][];
             /**
              * Dynamic Models
              * @default false
@@ -4175,7 +4145,7 @@ export interface components {
             website?: string | null;
         };
         /** PresentationConfig */
-        "PresentationConfig-Input": {
+        PresentationConfig: {
             /**
              * @default {
              *       "cars": [],
@@ -4197,7 +4167,7 @@ export interface components {
              */
             featured_count: number;
             /** Footer */
-            footer?: components["schemas"]["FooterGroup-Input"][];
+            footer?: components["schemas"]["FooterGroup"][];
             /** Hero Text */
             hero_text?: string | null;
             /** Hero Title */
@@ -4218,66 +4188,7 @@ export interface components {
              */
             models_menu_finance: boolean;
             /** Nav */
-            nav?: components["schemas"]["NavItem-Input"][];
-            /** Promotions */
-            promotions?: components["schemas"]["Promotion"][];
-            /**
-             * Proposition Banner
-             * @default false
-             */
-            proposition_banner: boolean;
-            /** Slides */
-            slides?: components["schemas"]["Slide"][];
-            /** Tagline */
-            tagline?: string | null;
-            /** Tagline Counts */
-            tagline_counts?: components["schemas"]["TaglineCount"][];
-        };
-        /** PresentationConfig */
-        "PresentationConfig-Output": {
-            /**
-             * @default {
-             *       "cars": [],
-             *       "group": [],
-             *       "motorcycles": [],
-             *       "trucks": []
-             *     }
-             */
-            brands: components["schemas"]["BrandLists"];
-            /** Consent Text */
-            consent_text?: string | null;
-            /** Contact Links */
-            contact_links?: components["schemas"]["ContactLink"][];
-            /** Disclaimer */
-            disclaimer?: string | null;
-            /**
-             * Featured Count
-             * @default 6
-             */
-            featured_count: number;
-            /** Footer */
-            footer?: components["schemas"]["FooterGroup-Output"][];
-            /** Hero Text */
-            hero_text?: string | null;
-            /** Hero Title */
-            hero_title?: string | null;
-            /**
-             * Map Tile Url
-             * @default https://tile.openstreetmap.org/{z}/{x}/{y}.png
-             */
-            map_tile_url: string;
-            /**
-             * Map Zoom
-             * @default 15
-             */
-            map_zoom: number;
-            /**
-             * Models Menu Finance
-             * @default false
-             */
-            models_menu_finance: boolean;
-            /** Nav */
-            nav?: components["schemas"]["NavItem-Output"][];
+            nav?: components["schemas"]["NavItem"][];
             /** Promotions */
             promotions?: components["schemas"]["Promotion"][];
             /**
@@ -5218,7 +5129,7 @@ export interface components {
             status: "signed_in" | "totp_required";
         };
         /** SiteConfig */
-        "SiteConfig-Input": {
+        SiteConfig: {
             /**
              * @default {
              *       "buttons": [
@@ -5621,513 +5532,7 @@ export interface components {
              *       "tagline_counts": []
              *     }
              */
-            presentation: components["schemas"]["PresentationConfig-Input"];
-            /**
-             * @default {
-             *       "deposit": 200,
-             *       "deposit_max": 5000,
-             *       "enabled": true,
-             *       "hold_hours": 48,
-             *       "processor": "builtin"
-             *     }
-             */
-            reserve: components["schemas"]["ReserveConfig"];
-            /**
-             * @default {
-             *       "certified_only": false,
-             *       "default_path": "/search/new-used-and-demo-cars",
-             *       "empty_refresh_path": "/special-offers",
-             *       "hidden_filters": [],
-             *       "hits_per_page": 21,
-             *       "make_facet_limit": 7,
-             *       "model_facet_limit": 30,
-             *       "price_above_zero_on_price_asc": true,
-             *       "slider_default_max": 100000,
-             *       "sold_window_days": 3,
-             *       "stock": {
-             *         "excluded_stock_numbers": [],
-             *         "in_stock_only": false,
-             *         "item_types": [],
-             *         "makes": [],
-             *         "used_only": false
-             *       }
-             *     }
-             */
-            search: components["schemas"]["SearchConfig"];
-            /**
-             * @default {
-             *       "frame_ancestors": []
-             *     }
-             */
-            security: components["schemas"]["SecurityConfig"];
-            /**
-             * @default {
-             *       "captcha": true,
-             *       "garage_paths": [
-             *         "/my-garage"
-             *       ],
-             *       "gate_checkout": false,
-             *       "gate_finance": false,
-             *       "gate_personalised_finance": false,
-             *       "postcode_field": false,
-             *       "terms_checkbox_required": false
-             *     }
-             */
-            sign_in: components["schemas"]["SignInConfig"];
-            /**
-             * @default {
-             *       "margin_percent": 12,
-             *       "max_age_years": 7,
-             *       "max_km": 100000,
-             *       "online_estimate": true,
-             *       "reconditioning": 1500,
-             *       "record_valuation": false
-             *     }
-             */
-            trade_in: components["schemas"]["TradeInConfig"];
-            /**
-             * @default {
-             *       "contact_text": "Call the dealer",
-             *       "default_viewer": "spinner",
-             *       "interested_block": false,
-             *       "location_block": "primary",
-             *       "no_price_text": "Enquire for price.",
-             *       "offers_subscriptions": false,
-             *       "payment_icons": [
-             *         "visa",
-             *         "mastercard",
-             *         "amex",
-             *         "paypal"
-             *       ],
-             *       "phone_by_car_type": {},
-             *       "phone_revealed": false,
-             *       "rego_unregistered_when_expired": false,
-             *       "review_min_rating": 4,
-             *       "show_print_link": true,
-             *       "show_sales_counter": false,
-             *       "sidebar_buttons": [
-             *         "CTD",
-             *         "enquire",
-             *         "finance",
-             *         "tradeIn",
-             *         "testDrive",
-             *         "reserve"
-             *       ],
-             *       "similar_cars_carousel": true,
-             *       "sticky_layout": "header",
-             *       "subscription_label": "Subscription",
-             *       "subscription_period": "week",
-             *       "trade_in_faq": true,
-             *       "video_slide_position": "second"
-             *     }
-             */
-            vehicle_page: components["schemas"]["VehiclePageConfig"];
-        };
-        /** SiteConfig */
-        "SiteConfig-Output": {
-            /**
-             * @default {
-             *       "buttons": [
-             *         "enquire",
-             *         "testDrive",
-             *         "viewDetails",
-             *         "reserve"
-             *       ],
-             *       "compare_enabled": false,
-             *       "electric_hybrid_tag": false,
-             *       "favourites_enabled": true,
-             *       "just_arrived_days": 8,
-             *       "just_arrived_tag_name": "New",
-             *       "promo": {
-             *         "enabled": false,
-             *         "every": 6,
-             *         "lines": [
-             *           "We buy all types of cars",
-             *           "Our high turnover means we can pay more"
-             *         ],
-             *         "link": "/sell-your-car",
-             *         "link_text": "Sell your car",
-             *         "nodes": [],
-             *         "random_extra": 0,
-             *         "title": "We Want Your Car!"
-             *       },
-             *       "show_extra_fields": false,
-             *       "show_location_overlay": true,
-             *       "show_view_count": false,
-             *       "sold_tag_name": "JUST SOLD",
-             *       "sponsored": {
-             *         "enabled": false,
-             *         "link": "/special-offers",
-             *         "position": 4,
-             *         "text": "",
-             *         "title": ""
-             *       }
-             *     }
-             */
-            cards: components["schemas"]["CardsConfig"];
-            /**
-             * Dealership Overrides
-             * @default {}
-             */
-            dealership_overrides: {
-                [key: string]: {
-                    [key: string]: unknown;
-                };
-            };
-            /**
-             * @default {
-             *       "bands": [
-             *         {
-             *           "name": "Local delivery",
-             *           "price": 0,
-             *           "up_to_km": 30
-             *         },
-             *         {
-             *           "name": "Metro and surrounds",
-             *           "price": 149,
-             *           "up_to_km": 100
-             *         },
-             *         {
-             *           "name": "Regional",
-             *           "price": 399,
-             *           "up_to_km": 300
-             *         },
-             *         {
-             *           "name": "Country",
-             *           "price": 899,
-             *           "up_to_km": 1000
-             *         },
-             *         {
-             *           "name": "Interstate",
-             *           "price": 1490,
-             *           "up_to_km": 4000
-             *         }
-             *       ],
-             *       "by_dealership": {},
-             *       "enabled": true
-             *     }
-             */
-            delivery: components["schemas"]["DeliveryConfig"];
-            /**
-             * @default {
-             *       "amount_from_price": false,
-             *       "comparison_rate_range": [
-             *         8.38,
-             *         19.42
-             *       ],
-             *       "default_amount": 30000,
-             *       "default_rate": 10,
-             *       "default_term_years": 6,
-             *       "enabled": true,
-             *       "establishment_fee": 0,
-             *       "hidden_for_makes": [],
-             *       "lenders": [
-             *         {
-             *           "adapter": "builtin",
-             *           "balloon_percent": 0,
-             *           "cta": "Get Pre-Approved",
-             *           "deposit_percent": 10,
-             *           "disclaimer": "Indicative repayments only, based on a 5 year term, a 10% deposit and the rate for your credit profile, with establishment and monthly fees included; they are not a quote or an offer of credit. Finance is subject to the lender's credit assessment and approval; fees, charges, terms and conditions apply. Call {phone} to talk to our finance team.",
-             *           "establishment_fee": 395,
-             *           "fee_financed": true,
-             *           "frequency": "weekly",
-             *           "monthly_fee": 8,
-             *           "name": "Forecourt Finance",
-             *           "provider": "forecourt",
-             *           "rates": {
-             *             "DECENT": 11.99,
-             *             "GREAT": 8.99,
-             *             "POOR": 16.99
-             *           },
-             *           "sellable_only": false,
-             *           "term_years": 5
-             *         }
-             *       ],
-             *       "loan_max": 100000,
-             *       "loan_max_follows_price": false,
-             *       "loan_min": 1000,
-             *       "monthly_only": false,
-             *       "popup": false,
-             *       "price_presets": [
-             *         5000,
-             *         10000,
-             *         20000,
-             *         30000,
-             *         50000,
-             *         70000
-             *       ],
-             *       "rate_editable": true,
-             *       "rate_max": 15,
-             *       "rate_min": 0.5,
-             *       "term_max_years": 7
-             *     }
-             */
-            finance: components["schemas"]["FinanceConfig"];
-            /**
-             * @default {
-             *       "acknowledge_shopper": true,
-             *       "categories": [
-             *         "General Enquiry",
-             *         "Vehicle Enquiry",
-             *         "Service Enquiry",
-             *         "Parts Enquiry",
-             *         "Finance Enquiry",
-             *         "Career Enquiry"
-             *       ],
-             *       "comments_required": true,
-             *       "location_select": false,
-             *       "service": {
-             *         "interval_required": true,
-             *         "intervals": [
-             *           "Logbook service",
-             *           "10,000 km / 6 months",
-             *           "15,000 km / 12 months",
-             *           "20,000 km / 12 months",
-             *           "Minor service",
-             *           "Major service",
-             *           "Not sure"
-             *         ],
-             *         "lead_days": 1
-             *       },
-             *       "test_drive_slot_minutes": 30
-             *     }
-             */
-            leads: components["schemas"]["LeadsConfig"];
-            /**
-             * @default {
-             *       "checkout_style": "checkout",
-             *       "contact": "/contact",
-             *       "finance": "/finance",
-             *       "parts": "/vehicle-parts-and-accessories",
-             *       "privacy": "/privacy-policy",
-             *       "service": "/service",
-             *       "special_offers": "/special-offers",
-             *       "terms": "/terms-and-conditions",
-             *       "test_drive": "/book-test-drive/",
-             *       "trade_in": "/trade-in"
-             *     }
-             */
-            links: components["schemas"]["Links"];
-            /**
-             * @default {
-             *       "brands": {
-             *         "cars": [],
-             *         "group": [],
-             *         "motorcycles": [],
-             *         "trucks": []
-             *       },
-             *       "contact_links": [],
-             *       "featured_count": 6,
-             *       "footer": [
-             *         {
-             *           "links": [
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "New Cars",
-             *               "url": "/search/new-cars"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Demo Cars",
-             *               "url": "/search/demo-cars"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Used Cars",
-             *               "url": "/search/used-cars"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "All Stock",
-             *               "url": "/search/new-used-and-demo-cars"
-             *             }
-             *           ],
-             *           "title": "Categories"
-             *         },
-             *         {
-             *           "links": [
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Finance",
-             *               "url": "/finance"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Trade-In",
-             *               "url": "/trade-in"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Special Offers",
-             *               "url": "/special-offers"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Sell Your Car",
-             *               "url": "/sell-your-car"
-             *             }
-             *           ],
-             *           "title": "Buying"
-             *         },
-             *         {
-             *           "links": [
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Service",
-             *               "url": "/service"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Parts & Accessories",
-             *               "url": "/vehicle-parts-and-accessories"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Warranty",
-             *               "url": "/pages/warranty"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Roadside Assist",
-             *               "url": "/pages/roadside-assist"
-             *             }
-             *           ],
-             *           "title": "Aftersales"
-             *         },
-             *         {
-             *           "links": [
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "About Us",
-             *               "url": "/about-us"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Contact Us",
-             *               "url": "/contact"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Careers",
-             *               "url": "/careers"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Privacy Policy",
-             *               "url": "/privacy-policy"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Terms and Conditions",
-             *               "url": "/terms-and-conditions"
-             *             }
-             *           ],
-             *           "title": "Company"
-             *         }
-             *       ],
-             *       "map_tile_url": "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
-             *       "map_zoom": 15,
-             *       "models_menu_finance": false,
-             *       "nav": [
-             *         {
-             *           "dropdown": [],
-             *           "dynamic_models": false,
-             *           "name": "Home",
-             *           "url": "/"
-             *         },
-             *         {
-             *           "dropdown": [],
-             *           "dynamic_models": true,
-             *           "name": "New Vehicles",
-             *           "url": "/search/new-cars"
-             *         },
-             *         {
-             *           "dropdown": [],
-             *           "dynamic_models": false,
-             *           "name": "Stock",
-             *           "url": "/search/new-used-and-demo-cars"
-             *         },
-             *         {
-             *           "dropdown": [
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Book a Service",
-             *               "url": "/service"
-             *             }
-             *           ],
-             *           "dynamic_models": false,
-             *           "name": "Service",
-             *           "url": "/service"
-             *         },
-             *         {
-             *           "dropdown": [],
-             *           "dynamic_models": false,
-             *           "name": "Special Offers",
-             *           "url": "/special-offers"
-             *         },
-             *         {
-             *           "dropdown": [
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Parts",
-             *               "url": "/vehicle-parts-and-accessories"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Finance",
-             *               "url": "/finance"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "About Us",
-             *               "url": "/about-us"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Contact Us",
-             *               "url": "/contact"
-             *             },
-             *             {
-             *               "dropdown": [],
-             *               "dynamic_models": false,
-             *               "name": "Privacy Policy",
-             *               "url": "/privacy-policy"
-             *             }
-             *           ],
-             *           "dynamic_models": false,
-             *           "name": "More",
-             *           "url": "#"
-             *         }
-             *       ],
-             *       "promotions": [],
-             *       "proposition_banner": false,
-             *       "slides": [],
-             *       "tagline_counts": []
-             *     }
-             */
-            presentation: components["schemas"]["PresentationConfig-Output"];
+            presentation: components["schemas"]["PresentationConfig"];
             /**
              * @default {
              *       "deposit": 200,
@@ -6249,7 +5654,7 @@ export interface components {
          * @description What the frontend needs to render a site; inlined into every HTML page.
          */
         SitePublic: {
-            config: components["schemas"]["SiteConfig-Output"];
+            config: components["schemas"]["SiteConfig"];
             /**
              * Dealership Homes
              * @default {}
@@ -10076,7 +9481,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SiteConfig-Input"];
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {
@@ -10163,7 +9570,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Theme"];
+                "application/json": {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {

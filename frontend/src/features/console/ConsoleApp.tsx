@@ -15,6 +15,7 @@ import { AuditLogPage } from "./pages/AuditLogPage";
 import { LeadPage } from "./pages/LeadPage";
 import { LeadsPage } from "./pages/LeadsPage";
 import { ChoosePasswordPage, ForgotPasswordPage } from "./pages/PasswordPages";
+import { SettingsPage } from "./pages/SettingsPage";
 import { SignInPanel } from "./pages/SignInPanel";
 import { StockPage } from "./pages/StockPage";
 import { UsersPage } from "./pages/UsersPage";
@@ -42,7 +43,7 @@ function SignedInConsole() {
         <Route path="feeds" element={<Guarded me={me.data} permission="stock:read"><AdFeedsPage /></Guarded>} />
         <Route path="users" element={<Guarded me={me.data} permission="users:manage"><UsersPage me={me.data} /></Guarded>} />
         <Route path="audit" element={<Guarded me={me.data} permission="audit:read"><AuditLogPage /></Guarded>} />
-        <Route path="settings" element={<Guarded me={me.data} permission="settings:read"><p>Site settings are coming to the console.</p></Guarded>} />
+        <Route path="settings/*" element={<Guarded me={me.data} permission="settings:read"><SettingsPage me={me.data} /></Guarded>} />
         <Route path="*" element={<h1 className="text-2xl font-bold">Page not found</h1>} />
       </Routes>
     </ConsoleFrame>

@@ -14,6 +14,10 @@ export type LeadDetail = Schemas["LeadDetail"];
 export type UserOut = Schemas["UserOut"];
 export type AuditPage = Schemas["AuditPage"];
 export type AdFeed = Schemas["AdFeedOut"];
+export type Settings = Schemas["SettingsOut"];
+export type Domain = Schemas["DomainOut"];
+export type Destinations = Schemas["DestinationsOut"];
+export type TestLead = Schemas["TestLeadOut"];
 export type Permission = keyof ConsoleMe["permissions"];
 export type Role = Schemas["RoleOut"]["role"];
 

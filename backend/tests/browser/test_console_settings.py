@@ -1,0 +1,83 @@
+"""Settings in the console's browser (issue 11 §5): an owner changes a setting in the form
+generated from SiteConfig's schema (a wrong value named beside its field), changes the theme and
+sees it in the live preview and then on the site, and sends a test lead whose deliveries show on
+its page. The site's settings are put back afterwards: other tests read the same demo site."""
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import assert_accessible
+from tests.browser.demo_stock import site_api
+from tests.conftest import CONSOLE_OWNER, CONSOLE_PASSWORD, CONSOLE_SITE
+
+pytestmark = pytest.mark.browser
+GREEN = "#2f6b3a"
+SAVE = """async ([path, body]) => {
+  const me = await (await fetch('/api/v1/console/auth/session')).json();
+  const r = await fetch('/api/v1/console' + path, {method: 'PUT', body: JSON.stringify(body),
+    headers: {'Content-Type': 'application/json', 'X-CSRF-Token': me.csrf_token}});
+  return r.status;
+}"""
+
+
+@pytest.fixture
+def owner_page(page: Page, live_server: str) -> Iterator[Page]:
+    base = live_server.format(slug=CONSOLE_SITE)
+    page.goto(base + "/console")
+    page.get_by_label("E-mail address").fill(CONSOLE_OWNER)
+    page.get_by_label("Password").fill(CONSOLE_PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_role("navigation", name="Console")).to_be_visible()
+    saved: dict[str, Any] = page.evaluate("fetch('/api/v1/console/settings').then(r => r.json())")
+    yield page
+    page.goto(base + "/console")
+    assert page.evaluate(SAVE, ["/settings/config", saved["config"]]) == 200
+    assert page.evaluate(SAVE, ["/settings/theme", saved["theme"]]) == 200
+
+
+def test_an_owner_changes_a_setting_and_the_theme_and_sends_a_test_lead(
+    owner_page: Page, live_server: str
+) -> None:
+    page = owner_page
+    base = live_server.format(slug=CONSOLE_SITE)
+    page.get_by_role("navigation", name="Console").get_by_role("link", name="Settings").click()
+    form = page.get_by_role("form", name="Site settings")
+    form.locator("summary", has_text=re.compile("^Search")).first.click()
+    per_page = form.get_by_label("Hits Per Page")
+    per_page.fill("500")
+    form.get_by_role("button", name="Save settings").click()
+    expect(page.get_by_role("alert")).to_contain_text("search.hits_per_page")
+    expect(per_page).to_have_attribute("aria-invalid", "true")
+    assert_accessible(page)
+    per_page.fill("12")
+    form.get_by_role("button", name="Save settings").click()
+    expect(form.get_by_text("Saved: the site shows it now.")).to_be_visible()
+    answer = site_api(live_server, CONSOLE_SITE, "/api/v1/search")
+    assert len(answer["hits"]) == 12
+
+    page.get_by_role("navigation", name="Settings").get_by_role("link", name="Theme").click()
+    theme = page.get_by_role("form", name="Theme")
+    theme.get_by_label("Primary", exact=True).fill(GREEN)
+    preview = page.frame_locator("[data-testid=theme-preview]").locator("html")
+    expect(preview).to_have_css("--color-primary", GREEN)  # before saving
+    assert_accessible(page)
+    theme.get_by_role("button", name="Save theme").click()
+    expect(theme.get_by_text("Saved: the site shows it now.")).to_be_visible()
+    assert site_api(live_server, CONSOLE_SITE, "/api/v1/site")["theme"]["primary"] == GREEN
+
+    page.get_by_role("navigation", name="Settings").get_by_role(
+        "link", name="Lead destinations"
+    ).click()
+    dealership = page.get_by_test_id("lead-destinations").first
+    dealership.get_by_role("button", name="Send a test lead").click()
+    expect(dealership.get_by_role("status")).to_contain_text("Test lead sent to")
+    assert_accessible(page)
+    dealership.get_by_role("link", name="See each delivery").click()
+    expect(page.get_by_text("No shopper is waiting for a reply.")).to_be_visible()
+    page.goto(base + "/console/settings/domains")
+    expect(page.get_by_test_id("domains")).to_be_visible()
+    assert_accessible(page)
