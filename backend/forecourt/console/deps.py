@@ -21,12 +21,16 @@ from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import Forbidden, Unauthorized
 from forecourt.tenancy.deps import CurrentSite
+from forecourt.tenancy.service import ResolvedSite
 
 COOKIE = "fc_console"  # not the shopper's fc_session: the two never open each other
 CSRF_HEADER = "X-CSRF-Token"
 SIGN_IN = "Please sign in to the console."
 NOT_ALLOWED = "Your role does not allow this."
 CSRF_MESSAGE = "This page has expired. Please refresh it and try again."
+SET_UP_SECOND_FACTOR = (
+    "This site requires two-step sign-in: set up your authenticator app to continue."
+)
 SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 # Permissions about the whole site: they need a role held at every dealership (dealership None).
 SITE_WIDE: frozenset[Permission] = frozenset(
@@ -113,7 +117,18 @@ def grant(
     return ids, kinds
 
 
-def require(permission: Permission) -> Callable[..., Awaitable[Access]]:
+def second_factor_missing(site: ResolvedSite, found: ConsoleSignedIn) -> bool:
+    """The site's owners require a second factor and this user has none yet (an operator's
+    account is the platform's, not the site's, to rule)."""
+    return site.console_totp_required and not found.operator and found.user.totp_secret is None
+
+
+def require(
+    permission: Permission, *, second_factor_setup: bool = False
+) -> Callable[..., Awaitable[Access]]:
+    """`second_factor_setup`: the endpoints that set the factor up stay open to a user who must
+    first set one up; every other endpoint answers 403 until they have."""
+
     async def dependency(
         request: Request,
         site: CurrentSite,
@@ -121,6 +136,8 @@ def require(permission: Permission) -> Callable[..., Awaitable[Access]]:
         found: Annotated[ConsoleSignedIn, Depends(signed_in)],
     ) -> Access:
         check_csrf(request, found)
+        if not second_factor_setup and second_factor_missing(site, found):
+            raise Forbidden(SET_UP_SECOND_FACTOR)
         if found.operator:  # a platform operator acts on every site, and the audit says so
             return Access(found, site.id, None, None)
         granted = grant(await roles_of(session, found.user), permission)

@@ -17,6 +17,7 @@ from forecourt.console.deps import (
     grant,
     require,
     roles_of,
+    second_factor_missing,
     set_cookie,
     signed_in,
 )
@@ -149,7 +150,7 @@ def _permissions(
 
 @router.get("/auth/session", response_model=ConsoleMe, responses=SIGNED_OUT)
 async def me(
-    found: Annotated[ConsoleSignedIn, Depends(signed_in)], session: DbSession
+    found: Annotated[ConsoleSignedIn, Depends(signed_in)], site: CurrentSite, session: DbSession
 ) -> ConsoleMe:
     """The signed-in console user, roles, permissions and the CSRF token for changes."""
     roles = await roles_of(session, found.user)
@@ -159,6 +160,7 @@ async def me(
         name=found.user.name,
         operator=found.operator,
         totp_enabled=found.user.totp_secret is not None,
+        totp_setup_needed=second_factor_missing(site, found),
         roles=[RoleOut(dealership_id=d, role=r) for d, r in roles],
         permissions=_permissions(found, roles),
         csrf_token=found.session.csrf_token,
@@ -191,21 +193,18 @@ async def choose_password(body: PasswordIn, site: CurrentSite, session: DbSessio
     await auth.set_password(session, site, body.token, body.password, utcnow())
 
 
+SettingUp = Annotated[Access, Depends(require("leads:read", second_factor_setup=True))]
+
+
 @router.post("/auth/totp/setup", response_model=TotpSetupOut, responses=GUARDED)
-async def totp_setup(
-    site: CurrentSite, access: Annotated[Access, Depends(require("leads:read"))]
-) -> TotpSetupOut:
+async def totp_setup(site: CurrentSite, access: SettingUp) -> TotpSetupOut:
     """A new secret for the user's authenticator; nothing changes until /auth/totp/enable."""
     secret = auth.new_totp_secret()
     return TotpSetupOut(secret=secret, uri=auth.totp_uri(secret, access.user, site))
 
 
 @router.post("/auth/totp/enable", status_code=204, responses=GUARDED)
-async def totp_enable(
-    body: TotpEnableIn,
-    session: DbSession,
-    access: Annotated[Access, Depends(require("leads:read"))],
-) -> None:
+async def totp_enable(body: TotpEnableIn, session: DbSession, access: SettingUp) -> None:
     await auth.enable_totp(session, access.user, body.secret, body.code)
 
 

@@ -58,6 +58,8 @@ class ConsoleMe(BaseModel):
     name: str
     operator: bool
     totp_enabled: bool
+    # The site requires a second factor and the user has none: only setting one up is open.
+    totp_setup_needed: bool
     roles: list[RoleOut]
     # Where each permission holds: "all" or dealership ids (the app hides what it may not do;
     # the server decides).
@@ -320,3 +322,12 @@ class DestinationsIn(BaseModel):
 class TestLeadOut(BaseModel):
     lead_id: int
     deliveries: int
+
+
+class SecurityOut(BaseModel):
+    totp_required: bool
+
+
+class SecurityIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    totp_required: bool

@@ -80,6 +80,18 @@ async def save_theme(session: AsyncSession, access: Access, raw: dict[str, Any])
     _record(session, access, "site_theme", site.id, before, theme.model_dump(mode="json"))
 
 
+async def require_second_factor(session: AsyncSession, access: Access, required: bool) -> None:
+    """Only an owner who uses a second factor can require one: nobody locks themselves out."""
+    if required and access.user.totp_secret is None and not access.signed_in.operator:
+        raise InvalidInput(
+            "Set up two-step sign-in for yourself before requiring it.", field="totp_required"
+        )
+    site = await _site(session, access)
+    _record(session, access, "console_security", site.id,
+            {"totp_required": site.console_totp_required}, {"totp_required": required})  # fmt: skip
+    site.console_totp_required = required
+
+
 # --- domains ------------------------------------------------------------------------------------
 
 

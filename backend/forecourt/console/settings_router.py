@@ -16,6 +16,8 @@ from forecourt.console.schemas import (
     DomainChange,
     DomainIn,
     DomainOut,
+    SecurityIn,
+    SecurityOut,
     SettingsOut,
     TestLeadOut,
     WebhookOut,
@@ -89,6 +91,28 @@ async def save_theme(
     await session.commit()
     _show_now(request)
     return await _settings(session, access.site_id)
+
+
+# --- the owners' security rule -----------------------------------------------------------------
+
+ManageUsers = Annotated[Access, Depends(require("users:manage"))]
+
+
+@router.get("/security", response_model=SecurityOut, responses=GUARDED)
+async def read_security(site: CurrentSite, access: ManageUsers) -> SecurityOut:
+    return SecurityOut(totp_required=site.console_totp_required)
+
+
+@router.put("/security", response_model=SecurityOut, responses=GUARDED)
+async def save_security(
+    body: SecurityIn, request: Request, access: ManageUsers, session: DbSession
+) -> SecurityOut:
+    """Owners only: with two-step sign-in required, a user without an authenticator can only
+    set one up (the session says `totp_setup_needed`)."""
+    await settings.require_second_factor(session, access, body.totp_required)
+    await session.commit()
+    _show_now(request)
+    return SecurityOut(totp_required=body.totp_required)
 
 
 # --- domains ------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, String, func
+from sqlalchemy import JSON, ForeignKey, String, false, func
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from forecourt.core.db import Base, UtcDateTime
@@ -24,6 +24,8 @@ class Site(Base):
     )
     config: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     theme: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    # The owners' rule for the console, apart from the settings a manager may edit.
+    console_totp_required: Mapped[bool] = mapped_column(default=False, server_default=false())
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())
 
     domains: Mapped[list["SiteDomain"]] = relationship(

@@ -28,6 +28,7 @@ class ResolvedSite:
     primary_domain: str | None = None  # where the site lives in production (canonical URLs)
     # Dealership id -> slug, read only when the config has per-dealership overrides.
     dealership_slugs: dict[int, str] = field(default_factory=dict)
+    console_totp_required: bool = False
 
     @cached_property
     def config_fingerprint(self) -> str:
@@ -57,6 +58,7 @@ class ResolvedSite:
             theme=parse_theme(site.theme),
             primary_domain=primary_domain,
             dealership_slugs=slugs or {},
+            console_totp_required=site.console_totp_required,
         )
 
 

@@ -176,3 +176,42 @@ async def test_a_platform_operator_signs_in_anywhere_and_the_audit_says_so(sessi
     assert invited.status_code == 201
     entry = (await client.get("/api/v1/console/audit")).json()["entries"][0]
     assert entry["operator"] is True and entry["actor"] == "ops@forecourt.example"
+
+
+async def test_an_owner_requires_a_second_factor_and_a_user_without_one_can_only_set_it_up(
+    session, client_for
+):
+    site = await make_site(session, "alpha")
+    owner = await make_console_user(session, site, "owner")
+    manager = await make_console_user(session, site, "manager")
+    await session.commit()
+    managing = client_for("alpha")
+    await console_sign_in(managing, manager.email)
+    refused = await managing.put("/api/v1/console/security", json={"totp_required": True})
+    assert refused.status_code == 403  # a manager does not rule on users
+    owning = client_for("alpha")
+    await console_sign_in(owning, owner.email)
+    first = await owning.put("/api/v1/console/security", json={"totp_required": True})
+    assert first.status_code == 422 and first.json()["errors"][0]["field"] == "totp_required"
+    await _enable_totp(owning)
+    turned_on = await owning.put("/api/v1/console/security", json={"totp_required": True})
+    assert turned_on.json() == {"totp_required": True}
+
+    me = (await managing.get("/api/v1/console/auth/session")).json()
+    assert me["totp_setup_needed"] is True
+    blocked = await managing.get("/api/v1/console/leads")
+    assert blocked.status_code == 403 and "two-step sign-in" in blocked.json()["detail"]
+    await _enable_totp(managing)
+    assert (await managing.get("/api/v1/console/leads")).status_code == 200
+    assert (await managing.get("/api/v1/console/auth/session")).json()["totp_setup_needed"] is False
+    log = await owning.get("/api/v1/console/audit", params={"object_type": "console_security"})
+    assert log.json()["entries"][0]["after"] == {"totp_required": True}
+
+
+async def _enable_totp(client) -> None:
+    setup = (await client.post("/api/v1/console/auth/totp/setup")).json()
+    code = pyotp.TOTP(setup["secret"]).now()
+    enabled = await client.post(
+        "/api/v1/console/auth/totp/enable", json={"secret": setup["secret"], "code": code}
+    )
+    assert enabled.status_code == 204

@@ -48,6 +48,7 @@ BODIES: dict[tuple[str, str], Body] = {
     ("POST", "/leads/{lead_id}/notes"): lambda actor: {"text": f"a note by {actor}"},
     ("POST", "/leads/{lead_id}/deliveries/{delivery_id}/retry"): lambda actor: None,
     ("PATCH", "/stock/{car_id}"): lambda actor: {"price": 30000},
+    ("PUT", "/security"): lambda actor: {"totp_required": False},
     ("PUT", "/settings/config"): lambda actor: {"search": {"hits_per_page": 24}},
     ("PUT", "/settings/theme"): lambda actor: {"primary": "#123456"},
     ("POST", "/domains"): lambda actor: {"host": f"{actor}.example.com"},

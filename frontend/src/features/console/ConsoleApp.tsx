@@ -15,6 +15,7 @@ import { AuditLogPage } from "./pages/AuditLogPage";
 import { LeadPage } from "./pages/LeadPage";
 import { LeadsPage } from "./pages/LeadsPage";
 import { ChoosePasswordPage, ForgotPasswordPage } from "./pages/PasswordPages";
+import { SecurityPage } from "./pages/SecurityPage";
 import { SettingsPage } from "./pages/SettingsPage";
 import { SignInPanel } from "./pages/SignInPanel";
 import { StockPage } from "./pages/StockPage";
@@ -34,6 +35,13 @@ function SignedInConsole() {
   const me = useConsoleMe();
   if (me.isPending) return <p role="status" className="p-6">Loading the console…</p>;
   if (!me.data) return <SignInPanel />;
+  if (me.data.totp_setup_needed) {
+    return (
+      <ConsoleFrame me={me.data}>
+        <SecurityPage me={me.data} />
+      </ConsoleFrame>
+    );
+  }
   return (
     <ConsoleFrame me={me.data}>
       <Routes>
@@ -42,6 +50,7 @@ function SignedInConsole() {
         <Route path="stock" element={<Guarded me={me.data} permission="stock:read"><StockPage me={me.data} /></Guarded>} />
         <Route path="feeds" element={<Guarded me={me.data} permission="stock:read"><AdFeedsPage /></Guarded>} />
         <Route path="users" element={<Guarded me={me.data} permission="users:manage"><UsersPage me={me.data} /></Guarded>} />
+        <Route path="security" element={<SecurityPage me={me.data} />} />
         <Route path="audit" element={<Guarded me={me.data} permission="audit:read"><AuditLogPage /></Guarded>} />
         <Route path="settings/*" element={<Guarded me={me.data} permission="settings:read"><SettingsPage me={me.data} /></Guarded>} />
         <Route path="*" element={<h1 className="text-2xl font-bold">Page not found</h1>} />
@@ -66,7 +75,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 function ConsoleFrame({ me, children }: { me: ConsoleMe; children: React.ReactNode }) {
   const site = useSite();
   const client = useQueryClient();
-  const count = useNewLeadCount(can(me, "leads:read"));
+  const count = useNewLeadCount(can(me, "leads:read") && !me.totp_setup_needed);
   const signOut = async () => {
     await consoleSend("POST", "/auth/sign-out", undefined, me.csrf_token);
     client.setQueryData(ME_KEY, null);
@@ -91,6 +100,7 @@ function ConsoleFrame({ me, children }: { me: ConsoleMe; children: React.ReactNo
             {can(me, "audit:read") && <NavLink to="/console/audit" className={navLink}>Audit log</NavLink>}
             {can(me, "settings:read") && <NavLink to="/console/settings" className={navLink}>Settings</NavLink>}
           </nav>
+          <Link href="/console/security" className="px-2 font-semibold underline">Two-step sign-in</Link>
           <Link href="/" className="px-2 font-semibold underline">View site</Link>
           <Button variant="outline" size="sm" onClick={signOut}>
             Sign out {me.name}
