@@ -40,6 +40,12 @@ def _run(connection: Connection) -> None:
 async def _run_async() -> None:
     engine = make_engine(_url(), _schema())
     async with engine.connect() as conn:
+        if conn.dialect.name == "sqlite":
+            # A batch ALTER copies the table and drops the old one; with foreign keys on, that DROP
+            # cascades to every row that refers to it (all of a site's dealerships and cars).
+            # SQLite ignores the pragma inside a transaction: set it before the first statement.
+            await conn.exec_driver_sql("PRAGMA foreign_keys=OFF")
+            await conn.commit()
         await conn.run_sync(_run)
         await conn.commit()
     await engine.dispose()

@@ -41,8 +41,9 @@ class LeadFilters:
     q: str | None = None
 
 
-def _visible(access: Access) -> Select[Any]:
-    query = select(Lead).where(Lead.site_id == access.site_id)
+def visible_leads(access: Access, *columns: Any) -> Select[Any]:
+    """The leads the access reaches (its dealerships and, for the service role, its kinds)."""
+    query = (select(*columns) if columns else select(Lead)).where(Lead.site_id == access.site_id)
     if access.dealership_ids is not None:
         query = query.where(Lead.dealership_id.in_(access.dealership_ids))
     if access.kinds is not None:
@@ -51,7 +52,7 @@ def _visible(access: Access) -> Select[Any]:
 
 
 def _filtered(access: Access, f: LeadFilters) -> Select[Any]:
-    query = _visible(access)
+    query = visible_leads(access)
     for column, value in (
         (Lead.kind, f.kind),
         (Lead.status, f.status),
@@ -96,12 +97,12 @@ async def page_of_leads(
 
 
 async def count_new(session: AsyncSession, access: Access) -> int:
-    query = _visible(access).where(Lead.status == "new")
+    query = visible_leads(access).where(Lead.status == "new")
     return await session.scalar(select(func.count()).select_from(query.subquery())) or 0
 
 
 async def find_lead(session: AsyncSession, access: Access, lead_id: int) -> Lead:
-    lead = await session.scalar(_visible(access).where(Lead.id == lead_id))
+    lead = await session.scalar(visible_leads(access).where(Lead.id == lead_id))
     if lead is None:
         raise NotFound(NO_LEAD)
     return lead

@@ -1,6 +1,6 @@
 """What the console's API takes and answers."""
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -331,3 +331,25 @@ class SecurityOut(BaseModel):
 class SecurityIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
     totp_required: bool
+
+
+class TopCarOut(BaseModel):
+    car_id: int
+    name: str
+    stocknum: str
+    path: str
+    count: int
+
+
+class DashboardOut(BaseModel):
+    """Per day of the site's calendar (oldest first): page views and leads by kind."""
+
+    days: list[date]
+    views: list[int]
+    leads_by_kind: dict[str, list[int]]
+    most_viewed: list[TopCarOut]
+    most_enquired: list[TopCarOut]
+    first_contact_median_hours: float | None
+    first_contact_p90_hours: float | None
+    contacted: int
+    leads: int

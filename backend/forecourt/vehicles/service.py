@@ -273,7 +273,7 @@ async def record_view(
         price=price_out(car, site.config),
         changed=changed,
     )
-    return ViewCount(views=await repository.count_view(session, car.id), car_fields=fields)
+    return ViewCount(views=await repository.count_view(session, car, utcnow()), car_fields=fields)
 
 
 async def phone_reveal(

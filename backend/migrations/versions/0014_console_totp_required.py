@@ -17,12 +17,11 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("sites") as batch:
-        batch.add_column(
-            sa.Column(
-                "console_totp_required", sa.Boolean(), nullable=False, server_default=sa.false()
-            )
-        )
+    # A plain ADD COLUMN (no table copy) on both databases.
+    op.add_column(
+        "sites",
+        sa.Column("console_totp_required", sa.Boolean(), nullable=False, server_default=sa.false()),
+    )
 
 
 def downgrade() -> None:

@@ -1,7 +1,7 @@
-"""Settings in the console's browser (issue 11 §5): an owner changes a setting in the form
+"""Settings in the console's browser (issue 11 §5, §7): an owner changes a setting in the form
 generated from SiteConfig's schema (a wrong value named beside its field), changes the theme and
-sees it in the live preview and then on the site, and sends a test lead whose deliveries show on
-its page. The site's settings are put back afterwards: other tests read the same demo site."""
+sees it in the live preview and then on the site, sends a test lead whose deliveries show on its
+page, and opens the dashboard's charts. The site's settings are put back afterwards: other tests read the same demo site."""
 
 import re
 from collections.abc import Iterator
@@ -80,4 +80,11 @@ def test_an_owner_changes_a_setting_and_the_theme_and_sends_a_test_lead(
     expect(page.get_by_text("No shopper is waiting for a reply.")).to_be_visible()
     page.goto(base + "/console/settings/domains")
     expect(page.get_by_test_id("domains")).to_be_visible()
+    assert_accessible(page)
+
+    # The dashboard (its own chunk, with the chart library): the figures and both charts.
+    page.get_by_role("navigation", name="Console").get_by_role("link", name="Dashboard").click()
+    expect(page.get_by_test_id("dashboard-figures")).to_contain_text("Leads")
+    expect(page.get_by_role("img", name=re.compile("^Page views per day"))).to_be_visible()
+    expect(page.locator("canvas").first).to_be_visible()
     assert_accessible(page)

@@ -544,6 +544,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Dashboard
+         * @description Views and leads by kind per day, the most viewed and most enquired cars and the time to
+         *     a first contact, for the user's dealerships.
+         */
+        get: operations["read_dashboard_api_v1_console_dashboard_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/domains": {
         parameters: {
             query?: never;
@@ -2474,6 +2495,32 @@ export interface components {
             applicationId: string;
             /** Redirecturl */
             redirectUrl: string;
+        };
+        /**
+         * DashboardOut
+         * @description Per day of the site's calendar (oldest first): page views and leads by kind.
+         */
+        DashboardOut: {
+            /** Contacted */
+            contacted: number;
+            /** Days */
+            days: string[];
+            /** First Contact Median Hours */
+            first_contact_median_hours: number | null;
+            /** First Contact P90 Hours */
+            first_contact_p90_hours: number | null;
+            /** Leads */
+            leads: number;
+            /** Leads By Kind */
+            leads_by_kind: {
+                [key: string]: number[];
+            };
+            /** Most Enquired */
+            most_enquired: components["schemas"]["TopCarOut"][];
+            /** Most Viewed */
+            most_viewed: components["schemas"]["TopCarOut"][];
+            /** Views */
+            views: number[];
         };
         /** DealershipOut */
         DealershipOut: {
@@ -6050,6 +6097,19 @@ export interface components {
              */
             text: string;
         };
+        /** TopCarOut */
+        TopCarOut: {
+            /** Car Id */
+            car_id: number;
+            /** Count */
+            count: number;
+            /** Name */
+            name: string;
+            /** Path */
+            path: string;
+            /** Stocknum */
+            stocknum: string;
+        };
         /** TotpEnableIn */
         TotpEnableIn: {
             /** Code */
@@ -8237,6 +8297,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TotpSetupOut"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_dashboard_api_v1_console_dashboard_get: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardOut"];
                 };
             };
             /** @description No console user is signed in on this site */

@@ -4,6 +4,7 @@
  * checks every call; hiding a link is only a courtesy).
  */
 import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { NavLink, Route, Routes } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Link } from "../../components/ui/Link";
@@ -20,6 +21,9 @@ import { SettingsPage } from "./pages/SettingsPage";
 import { SignInPanel } from "./pages/SignInPanel";
 import { StockPage } from "./pages/StockPage";
 import { UsersPage } from "./pages/UsersPage";
+
+// The charts and their library load only when the dashboard is opened.
+const DashboardPage = lazy(() => import("./pages/DashboardPage"));
 
 export function ConsoleApp() {
   return (
@@ -50,6 +54,7 @@ function SignedInConsole() {
         <Route path="stock" element={<Guarded me={me.data} permission="stock:read"><StockPage me={me.data} /></Guarded>} />
         <Route path="feeds" element={<Guarded me={me.data} permission="stock:read"><AdFeedsPage /></Guarded>} />
         <Route path="users" element={<Guarded me={me.data} permission="users:manage"><UsersPage me={me.data} /></Guarded>} />
+        <Route path="dashboard" element={<Suspense fallback={<p role="status">Loading the dashboard…</p>}><DashboardPage /></Suspense>} />
         <Route path="security" element={<SecurityPage me={me.data} />} />
         <Route path="audit" element={<Guarded me={me.data} permission="audit:read"><AuditLogPage /></Guarded>} />
         <Route path="settings/*" element={<Guarded me={me.data} permission="settings:read"><SettingsPage me={me.data} /></Guarded>} />
@@ -94,6 +99,7 @@ function ConsoleFrame({ me, children }: { me: ConsoleMe; children: React.ReactNo
                 </span>
               )}
             </NavLink>
+            <NavLink to="/console/dashboard" className={navLink}>Dashboard</NavLink>
             {can(me, "stock:read") && <NavLink to="/console/stock" className={navLink}>Stock</NavLink>}
             {can(me, "stock:read") && <NavLink to="/console/feeds" className={navLink}>Ad feeds</NavLink>}
             {can(me, "users:manage") && <NavLink to="/console/users" className={navLink}>Users</NavLink>}

@@ -18,6 +18,7 @@ export type Settings = Schemas["SettingsOut"];
 export type Domain = Schemas["DomainOut"];
 export type Destinations = Schemas["DestinationsOut"];
 export type TestLead = Schemas["TestLeadOut"];
+export type Dashboard = Schemas["DashboardOut"];
 export type Permission = keyof ConsoleMe["permissions"];
 export type Role = Schemas["RoleOut"]["role"];
 

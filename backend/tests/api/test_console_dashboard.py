@@ -1,0 +1,62 @@
+"""The console's dashboard (issue 11 §7): views and leads by kind per day of the site's calendar,
+the most viewed and most enquired cars, time to first contact; only what the user reaches."""
+
+from datetime import timedelta
+
+from sqlalchemy import select
+
+from forecourt.tracking.models import CarViewHour
+from tests.console_users import console_sign_in, make_console_user, make_lead
+from tests.factories import make_car, make_dealership, make_site
+
+
+async def test_the_dashboard_counts_views_and_leads_for_the_users_dealerships(session, client_for):
+    site = await make_site(session, "alpha")
+    north, south = await make_dealership(session, site), await make_dealership(session, site)
+    popular = await make_car(session, north, name="Popular Corolla")
+    quiet = await make_car(session, south)
+    await session.commit()
+    shopper = client_for("alpha")
+    for _ in range(3):
+        await shopper.get(f"/api/v1/cars/{popular.slug}/view.json")
+    await shopper.get(f"/api/v1/cars/{quiet.slug}/view.json")
+
+    lead = await make_lead(session, north, car_id=popular.id)
+    lead.first_contacted_at = lead.created_at + timedelta(hours=2)
+    await make_lead(session, north, car_id=popular.id, kind="test_drive")
+    await make_lead(session, north, ago_minutes=60 * 24 * 60)  # before the period
+    await make_lead(session, south, car_id=quiet.id)
+    owner = await make_console_user(session, site, "owner")
+    sales = await make_console_user(session, site, "sales", north)
+    await session.commit()
+
+    console = client_for("alpha")
+    await console_sign_in(console, owner.email)
+    board = (await console.get("/api/v1/console/dashboard", params={"days": 30})).json()
+    assert len(board["days"]) == len(board["views"]) == 30
+    assert board["views"][-1] == 4 and sum(board["views"]) == 4
+    assert board["leads"] == 3 and sum(map(sum, board["leads_by_kind"].values())) == 3
+    assert board["leads_by_kind"]["test_drive"][-1] == 1
+    assert [c["name"] for c in board["most_viewed"]][0] == "Popular Corolla"
+    assert board["most_viewed"][0]["count"] == 3
+    assert board["most_enquired"][0] == {**board["most_enquired"][0], "car_id": popular.id,
+                                         "count": 2}  # fmt: skip
+    assert board["first_contact_median_hours"] == 2.0 and board["contacted"] == 1
+
+    theirs = client_for("alpha")
+    await console_sign_in(theirs, sales.email)
+    mine = (await theirs.get("/api/v1/console/dashboard")).json()
+    assert sum(mine["views"]) == 3 and mine["leads"] == 2  # the south dealership's are not theirs
+    assert (await theirs.get("/api/v1/console/dashboard", params={"days": 400})).status_code == 422
+
+
+async def test_views_are_counted_per_hour_without_a_second_row(session, client_for):
+    site = await make_site(session, "alpha")
+    car = await make_car(session, await make_dealership(session, site))
+    await session.commit()
+    for _ in range(5):
+        assert (
+            await client_for("alpha").get(f"/api/v1/cars/{car.slug}/view.json")
+        ).status_code == 200
+    rows = (await session.scalars(select(CarViewHour))).all()
+    assert [r.views for r in rows] == [5]

@@ -1,0 +1,24 @@
+"""Migrating a database with data keeps the data: on SQLite a batch ALTER copies and drops a
+table, and with foreign keys on that DROP once deleted every dealership and car of every site."""
+
+import sqlite3
+
+from alembic import command
+
+from forecourt.core.migrate import alembic_config
+
+
+def test_upgrading_a_filled_sqlite_database_keeps_its_rows(tmp_path):
+    path = tmp_path / "old.db"
+    url = f"sqlite+aiosqlite:///{path}"
+    config = alembic_config(url)
+    command.upgrade(config, "0013")
+    with sqlite3.connect(path) as db:
+        db.execute("INSERT INTO sites (id, slug, template, name, description, config, theme) "
+                   "VALUES (1, 'a', 'default', 'A', '', '{}', '{}')")  # fmt: skip
+        db.execute("INSERT INTO dealerships (id, site_id, slug, name, visible, lead_destinations) "
+                   "VALUES (1, 1, 'a-d', 'A D', 1, '{}')")  # fmt: skip
+    command.upgrade(config, "head")
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT count(*) FROM dealerships").fetchone() == (1,)
+        assert db.execute("SELECT console_totp_required FROM sites").fetchone() == (0,)
