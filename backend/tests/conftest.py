@@ -149,6 +149,26 @@ LIVE_WEBHOOK_SECRET = "whsec-live-0123456789abcdef"
 LIVE_WEBHOOK_DEALERSHIP = "northside-mazda-windsor"
 
 
+@pytest.fixture
+def smtp() -> Iterator[Any]:
+    """An SMTP server (aiosmtpd) on loopback for one test."""
+    from tests.loopback import SmtpServer
+
+    server = SmtpServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def webhook() -> Iterator[Any]:
+    """A webhook receiver on loopback for one test."""
+    from tests.loopback import WebhookReceiver
+
+    receiver = WebhookReceiver()
+    yield receiver
+    receiver.close()
+
+
 @pytest.fixture(scope="session")
 def live_smtp() -> Iterator[Any]:
     from tests.loopback import SmtpServer

@@ -3,7 +3,6 @@ models that read them (a wrong key or value is refused by its path) and show on 
 domains; lead destinations whose secrets are never shown again, and a test lead that travels the
 real delivery path to an SMTP server and a webhook receiver on loopback."""
 
-import pytest
 from sqlalchemy import select
 
 from forecourt.core.db import make_sessionmaker
@@ -12,23 +11,8 @@ from forecourt.outbox.transports import SmtpTransport, verify_signature
 from forecourt.tenancy.models import Site
 from tests.console_users import console_sign_in, make_console_user
 from tests.factories import make_car, make_dealership, make_site
-from tests.loopback import SmtpServer, WebhookReceiver
 
 SECRET = "whsec-console-0123456789"
-
-
-@pytest.fixture
-def smtp():
-    server = SmtpServer().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def webhook():
-    receiver = WebhookReceiver()
-    yield receiver
-    receiver.close()
 
 
 async def _owner(session, client_for, role="owner"):

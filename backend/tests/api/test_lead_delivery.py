@@ -14,7 +14,6 @@ import xml.etree.ElementTree as ET
 from datetime import timedelta
 
 import httpx
-import pytest
 from sqlalchemy import select, update
 
 from forecourt.core.clock import utcnow
@@ -25,7 +24,7 @@ from forecourt.outbox.models import OutboxMessage
 from forecourt.outbox.service import claim_due
 from forecourt.outbox.transports import MailboxTransport, SmtpTransport, verify_signature
 from tests.factories import make_car, make_dealership, make_location, make_site
-from tests.loopback import SmtpServer, WebhookReceiver
+from tests.loopback import SmtpServer
 
 SECRET = "whsec-test-0123456789abcdef"
 SHOPPER = {
@@ -34,20 +33,6 @@ SHOPPER = {
     "email": "jane@example.com",
     "phone": "+61 412 345 678",
 }
-
-
-@pytest.fixture
-def smtp():
-    server = SmtpServer().start()
-    yield server
-    server.stop()
-
-
-@pytest.fixture
-def webhook():
-    receiver = WebhookReceiver()
-    yield receiver
-    receiver.close()
 
 
 async def _lead(session, client_for, webhook_url=None, **extra):
