@@ -10,6 +10,8 @@ from forecourt.core.clock import utcnow
 from forecourt.inventory.models import Car, CarImage
 from forecourt.inventory.stock_version import bump_stock_version
 from forecourt.locations.models import Location, OpeningHours
+from forecourt.offers.models import Offer
+from forecourt.offers.service import sanitize
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 
 _seq = itertools.count(1)
@@ -115,3 +117,16 @@ async def make_car(
     await session.flush()
     await bump_stock_version(session, dealership.site_id)
     return car
+
+
+def new_offer(site_id, name, manufacturer=None, days=(-5, 5), **fields):
+    """An offer row (not added); `days`: its start and end, counted from today."""
+    today = utcnow().date()
+    description = fields.pop("description", f"<p>{name}</p>")
+    return Offer(
+        site_id=site_id, manufacturer=manufacturer, name=name, description=description,
+        sanitized_description=sanitize(description), disclaimer=fields.pop("disclaimer", ""),
+        category=fields.pop("category", "Special offer"), starts_on=today + timedelta(days=days[0]),
+        ends_on=today + timedelta(days=days[1]), excluded_website_ids=fields.pop("excluded", []),
+        position=0, created_at=utcnow(), **fields,
+    )  # fmt: skip

@@ -11,6 +11,7 @@ from forecourt.console.models import AuditEntry
 from forecourt.core.clock import utcnow
 
 PAGE_SIZE = 50
+MAX_AUDITED_PATHS = 50
 
 
 def record(
@@ -38,6 +39,29 @@ def record(
             created_at=utcnow(),
         )
     )
+
+
+def changed_paths(before: Any, after: Any, prefix: str = "") -> dict[str, tuple[Any, Any]]:
+    """The dotted paths whose values differ, with (before, after); lists compare whole."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        changes: dict[str, tuple[Any, Any]] = {}
+        for key in sorted(set(before) | set(after)):
+            changes |= changed_paths(before.get(key), after.get(key), f"{prefix}{key}.")
+        return changes
+    return {} if before == after else {prefix.rstrip("."): (before, after)}
+
+
+def record_changes(
+    session: AsyncSession, access: Access, object_type: str, object_id: int | None,
+    before: Any, after: Any,
+) -> None:  # fmt: skip
+    """One entry with the paths that changed (at most MAX_AUDITED_PATHS), or none."""
+    changes = list(changed_paths(before, after).items())[:MAX_AUDITED_PATHS]
+    if changes:
+        record(
+            session, access, object_type=object_type, object_id=object_id, action="update",
+            before={p: b for p, (b, _) in changes}, after={p: a for p, (_, a) in changes},
+        )  # fmt: skip
 
 
 async def entries(

@@ -100,11 +100,13 @@ async def roles_of(session: DbSession, user: ConsoleUser) -> list[tuple[int | No
 
 
 def grant(
-    roles: list[tuple[int | None, Role]], permission: Permission
+    roles: list[tuple[int | None, Role]], permission: Permission, *, whole_site: bool = False
 ) -> tuple[frozenset[int] | None, tuple[str, ...] | None] | None:
-    """Where `roles` grant `permission` and which lead kinds; None when nowhere."""
+    """Where `roles` grant `permission` and which lead kinds; None when nowhere. `whole_site`:
+    the object belongs to the whole site (a content page, an offer), so only a role over every
+    dealership reaches it."""
     granting = [(d, r) for d, r in roles if permission in PERMISSIONS[r]]
-    if permission in SITE_WIDE:
+    if permission in SITE_WIDE or whole_site:
         granting = [(d, r) for d, r in granting if d is None]
     if not granting:
         return None
@@ -124,10 +126,10 @@ def second_factor_missing(site: ResolvedSite, found: ConsoleSignedIn) -> bool:
 
 
 def require(
-    permission: Permission, *, second_factor_setup: bool = False
+    permission: Permission, *, second_factor_setup: bool = False, whole_site: bool = False
 ) -> Callable[..., Awaitable[Access]]:
     """`second_factor_setup`: the endpoints that set the factor up stay open to a user who must
-    first set one up; every other endpoint answers 403 until they have."""
+    first set one up; every other endpoint answers 403 until they have. `whole_site`: see grant."""
 
     async def dependency(
         request: Request,
@@ -140,12 +142,13 @@ def require(
             raise Forbidden(SET_UP_SECOND_FACTOR)
         if found.operator:  # a platform operator acts on every site, and the audit says so
             return Access(found, site.id, None, None)
-        granted = grant(await roles_of(session, found.user), permission)
+        granted = grant(await roles_of(session, found.user), permission, whole_site=whole_site)
         if granted is None:
             raise Forbidden(NOT_ALLOWED)
         return Access(found, site.id, *granted)
 
     dependency.permission = permission  # type: ignore[attr-defined]  # read by the role matrix
+    dependency.whole_site = whole_site  # type: ignore[attr-defined]
     return dependency
 
 

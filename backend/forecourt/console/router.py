@@ -73,6 +73,8 @@ from forecourt.inventory.models import Car
 from forecourt.leads.models import Lead
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership
+from forecourt.tenancy.public import clear_public_cache
+from forecourt.tenancy.service import SiteResolver
 from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/console", tags=["console"])
@@ -89,6 +91,14 @@ Page = Annotated[int, Query(ge=1, le=400)]
 def sender_of(request: Request) -> str:
     settings: Settings = request.app.state.settings
     return settings.mail_from
+
+
+def show_now(request: Request) -> None:
+    """After a change of settings, content or locations: this worker serves it at once, others
+    within the resolver's few seconds."""
+    resolver: SiteResolver = request.app.state.site_resolver
+    resolver.clear()
+    clear_public_cache()
 
 
 # --- signing in ---------------------------------------------------------------------------------

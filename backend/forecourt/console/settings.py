@@ -6,7 +6,7 @@ it changed, with their values before and after."""
 import re
 from typing import Any, TypeVar
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -24,38 +24,15 @@ from forecourt.tenancy.service import ResolvedSite
 NO_DOMAIN = "No such domain on this site"
 NO_DEALERSHIP = "No such dealership"
 HOST = re.compile(r"^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$")
-MAX_AUDITED_PATHS = 50
 TEST_LEAD_KIND = "test"
-M = TypeVar("M", SiteConfig, Theme)
-
-
-def changed_paths(before: Any, after: Any, prefix: str = "") -> dict[str, tuple[Any, Any]]:
-    """The dotted paths whose values differ, with (before, after); lists compare whole."""
-    if isinstance(before, dict) and isinstance(after, dict):
-        changes: dict[str, tuple[Any, Any]] = {}
-        for key in sorted(set(before) | set(after)):
-            changes |= changed_paths(before.get(key), after.get(key), f"{prefix}{key}.")
-        return changes
-    return {} if before == after else {prefix.rstrip("."): (before, after)}
-
-
-def _record(
-    session: AsyncSession, access: Access, object_type: str, object_id: int | None,
-    before: Any, after: Any,
-) -> None:  # fmt: skip
-    changes = list(changed_paths(before, after).items())[:MAX_AUDITED_PATHS]
-    if changes:
-        audit.record(
-            session, access, object_type=object_type, object_id=object_id, action="update",
-            before={p: b for p, (b, _) in changes}, after={p: a for p, (_, a) in changes},
-        )  # fmt: skip
+M = TypeVar("M", bound=BaseModel)
 
 
 async def _site(session: AsyncSession, access: Access) -> Site:
     return await session.get_one(Site, access.site_id)
 
 
-def _parsed(model: type[M], raw: dict[str, Any]) -> M:
+def validated(model: type[M], raw: dict[str, Any]) -> M:
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
@@ -65,19 +42,23 @@ def _parsed(model: type[M], raw: dict[str, Any]) -> M:
 async def save_config(session: AsyncSession, access: Access, raw: dict[str, Any]) -> None:
     """Validated by SiteConfig itself (a wrong key or value is refused by its path); keeps what
     differs from the defaults, so a later default still reaches the site."""
-    config = _parsed(SiteConfig, raw)
+    config = validated(SiteConfig, raw)
     site = await _site(session, access)
     before = SiteConfig.model_validate(site.config or {}).model_dump(mode="json")
     site.config = config.model_dump(mode="json", exclude_defaults=True)
-    _record(session, access, "site_config", site.id, before, config.model_dump(mode="json"))
+    audit.record_changes(
+        session, access, "site_config", site.id, before, config.model_dump(mode="json")
+    )
 
 
 async def save_theme(session: AsyncSession, access: Access, raw: dict[str, Any]) -> None:
-    theme = _parsed(Theme, raw)
+    theme = validated(Theme, raw)
     site = await _site(session, access)
     before = Theme.model_validate(site.theme or {}).model_dump(mode="json")
     site.theme = theme.model_dump(mode="json", exclude_defaults=True)
-    _record(session, access, "site_theme", site.id, before, theme.model_dump(mode="json"))
+    audit.record_changes(
+        session, access, "site_theme", site.id, before, theme.model_dump(mode="json")
+    )
 
 
 async def require_second_factor(session: AsyncSession, access: Access, required: bool) -> None:
@@ -87,7 +68,7 @@ async def require_second_factor(session: AsyncSession, access: Access, required:
             "Set up two-step sign-in for yourself before requiring it.", field="totp_required"
         )
     site = await _site(session, access)
-    _record(session, access, "console_security", site.id,
+    audit.record_changes(session, access, "console_security", site.id,
             {"totp_required": site.console_totp_required}, {"totp_required": required})  # fmt: skip
     site.console_totp_required = required
 
@@ -196,7 +177,7 @@ async def save_destinations(
     parsed = LeadDestinations(emails=emails, adf_emails=adf_emails, webhooks=hooks)
     before = dealership.lead_destinations or {}
     dealership.lead_destinations = parsed.model_dump(mode="json")
-    _record(session, access, "lead_destinations", dealership.id,
+    audit.record_changes(session, access, "lead_destinations", dealership.id,
             _without_secrets(before), _without_secrets(dealership.lead_destinations))  # fmt: skip
 
 

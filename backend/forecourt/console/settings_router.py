@@ -9,7 +9,7 @@ from sqlalchemy import func, select
 
 from forecourt.console import settings
 from forecourt.console.deps import Access, require
-from forecourt.console.router import GUARDED, ObjectId, sender_of
+from forecourt.console.router import GUARDED, ObjectId, sender_of, show_now
 from forecourt.console.schemas import (
     DestinationsIn,
     DestinationsOut,
@@ -28,8 +28,6 @@ from forecourt.outbox.models import OutboxMessage
 from forecourt.tenancy.config import SiteConfig, Theme
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership, Site
-from forecourt.tenancy.public import clear_public_cache
-from forecourt.tenancy.service import SiteResolver
 from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/console", tags=["console"])
@@ -54,13 +52,6 @@ async def _settings(session: DbSession, site_id: int) -> SettingsOut:
     )  # fmt: skip
 
 
-def _show_now(request: Request) -> None:
-    """This worker serves the change at once; others within the resolver's few seconds."""
-    resolver: SiteResolver = request.app.state.site_resolver
-    resolver.clear()
-    clear_public_cache()
-
-
 @router.get("/settings", response_model=SettingsOut, responses=GUARDED)
 async def read_settings(access: ReadSettings, session: DbSession) -> SettingsOut:
     return await _settings(session, access.site_id)
@@ -76,7 +67,7 @@ async def save_config(
     """The whole configuration; an unknown key or a wrong value is refused by its path."""
     await settings.save_config(session, access, body)
     await session.commit()
-    _show_now(request)
+    show_now(request)
     return await _settings(session, access.site_id)
 
 
@@ -89,7 +80,7 @@ async def save_theme(
 ) -> SettingsOut:
     await settings.save_theme(session, access, body)
     await session.commit()
-    _show_now(request)
+    show_now(request)
     return await _settings(session, access.site_id)
 
 
@@ -111,7 +102,7 @@ async def save_security(
     set one up (the session says `totp_setup_needed`)."""
     await settings.require_second_factor(session, access, body.totp_required)
     await session.commit()
-    _show_now(request)
+    show_now(request)
     return SecurityOut(totp_required=body.totp_required)
 
 
@@ -136,7 +127,7 @@ async def add_domain(
     """Serves the site at another host name too; one host belongs to one site only."""
     domain = await settings.add_domain(session, access, body.host, body.primary)
     await session.commit()
-    _show_now(request)
+    show_now(request)
     return _domain_out(domain)
 
 
@@ -148,7 +139,7 @@ async def make_primary(
     """The primary address is the canonical one in links, feeds and e-mails."""
     domain = await settings.set_primary(session, access, domain_id)
     await session.commit()
-    _show_now(request)
+    show_now(request)
     return _domain_out(domain)
 
 
@@ -160,7 +151,7 @@ async def remove_domain(
 ) -> None:
     await settings.remove_domain(session, access, domain_id)
     await session.commit()
-    _show_now(request)
+    show_now(request)
 
 
 # --- lead destinations --------------------------------------------------------------------------

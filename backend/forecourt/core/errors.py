@@ -8,6 +8,7 @@ can answer), so the contract says exactly what the server sends.
 """
 
 import logging
+import re
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -138,11 +139,23 @@ def _message(error: Any) -> str:
     return str(error.get("msg", "Invalid value."))
 
 
+# A check across fields (a model validator) names the field it is about: "ends_on: The offer
+# cannot end before it starts." is reported at `ends_on`, beside that field.
+_NAMED_CHECK = re.compile(r"^Value error, ([a-z_][a-z0-9_]*): (.+)$", re.DOTALL)
+
+
+def field_error(error: Any) -> dict[str, str]:
+    field, message = _loc_name(error.get("loc", ())), _message(error)
+    named = _NAMED_CHECK.match(message)
+    if named:
+        field = named[1] if field == "request" else f"{field}.{named[1]}"
+        message = named[2]
+    return {"field": field, "message": message}
+
+
 def invalid_fields(exc: ValidationError) -> InvalidFields:
     """A model's validation errors as the API's 422, each named by its dotted path."""
-    return InvalidFields(
-        [FieldError(field=_loc_name(e["loc"]), message=_message(e)) for e in exc.errors()]
-    )
+    return InvalidFields([FieldError(**field_error(e)) for e in exc.errors()])
 
 
 def install_error_handlers(app: FastAPI) -> None:
@@ -161,9 +174,7 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
-        errors = [
-            {"field": _loc_name(e.get("loc", ())), "message": _message(e)} for e in exc.errors()
-        ]
+        errors = [field_error(e) for e in exc.errors()]
         return JSONResponse(field_errors_body(errors), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)

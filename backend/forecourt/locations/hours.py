@@ -56,17 +56,22 @@ class HolidayClosure:
     name: str
 
 
-def holiday_closures(location: Location, today: date) -> list[HolidayClosure]:
-    """Coming public holidays the dealer has not given special hours for: closed."""
-    special = {s.date for s in location.special_hours}
+def coming_public_holidays(location: Location, today: date) -> list[HolidayClosure]:
+    """The public holidays of the location's state within HOLIDAYS_AHEAD of `today`."""
     end = today + HOLIDAYS_AHEAD
     found = [
         HolidayClosure(day, name)
         for year in range(today.year, end.year + 1)
         for day, name in _state_holidays((location.state or "").upper(), year).items()
-        if today <= day <= end and day not in special
+        if today <= day <= end
     ]
     return sorted(found, key=lambda h: h.date)
+
+
+def holiday_closures(location: Location, today: date) -> list[HolidayClosure]:
+    """Coming public holidays the dealer has not given special hours for: closed."""
+    special = {s.date for s in location.special_hours}
+    return [h for h in coming_public_holidays(location, today) if h.date not in special]
 
 
 def _hhmm(value: str) -> time:

@@ -2,7 +2,7 @@
 
 from datetime import date, datetime
 
-from sqlalchemy import CheckConstraint, Date, ForeignKey, Index, String, Text, func
+from sqlalchemy import CheckConstraint, Date, ForeignKey, Index, String, Text, false, func
 from sqlalchemy.orm import Mapped, mapped_column
 
 from forecourt.core.db import Base, UtcDateTime
@@ -27,4 +27,6 @@ class Review(Base):
     reply_text: Mapped[str | None] = mapped_column(Text)
     reply_date: Mapped[date | None] = mapped_column(Date)
     image: Mapped[str | None] = mapped_column(String(500))  # reviewer's picture URL
+    # Moderation: a hidden review (abuse, spam, the wrong business) is neither listed nor counted.
+    hidden: Mapped[bool] = mapped_column(default=False, server_default=false())
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())

@@ -2,7 +2,8 @@
 
 spec: vehicle §9 - reviews with at least the minimum rating (4 by default, per site config) are
 listed, at most 12 (the Google reviews count). The summary (count and average) is over every
-review in scope, so the stars shown are not inflated by the listing filter.
+review in scope, so the stars shown are not inflated by the listing filter. A review the dealer
+hid in the console (moderation) is in neither.
 """
 
 from sqlalchemy import ColumnElement, func, select
@@ -22,7 +23,7 @@ async def site_reviews(
     location_ids: list[int] | None = None,
     limit: int = LISTED_REVIEWS,
 ) -> ReviewsOut:
-    scope: list[ColumnElement[bool]] = [Review.site_id == site_id]
+    scope: list[ColumnElement[bool]] = [Review.site_id == site_id, Review.hidden.is_(False)]
     if location_ids is not None:
         scope.append(Review.location_id.in_(location_ids))
     count, average = (

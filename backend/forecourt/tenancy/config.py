@@ -377,6 +377,11 @@ class LeadsConfig(Section):
     service: ServiceBookingConfig = ServiceBookingConfig()
 
 
+# An image's address or media key: it ends up in src attributes and CSS, so it holds no spaces,
+# quotes or brackets.
+ImageAddress = Annotated[str, Field(max_length=500, pattern=r"^[^\s\"'<>()\\]+$")]
+
+
 class NavItem(Section):
     name: str
     url: str
@@ -479,7 +484,7 @@ class Slide(Section):
     description: str = Field("", max_length=300)
     url: str | None = None
     hide_overlay: bool = False  # the picture carries its own words: no title or dimming over it
-    image: str
+    image: ImageAddress
 
 
 class Promotion(Section):
@@ -487,7 +492,7 @@ class Promotion(Section):
 
     name: str = Field(max_length=120)  # its alternative text
     url: str | None = None
-    image: str
+    image: ImageAddress
 
 
 class ContactLink(Section):
@@ -618,7 +623,6 @@ def _project(full: dict[str, Any], shape: dict[str, Any]) -> dict[str, Any]:
 # Theme values end up in CSS variables and HTML attributes: each is held to its own shape, so
 # an owner's edit in the console can only ever be a colour, a font list, a length or an address.
 Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?$")]
-ImageAddress = Annotated[str, Field(max_length=500, pattern=r"^[^\s\"'<>()\\]+$")]
 
 
 class Theme(Section):

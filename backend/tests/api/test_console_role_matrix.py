@@ -4,6 +4,7 @@ allowed, 401, 403 or 404. An endpoint without a permission, or without a sample 
 fails the test: a new endpoint cannot ship without a rule."""
 
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
 import pyotp
@@ -13,10 +14,13 @@ from sqlalchemy import delete, insert, update
 from forecourt.console.deps import SITE_WIDE, grant
 from forecourt.console.roles import Permission
 from forecourt.console.routers import ROUTERS
+from forecourt.content.models import ContentPage
+from forecourt.offers.models import Offer
 from forecourt.outbox.models import FAILED, OutboxMessage
+from forecourt.reviews.models import Review
 from forecourt.tenancy.models import SiteDomain
 from tests.console_users import console_sign_in, make_console_user, make_lead
-from tests.factories import make_car, make_dealership, make_site
+from tests.factories import make_car, make_dealership, make_location, make_site, new_offer
 
 PREFIX = "/console"  # the router's own prefix; the app serves it under /api/v1
 # Signing in and out, links and the session itself: open to anyone (tested in test_console_auth).
@@ -56,6 +60,19 @@ BODIES: dict[tuple[str, str], Body] = {
     ("DELETE", "/domains/{domain_id}"): lambda actor: None,
     ("PUT", "/lead-destinations/{dealership_id}"): lambda actor: {"emails": ["a@example.com"]},
     ("POST", "/test-leads/{dealership_id}"): lambda actor: None,
+    ("POST", "/pages"): lambda actor: {**PAGE, "path": f"/pages/{actor}"},
+    ("PUT", "/pages/{page_id}"): lambda actor: PAGE,
+    ("DELETE", "/pages/{page_id}"): lambda actor: None,
+    ("POST", "/page-preview"): lambda actor: {"markdown": "# Preview"},
+    ("POST", "/offers"): lambda actor: {"name": f"Offer by {actor}", "description": "Save"},
+    ("PUT", "/offers/{offer_id}"): lambda actor: {"name": "Changed", "description": "Save"},
+    ("DELETE", "/offers/{offer_id}"): lambda actor: None,
+    ("PUT", "/national-offers/{national_offer_id}"): lambda actor: {"shown": False},
+    ("POST", "/locations"): lambda actor: {"name": f"Yard of {actor}", "dealership_id": NORTH[0]},
+    ("PUT", "/locations/{location_id}"): lambda actor: {"name": "North yard"},
+    ("PATCH", "/reviews/{review_id}"): lambda actor: {"reply": f"Thanks from {actor}"},
+    ("PUT", "/presentation"): lambda actor: {"hero_title": f"By {actor}"},
+    ("PUT", "/dealership-overrides/{dealership_id}"): lambda actor: {},
     ("POST", "/imports/stock"): lambda actor: {
         "dealership_id": NORTH[0],
         "format": "csv",
@@ -63,9 +80,13 @@ BODIES: dict[tuple[str, str], Body] = {
         "dry_run": True,
     },
 }
+PAGE = {"path": "/pages/matrix", "title": "Matrix", "description": "D", "markdown": "Body"}
 NORTH: list[int] = []  # the lead's dealership, known once the test has made it
 # Endpoints about one object of the north dealership (a user of another dealership: 404).
-OF_NORTH = ("{lead_id}", "{car_id}", "/imports/stock")
+OF_NORTH = (
+    "{lead_id}", "{car_id}", "/imports/stock", "{location_id}", "{review_id}", "{dealership_id}",
+    "/locations",
+)  # fmt: skip
 # Actors: (role, at the lead's dealership?) signed in on this site.
 ROLES = {
     "owner": ("owner", "all"),
@@ -77,18 +98,19 @@ ROLES = {
 }
 
 
-def _permission(route: APIRoute) -> Permission | None:
+def _permission(route: APIRoute) -> tuple[Permission, bool] | None:
+    """The permission the route requires, and whether over the whole site."""
     pending = list(route.dependant.dependencies)
     while pending:
         dependant = pending.pop()
         found = getattr(dependant.call, "permission", None)
         if found:
-            return found  # type: ignore[no-any-return]
+            return found, dependant.call.whole_site  # type: ignore[union-attr]
         pending.extend(dependant.dependencies)
     return None
 
 
-def console_routes() -> list[tuple[str, str, Permission]]:
+def console_routes() -> list[tuple[str, str, tuple[Permission, bool]]]:
     routes = []
     for route in (r for router in ROUTERS for r in router.routes):
         if not isinstance(route, APIRoute) or not route.path.startswith(PREFIX):
@@ -113,8 +135,13 @@ async def test_every_console_endpoint_by_every_role(session, client_for):
         "south": await make_dealership(session, alpha),
     }
     lead = await make_lead(session, dealerships["north"])
-    car = await make_car(session, dealerships["north"])
+    car = await make_car(session, dealerships["north"], make="Mazda", car_type="new")
     NORTH[:] = [dealerships["north"].id]
+    yard = await make_location(session, dealerships["north"])
+    review = Review(site_id=alpha.id, location_id=yard.id, customer_name="Ann", text="Good",
+                    rating=5, review_date=date(2026, 5, 1))  # fmt: skip
+    national = new_offer(None, "Mazda national", manufacturer="Mazda")
+    session.add_all([review, national])
     delivery = OutboxMessage(
         site_id=alpha.id, lead_id=lead.id, channel="email", purpose="dealer",
         destination="sales@example.com", payload={}, status=FAILED, attempts=3,
@@ -151,7 +178,9 @@ async def test_every_console_endpoint_by_every_role(session, client_for):
 
     ids = {
         "lead_id": lead.id, "delivery_id": delivery.id, "user_id": victim.id, "car_id": car.id,
-        "domain_id": spare.id, "dealership_id": dealerships["north"].id,
+        "domain_id": spare.id, "dealership_id": dealerships["north"].id, "page_id": 900,
+        "offer_id": 901, "national_offer_id": national.id, "location_id": yard.id,
+        "review_id": review.id,
     }  # fmt: skip
     routes = console_routes()
     assert len(routes) >= 12, routes
@@ -171,13 +200,20 @@ async def test_every_console_endpoint_by_every_role(session, client_for):
             await session.execute(
                 insert(SiteDomain).values(id=spare.id, site_id=alpha.id, host="spare.example.com")
             )
+            # and each change or removal of a page or an offer finds it
+            await session.execute(delete(ContentPage).where(ContentPage.id == ids["page_id"]))
+            session.add(ContentPage(id=ids["page_id"], site_id=alpha.id, path="/pages/matrix",
+                                    title="M", description="D", body_markdown="B", body_html="B",
+                                    updated_at=lead.created_at))  # fmt: skip
+            await session.execute(delete(Offer).where(Offer.id == ids["offer_id"]))
+            session.add(new_offer(alpha.id, "Own", id=ids["offer_id"]))
             await session.commit()
             body = BODIES.get((method, template), lambda a: None)(actor.replace(" ", "-"))
             answer = await client.request(method, url, json=body)
             if actor in ("anonymous", "other site"):
                 expected = "401"
             else:
-                granted = grant(roles[actor], permission)
+                granted = grant(roles[actor], permission[0], whole_site=permission[1])
                 if granted is None:
                     expected = "403"
                 elif any(o in template for o in OF_NORTH) and not _reaches(

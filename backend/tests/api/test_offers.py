@@ -2,24 +2,7 @@
 new, within their dates, less those excluding it; the description's HTML sanitised; an offer
 another site owns, an ended one or one under the wrong make's path is not found."""
 
-from datetime import timedelta
-
-from forecourt.core.clock import utcnow
-from forecourt.offers.models import Offer
-from forecourt.offers.service import sanitize
-from tests.factories import make_car, make_dealership, make_site
-
-
-def _offer(site_id, name, manufacturer=None, days=(-5, 5), **fields):
-    today = utcnow().date()
-    description = fields.pop("description", f"<p>{name}</p>")
-    return Offer(
-        site_id=site_id, manufacturer=manufacturer, name=name, description=description,
-        sanitized_description=sanitize(description), disclaimer=fields.pop("disclaimer", ""),
-        category=fields.pop("category", "Special offer"), starts_on=today + timedelta(days=days[0]),
-        ends_on=today + timedelta(days=days[1]), excluded_website_ids=fields.pop("excluded", []),
-        position=0, created_at=utcnow(), **fields,
-    )  # fmt: skip
+from tests.factories import make_car, make_dealership, make_site, new_offer
 
 
 async def _setup(session):
@@ -28,18 +11,18 @@ async def _setup(session):
     await make_car(session, await make_dealership(session, alpha), make="Mazda", car_type="new")
     await make_car(session, await make_dealership(session, beta), make="Mazda", car_type="new")
     offers = [
-        _offer(
+        new_offer(
             alpha.id,
             "Alpha's own",
             category="Trade-in offer",
             description='<p onclick="x()">Ours <script>bad()</script><b>now</b></p>',
         ),
-        _offer(beta.id, "Beta's own"),
-        _offer(None, "CX-5 servicing", "Mazda", model_name="CX-5", category="Service offer"),
-        _offer(None, "Not for beta", "Mazda", excluded=[beta.id]),
-        _offer(None, "Toyota deal", "Toyota"),  # nobody here sells Toyota new
-        _offer(alpha.id, "Ended", days=(-30, -1)),
-        _offer(alpha.id, "Not yet", days=(2, 9)),
+        new_offer(beta.id, "Beta's own"),
+        new_offer(None, "CX-5 servicing", "Mazda", model_name="CX-5", category="Service offer"),
+        new_offer(None, "Not for beta", "Mazda", excluded=[beta.id]),
+        new_offer(None, "Toyota deal", "Toyota"),  # nobody here sells Toyota new
+        new_offer(alpha.id, "Ended", days=(-30, -1)),
+        new_offer(alpha.id, "Not yet", days=(2, 9)),
     ]
     session.add_all(offers)
     await session.commit()

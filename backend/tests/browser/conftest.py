@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Page, expect
 
-from tests.conftest import REPO
+from tests.conftest import CONSOLE_OWNER, CONSOLE_PASSWORD, CONSOLE_SITE, REPO
 
 CHROMIUM = os.environ.get("FORECOURT_CHROMIUM", "/usr/bin/chromium")
 AXE_JS = REPO / "frontend" / "node_modules" / "axe-core" / "axe.min.js"
@@ -43,12 +44,24 @@ def page(browser: Any) -> Iterator[Any]:
     context.close()
 
 
+SETTLE_ANIMATIONS_JS = """() => {
+    const finite = document.getAnimations().filter(
+        (a) => a.effect && Number.isFinite(a.effect.getComputedTiming().endTime));
+    const settled = Promise.all(finite.map((a) => a.finished.catch(() => null)));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+}"""
+
+
 def axe_violations(
     page: Any, impacts: tuple[str, ...] = ("serious", "critical")
 ) -> list[dict[str, Any]]:
     """Runs axe-core in the page; returns the violations of the given impacts, summarised."""
     # Evaluated through DevTools, not injected as an inline <script>: the pages' CSP forbids those.
     page.evaluate(AXE_JS.read_text())
+    # Colours are measured at rest: a button's hover transition caught halfway (the pointer is
+    # still on what was just clicked) is neither of its real states. Only finite animations are
+    # awaited (a spinner's never finishes), and never for more than two seconds.
+    page.evaluate(SETTLE_ANIMATIONS_JS)
     result = page.evaluate("async () => await axe.run(document, {resultTypes: ['violations']})")
     return [
         {
@@ -65,3 +78,27 @@ def axe_violations(
 def assert_accessible(page: Any) -> None:
     violations = axe_violations(page)
     assert not violations, json.dumps(violations, indent=2)
+
+
+SAVE = """async ([path, body]) => {
+  const me = await (await fetch('/api/v1/console/auth/session')).json();
+  const r = await fetch('/api/v1/console' + path, {method: 'PUT', body: JSON.stringify(body),
+    headers: {'Content-Type': 'application/json', 'X-CSRF-Token': me.csrf_token}});
+  return r.status;
+}"""
+
+
+@pytest.fixture
+def owner_page(page: Page, live_server: str) -> Iterator[Page]:
+    """The console's owner of the demo site, signed in; the site's settings are put back after."""
+    base = live_server.format(slug=CONSOLE_SITE)
+    page.goto(base + "/console")
+    page.get_by_label("E-mail address").fill(CONSOLE_OWNER)
+    page.get_by_label("Password").fill(CONSOLE_PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_role("navigation", name="Console")).to_be_visible()
+    saved: dict[str, Any] = page.evaluate("fetch('/api/v1/console/settings').then(r => r.json())")
+    yield page
+    page.goto(base + "/console")
+    assert page.evaluate(SAVE, ["/settings/config", saved["config"]]) == 200
+    assert page.evaluate(SAVE, ["/settings/theme", saved["theme"]]) == 200

@@ -13,7 +13,7 @@ def site_api(live_server: str, site: str, path: str, **params: Any) -> Any:
     port = live_server.rsplit(":", 1)[1]
     response = httpx.get(
         f"http://127.0.0.1:{port}{path}",
-        params=params,
+        params=params or None,  # None keeps a query written into `path`
         headers={"Host": f"{site}.localhost:{port}"},
         timeout=30,
     )

@@ -126,9 +126,17 @@ def test_a_manager_edits_a_price_the_site_shows_it_and_a_bad_feed_writes_nothing
     item = page.get_by_test_id("stock-item").filter(has_text=car["stocknum"])
     expect(item).to_have_count(1)
     item.get_by_label("Price", exact=True).fill(str(new_price))
+    item.get_by_label("Tag").fill("Just arrived")
+    item.get_by_label("Dealer comments").fill("One owner, full service history.")
     item.get_by_role("button", name="Save").click()
     expect(item.get_by_text("Saved: the site shows it now.")).to_be_visible()
     assert_accessible(page)
+    row = page.evaluate(
+        "q => fetch('/api/v1/console/stock?q=' + q).then(r => r.json())", car["stocknum"]
+    )["cars"][0]
+    assert (row["tag"], row["dealercomments"], row["show_on_dealer_website"]) == (
+        "Just arrived", "One owner, full service history.", True,
+    )  # fmt: skip
 
     shopper = page.context.new_page()
     shopper.goto(base + car["path"])

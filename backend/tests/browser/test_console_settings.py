@@ -4,39 +4,16 @@ sees it in the live preview and then on the site, sends a test lead whose delive
 page, and opens the dashboard's charts. The site's settings are put back afterwards: other tests read the same demo site."""
 
 import re
-from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import site_api
-from tests.conftest import CONSOLE_OWNER, CONSOLE_PASSWORD, CONSOLE_SITE
+from tests.conftest import CONSOLE_SITE
 
 pytestmark = pytest.mark.browser
 GREEN = "#2f6b3a"
-SAVE = """async ([path, body]) => {
-  const me = await (await fetch('/api/v1/console/auth/session')).json();
-  const r = await fetch('/api/v1/console' + path, {method: 'PUT', body: JSON.stringify(body),
-    headers: {'Content-Type': 'application/json', 'X-CSRF-Token': me.csrf_token}});
-  return r.status;
-}"""
-
-
-@pytest.fixture
-def owner_page(page: Page, live_server: str) -> Iterator[Page]:
-    base = live_server.format(slug=CONSOLE_SITE)
-    page.goto(base + "/console")
-    page.get_by_label("E-mail address").fill(CONSOLE_OWNER)
-    page.get_by_label("Password").fill(CONSOLE_PASSWORD)
-    page.get_by_role("button", name="Sign in").click()
-    expect(page.get_by_role("navigation", name="Console")).to_be_visible()
-    saved: dict[str, Any] = page.evaluate("fetch('/api/v1/console/settings').then(r => r.json())")
-    yield page
-    page.goto(base + "/console")
-    assert page.evaluate(SAVE, ["/settings/config", saved["config"]]) == 200
-    assert page.evaluate(SAVE, ["/settings/theme", saved["theme"]]) == 200
 
 
 def test_an_owner_changes_a_setting_and_the_theme_and_sends_a_test_lead(

@@ -24,6 +24,8 @@ import { UsersPage } from "./pages/UsersPage";
 
 // The charts and their library load only when the dashboard is opened.
 const DashboardPage = lazy(() => import("./pages/DashboardPage"));
+// Content screens are a dealer's occasional work: their own chunk too.
+const ContentPage = lazy(() => import("./pages/content/ContentPage"));
 
 export function ConsoleApp() {
   return (
@@ -55,6 +57,7 @@ function SignedInConsole() {
         <Route path="feeds" element={<Guarded me={me.data} permission="stock:read"><AdFeedsPage /></Guarded>} />
         <Route path="users" element={<Guarded me={me.data} permission="users:manage"><UsersPage me={me.data} /></Guarded>} />
         <Route path="dashboard" element={<Suspense fallback={<p role="status">Loading the dashboard…</p>}><DashboardPage /></Suspense>} />
+        <Route path="content/*" element={<Guarded me={me.data} permission="content:read"><Suspense fallback={<p role="status">Loading…</p>}><ContentPage me={me.data} /></Suspense></Guarded>} />
         <Route path="security" element={<SecurityPage me={me.data} />} />
         <Route path="audit" element={<Guarded me={me.data} permission="audit:read"><AuditLogPage /></Guarded>} />
         <Route path="settings/*" element={<Guarded me={me.data} permission="settings:read"><SettingsPage me={me.data} /></Guarded>} />
@@ -102,6 +105,7 @@ function ConsoleFrame({ me, children }: { me: ConsoleMe; children: React.ReactNo
             <NavLink to="/console/dashboard" className={navLink}>Dashboard</NavLink>
             {can(me, "stock:read") && <NavLink to="/console/stock" className={navLink}>Stock</NavLink>}
             {can(me, "stock:read") && <NavLink to="/console/feeds" className={navLink}>Ad feeds</NavLink>}
+            {can(me, "content:read") && <NavLink to="/console/content" className={navLink}>Content</NavLink>}
             {can(me, "users:manage") && <NavLink to="/console/users" className={navLink}>Users</NavLink>}
             {can(me, "audit:read") && <NavLink to="/console/audit" className={navLink}>Audit log</NavLink>}
             {can(me, "settings:read") && <NavLink to="/console/settings" className={navLink}>Settings</NavLink>}

@@ -19,6 +19,15 @@ export type Domain = Schemas["DomainOut"];
 export type Destinations = Schemas["DestinationsOut"];
 export type TestLead = Schemas["TestLeadOut"];
 export type Dashboard = Schemas["DashboardOut"];
+export type PagesList = Schemas["PagesOut"];
+export type PageDetail = Schemas["PageDetail"];
+export type OffersList = Schemas["OffersOut"];
+export type OfferRow = Schemas["OfferRow"];
+export type LocationsList = Schemas["LocationsOut"];
+export type LocationRow = Schemas["LocationRow"];
+export type ReviewsPage = Schemas["ReviewsPage"];
+export type ReviewRow = Schemas["ReviewRow"];
+export type Presentation = Schemas["PresentationOut"];
 export type Permission = keyof ConsoleMe["permissions"];
 export type Role = Schemas["RoleOut"]["role"];
 
@@ -51,6 +60,11 @@ export function useConsoleMe() {
 
 export function can(me: ConsoleMe, permission: Permission): boolean {
   return me.permissions[permission] !== undefined;
+}
+
+/** The permission holds at every dealership: what belongs to the whole site (pages, offers). */
+export function canSiteWide(me: ConsoleMe, permission: Permission): boolean {
+  return me.permissions[permission] === "all";
 }
 
 /** A change on the console user's behalf: JSON in, JSON (or nothing) out, with the CSRF token. */

@@ -4,8 +4,9 @@
  * shown beside its field (for a field edited as JSON, beside that field).
  */
 import { useId, useState } from "react";
+import { Button } from "../../../components/ui/Button";
 import { cn } from "../../../lib/cn";
-import { fieldKind, labelOf, resolve, valueAt, withValueAt, type JsonSchema } from "../lib/schema";
+import { fieldKind, labelOf, moved, newValue, resolve, valueAt, withValueAt, type JsonSchema } from "../lib/schema";
 
 export type FieldErrors = Record<string, string>;
 
@@ -51,7 +52,7 @@ function SchemaField({ name, schema, path, root, value, onChange, errors }: Fiel
   const current = valueAt(value, path);
   const set = (next: unknown) => onChange(withValueAt(value, path, next));
   const id = fieldId(path);
-  const error = errorFor(errors, path, kind.kind !== "object");
+  const error = errorFor(errors, path, kind.kind !== "object" && kind.kind !== "list");
   const hint = resolved.description;
 
   if (kind.kind === "object") {
@@ -65,6 +66,10 @@ function SchemaField({ name, schema, path, root, value, onChange, errors }: Fiel
         </div>
       </fieldset>
     );
+  }
+  if (kind.kind === "list") {
+    const items = Array.isArray(current) ? current : [];
+    return <ListField label={label} hint={hint} error={error} id={id} items={items} item={kind.item} maxItems={kind.maxItems} path={path} root={root} value={value} onChange={onChange} errors={errors} set={set} />;
   }
   if (kind.kind === "boolean") {
     return (
@@ -104,6 +109,50 @@ function SchemaField({ name, schema, path, root, value, onChange, errors }: Fiel
   );
 }
 
+type ListProps = Common & {
+  label: string; hint?: string; error?: string; id: string; items: unknown[]; item: JsonSchema;
+  maxItems?: number; path: string[]; set: (value: unknown) => void;
+};
+
+/** A list of objects: each item a fieldset of its own fields, moved up or down, removed, and
+ * new ones added from the item's defaults. */
+function ListField({ label, hint, error, id, items, item, maxItems, path, root, value, onChange, errors, set }: ListProps) {
+  // Items have no identity of their own: a move or removal renumbers them, and drafts typed
+  // into text areas must not follow the old numbers.
+  const [generation, setGeneration] = useState(0);
+  const change = (next: unknown[]) => {
+    set(next);
+    setGeneration((g) => g + 1);
+  };
+  const full = maxItems !== undefined && items.length >= maxItems;
+  return (
+    <fieldset id={id} className="flex flex-col gap-3 rounded-site border border-border p-3 sm:col-span-2" aria-describedby={describedBy(id, error, hint)}>
+      <legend className="px-1 font-bold">{label}</legend>
+      {hint && <p id={`${id}-hint`} className="text-sm text-muted">{hint}</p>}
+      {error && <p id={`${id}-error`} className="text-sm font-semibold text-danger">{error}</p>}
+      {items.length === 0 && <p className="text-sm text-muted">None yet.</p>}
+      <ol className="flex flex-col gap-3">
+        {items.map((_, index) => {
+          const name = `${label} ${index + 1}`;
+          return (
+            <li key={`${generation}-${index}`} className="flex flex-col gap-2 rounded-site bg-surface p-3">
+              <SchemaField name={name} schema={{ ...item, title: name }} path={[...path, String(index)]} root={root} value={value} onChange={onChange} errors={errors} />
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" disabled={index === 0} onClick={() => change(moved(items, index, index - 1))} aria-label={`Move up: ${name}`}>Move up</Button>
+                <Button size="sm" variant="outline" disabled={index === items.length - 1} onClick={() => change(moved(items, index, index + 1))} aria-label={`Move down: ${name}`}>Move down</Button>
+                <Button size="sm" variant="ghost" onClick={() => change(items.filter((__, i) => i !== index))} aria-label={`Remove: ${name}`}>Remove</Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <Button size="sm" variant="outline" disabled={full} onClick={() => change([...items, newValue(item, root)])}>{`Add to ${label.toLowerCase()}`}</Button>
+      </div>
+    </fieldset>
+  );
+}
+
 function describedBy(id: string, error?: string, hint?: string): string | undefined {
   return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
 }
@@ -127,7 +176,7 @@ function Wrap({ id, error, hint, children }: { id: string; error?: string; hint?
 }
 
 type ControlProps = {
-  kind: Exclude<ReturnType<typeof fieldKind>, { kind: "object" | "boolean" | "multi" }>;
+  kind: Exclude<ReturnType<typeof fieldKind>, { kind: "object" | "boolean" | "multi" | "list" }>;
   id: string;
   label: string;
   value: unknown;

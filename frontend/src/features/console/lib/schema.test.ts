@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldKind, resolve, valueAt, withValueAt, type JsonSchema } from "./schema";
+import { changedPaths, fieldKind, moved, newValue, resolve, valueAt, withValueAt, type JsonSchema } from "./schema";
 
 const root: JsonSchema = {
   $defs: {
@@ -30,7 +30,7 @@ describe("the settings form's reading of the schema", () => {
 
   it("edits what it cannot draw as JSON", () => {
     expect(fieldKind({ type: "object", additionalProperties: { type: "string" } }, root).kind).toBe("json");
-    expect(fieldKind({ type: "array", items: { $ref: "#/$defs/Search" } }, root).kind).toBe("json");
+    expect(fieldKind({ type: "array", items: { anyOf: [{ type: "string" }, { type: "integer" }] } }, root).kind).toBe("json"); // a list of mixed items
     expect(fieldKind({ anyOf: [{ type: "string" }, { type: "integer" }] }, root).kind).toBe("json");
     expect(fieldKind({ type: "array", prefixItems: [{ type: "number" }, { type: "number" }] }, root).kind).toBe("json");
   });
@@ -41,5 +41,35 @@ describe("the settings form's reading of the schema", () => {
     expect(valueAt(next, ["search", "stock", "used_only"])).toBe(true);
     expect(valueAt(value, ["search", "stock", "used_only"])).toBe(false);
     expect(valueAt(next, ["search", "hits_per_page"])).toBe(21);
+  });
+
+  it("draws a list of objects as a list, with new items from the defaults", () => {
+    const slide: JsonSchema = {
+      type: "object",
+      properties: {
+        name: { type: "string" },
+        hide_overlay: { type: "boolean", default: false },
+        url: { anyOf: [{ type: "string" }, { type: "null" }], default: null },
+        status: { enum: ["Open", "Closed"], default: "Open" },
+        weekday: { type: "integer", minimum: 0 },
+      },
+    };
+    const withSlide = { ...root, $defs: { ...root.$defs, Slide: slide } };
+    expect(fieldKind({ type: "array", items: { $ref: "#/$defs/Slide" }, maxItems: 10 }, withSlide)).toMatchObject({ kind: "list", maxItems: 10 });
+    expect(newValue({ $ref: "#/$defs/Slide" }, withSlide)).toEqual({ name: "", hide_overlay: false, url: null, status: "Open", weekday: 0 });
+  });
+
+  it("changes an item of a list without touching the others", () => {
+    const value = { slides: [{ name: "a" }, { name: "b" }] };
+    const next = withValueAt(value, ["slides", "1", "name"], "c") as typeof value;
+    expect(next.slides).toEqual([{ name: "a" }, { name: "c" }]);
+    expect(Array.isArray(next.slides)).toBe(true);
+    expect(value.slides[1]?.name).toBe("b");
+    expect(valueAt(next, ["slides", "1", "name"])).toBe("c");
+    expect(moved(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
+  });
+
+  it("names the leaves an override sets", () => {
+    expect(changedPaths({ presentation: { hero_title: "x", slides: [] }, cards: {} })).toEqual(["presentation.hero_title", "presentation.slides"]);
   });
 });

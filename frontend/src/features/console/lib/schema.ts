@@ -1,8 +1,9 @@
 /**
  * Reading a JSON schema (pydantic's, as GET /console/settings sends it) to generate a form: what
- * kind of input each field needs. What the generator cannot draw as plain inputs (a dictionary,
- * a list of objects, a choice between shapes) is edited as JSON; the server's model validates
- * every save either way and names the field that is wrong.
+ * kind of input each field needs. A list of objects (slides, menu items, opening hours) becomes
+ * a list of fieldsets; what the generator cannot draw as plain inputs (a dictionary, a choice
+ * between shapes) is edited as JSON. The server's model validates every save either way and
+ * names the field that is wrong.
  */
 export type JsonSchema = {
   $ref?: string;
@@ -26,6 +27,8 @@ export type JsonSchema = {
   pattern?: string;
   format?: string;
   default?: unknown;
+  required?: string[];
+  maxItems?: number;
 };
 
 export type FieldKind =
@@ -36,6 +39,7 @@ export type FieldKind =
   | { kind: "number"; nullable: boolean; integer: boolean; min?: number; max?: number }
   | { kind: "lines"; integer: boolean }
   | { kind: "multi"; options: string[] }
+  | { kind: "list"; item: JsonSchema; maxItems?: number }
   | { kind: "json" };
 
 const COLOUR_PATTERN = /^\^#/;
@@ -86,6 +90,7 @@ export function fieldKind(raw: JsonSchema, root: JsonSchema): FieldKind {
       if (item.enum) return { kind: "multi", options: item.enum as string[] };
       if (item.type === "string" && !item.anyOf) return { kind: "lines", integer: false };
       if (item.type === "integer") return { kind: "lines", integer: true };
+      if (item.type === "object" && item.properties) return { kind: "list", item, maxItems: schema.maxItems };
       return { kind: "json" };
     }
     default:
@@ -105,10 +110,51 @@ export function valueAt(value: unknown, path: string[]): unknown {
   return path.reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), value);
 }
 
-/** A copy of `value` with `next` at `path` (objects along the path copied, never mutated). */
+/** A copy of `value` with `next` at `path` (objects and lists along the path copied, never
+ * mutated; a list's items are at their index). */
 export function withValueAt(value: unknown, path: string[], next: unknown): unknown {
   if (path.length === 0) return next;
   const [key, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(value)) {
+    const copy = [...value];
+    copy[Number(key)] = withValueAt(copy[Number(key)], rest, next);
+    return copy;
+  }
   const object = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
   return { ...object, [key]: withValueAt(object[key], rest, next) };
+}
+
+/** A new item for a list: each field's default, else an empty value of its kind. */
+export function newValue(raw: JsonSchema, root: JsonSchema): unknown {
+  const schema = resolve(raw, root);
+  if (schema.default !== undefined) return structuredClone(schema.default);
+  if (schema.anyOf?.some((o) => o.type === "null")) return null;
+  if (schema.enum) return schema.enum[0];
+  switch (schema.type) {
+    case "object":
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, child]) => [name, newValue(child, root)]));
+    case "array":
+      return [];
+    case "boolean":
+      return false;
+    case "integer":
+    case "number":
+      return schema.minimum ?? 0;
+    default:
+      return "";
+  }
+}
+
+/** A list with the item at `from` moved to `to`. */
+export function moved<T>(items: T[], from: number, to: number): T[] {
+  const copy = [...items];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item as T);
+  return copy;
+}
+
+/** The dotted paths of an object's leaves (a list is one leaf): what an override sets. */
+export function changedPaths(value: unknown, prefix = ""): string[] {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return prefix ? [prefix] : [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => changedPaths(child, prefix ? `${prefix}.${key}` : key));
 }

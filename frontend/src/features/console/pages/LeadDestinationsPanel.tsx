@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
 import { consoleGet, consoleSend, type ConsoleMe, type Destinations, type TestLead } from "../api/console";
 import { FormError } from "../components/Field";
-import { errorsByField } from "./SettingsPage";
+import { errorsByField } from "../components/FormDraft";
 
 const KEY = ["console", "lead-destinations"] as const;
 

@@ -3,17 +3,14 @@
  * schemas (the server validates with the same models and names the wrong field), the theme with a
  * live preview of the site, the domains and where each dealership's leads go.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { NavLink, Route, Routes } from "react-router";
-import { Button } from "../../../components/ui/Button";
-import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { can, consoleGet, consoleSend, type ConsoleMe, type Settings } from "../api/console";
-import { FormError } from "../components/Field";
-import { SchemaForm, type FieldErrors } from "../components/SchemaForm";
+import { SaveBar, useFormDraft } from "../components/FormDraft";
+import { SchemaForm } from "../components/SchemaForm";
 import type { JsonSchema } from "../lib/schema";
 import { DomainsPanel } from "./DomainsPanel";
 import { LeadDestinationsPanel } from "./LeadDestinationsPanel";
@@ -52,40 +49,10 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
   );
 }
 
-/** The server's 422 as errors by field path, for the generated form. */
-export function errorsByField(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message]));
-}
-
 /** Saving a whole settings document (configuration or theme): the draft, its errors, the result. */
 export function useSettingsDraft(me: ConsoleMe, path: string, saved: Record<string, unknown>) {
   const client = useQueryClient();
-  const [draft, setDraft] = useState<Record<string, unknown>>(saved);
-  const save = useMutation({
-    mutationFn: () => consoleSend<Settings>("PUT", path, draft, me.csrf_token),
-    onSuccess: (next) => client.setQueryData(SETTINGS_KEY, next),
-  });
-  const change = (value: unknown) => {
-    setDraft(value as Record<string, unknown>);
-    if (save.isSuccess) save.reset();
-  };
-  return { draft, change, save, errors: errorsByField(save.error) };
-}
-
-export function SaveBar({ save, errors, label }: { save: ReturnType<typeof useSettingsDraft>["save"]; errors: FieldErrors; label: string }) {
-  const count = Object.keys(errors).length;
-  return (
-    <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-border bg-bg py-3">
-      <Button type="submit" disabled={save.isPending}>{label}</Button>
-      {save.isSuccess && <p role="status">Saved: the site shows it now.</p>}
-      {count > 0 ? (
-        <p role="alert" className="font-semibold text-danger">{`${count === 1 ? "One field needs" : `${count} fields need`} a change: ${Object.keys(errors).join(", ")}.`}</p>
-      ) : (
-        <FormError error={save.error} />
-      )}
-    </div>
-  );
+  return useFormDraft(saved, (draft) => consoleSend<Settings>("PUT", path, draft, me.csrf_token), (next) => client.setQueryData(SETTINGS_KEY, next));
 }
 
 function ConfigPanel({ me, settings, editable }: { me: ConsoleMe; settings: Settings; editable: boolean }) {

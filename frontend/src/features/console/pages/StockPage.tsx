@@ -60,7 +60,14 @@ function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writab
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const offer = String(form.get("offer_price") ?? "");
-    save.mutate({ price: Number(form.get("price")), offer_price: offer ? Number(offer) : null });
+    const text = (name: string) => String(form.get(name) ?? "").trim() || null;
+    save.mutate({
+      price: Number(form.get("price")),
+      offer_price: offer ? Number(offer) : null,
+      tag: text("tag"),
+      show_on_dealer_website: form.get("show_on_dealer_website") === "on",
+      dealercomments: text("dealercomments"),
+    });
   };
   return (
     <li className="flex flex-col gap-2 p-3" data-testid="stock-item">
@@ -72,6 +79,15 @@ function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writab
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={`Edit ${car.name}`}>
           <Field label="Price" name="price" type="number" min={0} defaultValue={car.price} required />
           <Field label="Offer price" name="offer_price" type="number" min={0} defaultValue={car.offer_price ?? ""} />
+          <Field label="Tag" name="tag" maxLength={50} defaultValue={car.tag ?? ""} />
+          <label className="flex min-h-11 items-center gap-2 font-semibold">
+            <input type="checkbox" name="show_on_dealer_website" className="size-5" defaultChecked={car.show_on_dealer_website} />
+            Shown on the website
+          </label>
+          <div className="flex w-full flex-col gap-1">
+            <label htmlFor={`comments-${car.id}`} className="text-sm font-semibold">Dealer comments</label>
+            <textarea id={`comments-${car.id}`} name="dealercomments" rows={2} maxLength={10000} className="rounded-site border border-border bg-bg p-2" defaultValue={car.dealercomments ?? ""} />
+          </div>
           <Button type="submit" size="sm" disabled={save.isPending}>Save</Button>
           {car.status !== "sold" && (
             <Button size="sm" variant="outline" onClick={() => save.mutate({ status: "sold" })}>Mark sold</Button>

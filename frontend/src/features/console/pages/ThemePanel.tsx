@@ -10,7 +10,8 @@ import { themeVariables } from "../../../themes/theme";
 import type { ConsoleMe, Settings } from "../api/console";
 import { SchemaForm } from "../components/SchemaForm";
 import type { JsonSchema } from "../lib/schema";
-import { SaveBar, useSettingsDraft } from "./SettingsPage";
+import { SaveBar } from "../components/FormDraft";
+import { useSettingsDraft } from "./SettingsPage";
 
 export function ThemePanel({ me, settings, editable }: { me: ConsoleMe; settings: Settings; editable: boolean }) {
   const { draft, change, save, errors } = useSettingsDraft(me, "/settings/theme", settings.theme);

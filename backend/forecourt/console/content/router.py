@@ -1,0 +1,273 @@
+"""The console's content endpoints (issue 11 §4). Thin: each validates, calls its service,
+commits and makes the site show the change at once."""
+
+from functools import cache
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Depends, Query, Request
+
+from forecourt.console.content import locations, offers, pages, presentation, reviews
+from forecourt.console.content.schemas import (
+    LocationIn,
+    LocationRow,
+    LocationsOut,
+    ModerationIn,
+    NewLocationIn,
+    OfferIn,
+    OfferRow,
+    OffersOut,
+    PageDetail,
+    PagesOut,
+    PresentationOut,
+    PreviewIn,
+    PreviewOut,
+    ReviewRow,
+    ReviewsPage,
+    ShownIn,
+)
+from forecourt.console.deps import Access, require
+from forecourt.console.router import GUARDED, ObjectId, Page, show_now
+from forecourt.content.render import MAX_MARKDOWN, render_markdown
+from forecourt.content.schemas import PageIn
+from forecourt.core.clock import utcnow
+from forecourt.core.db import DbSession
+from forecourt.core.errors import CONFLICT, not_found
+from forecourt.core.request_limits import allow_larger_bodies
+
+router = APIRouter(prefix="/console", tags=["console"])
+# A page's Markdown is bounded in characters (MAX_MARKDOWN), and JSON may spend 12 bytes on one
+# (an escaped surrogate pair): the byte cap follows from that bound, so the 422 that names the
+# field is what a too-long page gets, not a 413.
+PAGE_BODY_CAP = MAX_MARKDOWN * 12 + 64 * 1024
+for _prefix in ("/api/v1/console/pages", "/api/v1/console/page-preview"):
+    allow_larger_bodies(_prefix, PAGE_BODY_CAP)
+# Pages, offers and the site's presentation belong to the whole site; locations, reviews and a
+# dealership's overrides to a dealership.
+ReadSite = Annotated[Access, Depends(require("content:read", whole_site=True))]
+WriteSite = Annotated[Access, Depends(require("content:write", whole_site=True))]
+Read = Annotated[Access, Depends(require("content:read"))]
+Write = Annotated[Access, Depends(require("content:write"))]
+NO_PAGE = not_found(pages.NO_PAGE)
+NO_OFFER = not_found(offers.NO_OFFER)
+NO_LOCATION = not_found(locations.NO_LOCATION)
+NO_DEALERSHIP = not_found(presentation.NO_DEALERSHIP)
+
+
+@cache
+def _schema(model: Any) -> dict[str, Any]:
+    return model.model_json_schema()
+
+
+# --- content pages ------------------------------------------------------------------------------
+
+
+@router.get("/pages", response_model=PagesOut, responses=GUARDED)
+async def list_pages(access: ReadSite, session: DbSession) -> PagesOut:
+    return PagesOut(
+        pages=await pages.site_pages(session, access.site_id), form_schema=_schema(PageIn)
+    )
+
+
+@router.get("/pages/{page_id}", response_model=PageDetail, responses={**GUARDED, **NO_PAGE})
+async def read_page(page_id: ObjectId, access: ReadSite, session: DbSession) -> PageDetail:
+    return pages.page_detail(await pages.find_page(session, access.site_id, page_id))
+
+
+@router.post(
+    "/pages", response_model=PageDetail, status_code=201, responses={**GUARDED, **CONFLICT}
+)
+async def create_page(body: PageIn, access: WriteSite, session: DbSession) -> PageDetail:
+    page = await pages.create_page(session, access, body)
+    await session.commit()
+    return pages.page_detail(page)
+
+
+@router.put(
+    "/pages/{page_id}", response_model=PageDetail, responses={**GUARDED, **NO_PAGE, **CONFLICT}
+)
+async def change_page(
+    page_id: ObjectId, body: PageIn, access: WriteSite, session: DbSession
+) -> PageDetail:
+    page = await pages.change_page(session, access, page_id, body)
+    await session.commit()
+    return pages.page_detail(page)
+
+
+@router.delete("/pages/{page_id}", status_code=204, responses={**GUARDED, **NO_PAGE})
+async def delete_page(page_id: ObjectId, access: WriteSite, session: DbSession) -> None:
+    await pages.delete_page(session, access, page_id)
+    await session.commit()
+
+
+@router.post("/page-preview", response_model=PreviewOut, responses=GUARDED)
+async def preview_page(body: PreviewIn, access: WriteSite) -> PreviewOut:
+    """The draft's body as the site would show it; nothing is saved."""
+    return PreviewOut(html=render_markdown(body.markdown))
+
+
+# --- offers -------------------------------------------------------------------------------------
+
+
+@router.get("/offers", response_model=OffersOut, responses=GUARDED)
+async def list_offers(access: ReadSite, session: DbSession) -> OffersOut:
+    today = utcnow().date()
+    rows = [offers.offer_row(o, access.site_id, today)
+            for o in await offers.site_offers(session, access.site_id)]  # fmt: skip
+    return OffersOut(offers=rows, form_schema=_schema(OfferIn))
+
+
+@router.post("/offers", response_model=OfferRow, status_code=201, responses=GUARDED)
+async def create_offer(body: OfferIn, access: WriteSite, session: DbSession) -> OfferRow:
+    offer = await offers.create_offer(session, access, body)
+    await session.commit()
+    return offers.offer_row(offer, access.site_id, utcnow().date())
+
+
+@router.put(
+    "/offers/{offer_id}", response_model=OfferRow, responses={**GUARDED, **NO_OFFER, **CONFLICT}
+)
+async def change_offer(
+    offer_id: ObjectId, body: OfferIn, access: WriteSite, session: DbSession
+) -> OfferRow:
+    offer = await offers.change_offer(session, access, offer_id, body)
+    await session.commit()
+    return offers.offer_row(offer, access.site_id, utcnow().date())
+
+
+@router.delete("/offers/{offer_id}", status_code=204, responses={**GUARDED, **NO_OFFER, **CONFLICT})
+async def delete_offer(offer_id: ObjectId, access: WriteSite, session: DbSession) -> None:
+    await offers.delete_offer(session, access, offer_id)
+    await session.commit()
+
+
+@router.put(
+    "/national-offers/{national_offer_id}",
+    response_model=OfferRow,
+    responses={**GUARDED, **NO_OFFER},
+)
+async def show_national_offer(
+    national_offer_id: ObjectId, body: ShownIn, access: WriteSite, session: DbSession
+) -> OfferRow:
+    """A maker's national offer, shown on this site or hidden from it."""
+    offer = await offers.show_national_offer(session, access, national_offer_id, body.shown)
+    await session.commit()
+    return offers.offer_row(offer, access.site_id, utcnow().date())
+
+
+# --- locations ----------------------------------------------------------------------------------
+
+
+@router.get("/locations", response_model=LocationsOut, responses=GUARDED)
+async def list_locations(access: Read, session: DbSession) -> LocationsOut:
+    return LocationsOut(
+        locations=await locations.site_locations(session, access), form_schema=_schema(LocationIn)
+    )
+
+
+@router.post(
+    "/locations",
+    response_model=LocationRow,
+    status_code=201,
+    responses={**GUARDED, **NO_DEALERSHIP},
+)
+async def create_location(
+    body: NewLocationIn, request: Request, access: Write, session: DbSession
+) -> LocationRow:
+    loc, dealership_name = await locations.create_location(session, access, body)
+    await session.commit()
+    show_now(request)
+    return locations.location_row(loc, dealership_name)
+
+
+@router.put(
+    "/locations/{location_id}", response_model=LocationRow, responses={**GUARDED, **NO_LOCATION}
+)
+async def change_location(
+    location_id: ObjectId, body: LocationIn, request: Request, access: Write, session: DbSession
+) -> LocationRow:
+    loc, dealership_name = await locations.change_location(session, access, location_id, body)
+    await session.commit()
+    show_now(request)
+    return locations.location_row(loc, dealership_name)
+
+
+# --- reviews ------------------------------------------------------------------------------------
+
+
+@router.get("/reviews", response_model=ReviewsPage, responses=GUARDED)
+async def list_reviews(
+    access: Read,
+    session: DbSession,
+    hidden: bool | None = None,
+    unanswered: bool = False,
+    max_rating: Annotated[int | None, Query(ge=1, le=5)] = None,
+    page: Page = 1,
+) -> ReviewsPage:
+    items, total = await reviews.page_of_reviews(
+        session, access, hidden=hidden, unanswered=unanswered, max_rating=max_rating, page=page
+    )
+    return ReviewsPage(items=items, total=total, page=page, page_size=reviews.PAGE_SIZE)
+
+
+@router.patch(
+    "/reviews/{review_id}", response_model=ReviewRow,
+    responses={**GUARDED, **not_found(reviews.NO_REVIEW)},
+)  # fmt: skip
+async def moderate_review(
+    review_id: ObjectId, body: ModerationIn, access: Write, session: DbSession
+) -> ReviewRow:
+    """Hide or show a review on the site, and write, change or remove the dealer's reply."""
+    row = await reviews.moderate(session, access, review_id, body)
+    await session.commit()
+    return row
+
+
+# --- presentation -------------------------------------------------------------------------------
+
+
+async def _presentation(session: DbSession, access: Access) -> PresentationOut:
+    return PresentationOut(
+        presentation=await presentation.site_presentation(session, access.site_id),
+        form_schema=presentation.presentation_schema(),
+        dealerships=await presentation.overrides(session, access),
+        override_schema=presentation.override_schema(),
+    )
+
+
+@router.get("/presentation", response_model=PresentationOut, responses=GUARDED)
+async def read_presentation(access: Read, session: DbSession) -> PresentationOut:
+    return await _presentation(session, access)
+
+
+@router.put("/presentation", response_model=PresentationOut, responses=GUARDED)
+async def save_presentation(
+    body: Annotated[dict[str, Any], Body(description="The whole PresentationConfig (form_schema)")],
+    request: Request,
+    access: WriteSite,
+    session: DbSession,
+) -> PresentationOut:
+    await presentation.save_presentation(session, access, body)
+    await session.commit()
+    show_now(request)
+    return await _presentation(session, access)
+
+
+@router.put(
+    "/dealership-overrides/{dealership_id}", response_model=PresentationOut,
+    responses={**GUARDED, **NO_DEALERSHIP},
+)  # fmt: skip
+async def save_dealership_override(
+    dealership_id: ObjectId,
+    body: Annotated[
+        dict[str, Any],
+        Body(description="The dealership's sections as they should show (override_schema)"),
+    ],
+    request: Request,
+    access: Write,
+    session: DbSession,
+) -> PresentationOut:
+    """Only what differs from the site's own values is kept as the dealership's override."""
+    await presentation.save_override(session, access, dealership_id, body)
+    await session.commit()
+    show_now(request)
+    return await _presentation(session, access)
