@@ -8,6 +8,7 @@ from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from forecourt.console.photos import PhotoJob
 from forecourt.core.periodic import Periodic
 from forecourt.core.secrets import secret_key
 from forecourt.core.settings import Settings
@@ -17,6 +18,7 @@ from forecourt.reservations.sweeper import hold_sweeper
 from forecourt.search.sql_backend import SqlSearchBackend
 
 ALERTS_INTERVAL_SECONDS = 300.0
+PHOTOS_INTERVAL_SECONDS = 10.0  # an upload wakes the job at once; this is for other processes'
 
 
 class Background(Protocol):
@@ -35,7 +37,15 @@ def background_jobs(
         dispatcher,
         hold_sweeper(sessionmaker),
         Periodic(sessionmaker, "alerts", alerts.run_once, ALERTS_INTERVAL_SECONDS),
+        Periodic(
+            sessionmaker, "photos", PhotoJob(settings.media_dir).run_once, PHOTOS_INTERVAL_SECONDS
+        ),  # fmt: skip
     ]
+
+
+def by_name(jobs: list[Background]) -> dict[str, Periodic]:
+    """The periodic jobs a request may wake (`Periodic.wake`), by name."""
+    return {job.name: job for job in jobs if isinstance(job, Periodic)}
 
 
 async def run_all(jobs: list[Background]) -> None:

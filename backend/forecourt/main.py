@@ -32,7 +32,7 @@ from forecourt.garage.router import router as garage_router
 from forecourt.garage.router import spec_router as watchlist_router
 from forecourt.identity.router import router as identity_router
 from forecourt.identity.router import spec_router as identity_spec_router
-from forecourt.jobs import Background, background_jobs, run_all, stop_all
+from forecourt.jobs import Background, background_jobs, by_name, run_all, stop_all
 from forecourt.leads.router import router as leads_router
 from forecourt.locations.router import router as locations_router
 from forecourt.media.known import KnownMedia
@@ -79,6 +79,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         if settings.outbox_in_process:
             app.state.dispatcher = Dispatcher.from_settings(settings, app.state.sessionmaker)
             jobs = background_jobs(settings, app.state.sessionmaker, app.state.dispatcher)
+            app.state.jobs = by_name(jobs)
         running = asyncio.create_task(run_all(jobs), name="background-jobs") if jobs else None
         yield
         if running is not None:

@@ -20,6 +20,7 @@ from forecourt.inventory.models import (
     CarImage,
     CarSpinFrame,
     CarVideo,
+    PhotoUpload,
     StockVersion,
 )
 from forecourt.leads.models import CaptchaUse, Lead, LeadRequest
@@ -52,6 +53,7 @@ __all__ = [
     "CarImage",
     "CarSpinFrame",
     "CarVideo",
+    "PhotoUpload",
     "Dealership",
     "FinanceApplication",
     "Location",

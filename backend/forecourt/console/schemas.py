@@ -328,6 +328,11 @@ class SecurityOut(BaseModel):
     totp_required: bool
 
 
+class BillingOut(BaseModel):
+    billing: dict[str, Any] = Field(description="The billing details (form_schema)")
+    form_schema: dict[str, Any] = Field(description="BillingDetails' JSON schema")
+
+
 class SecurityIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
     totp_required: bool

@@ -7,10 +7,12 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Body, Depends, Request
 from sqlalchemy import func, select
 
-from forecourt.console import settings
+from forecourt.console import billing, settings
+from forecourt.console.billing import BillingDetails
 from forecourt.console.deps import Access, require
 from forecourt.console.router import GUARDED, ObjectId, sender_of, show_now
 from forecourt.console.schemas import (
+    BillingOut,
     DestinationsIn,
     DestinationsOut,
     DomainChange,
@@ -104,6 +106,38 @@ async def save_security(
     await session.commit()
     show_now(request)
     return SecurityOut(totp_required=body.totp_required)
+
+
+# --- the owners' billing details -------------------------------------------------------------
+
+Billing = Annotated[Access, Depends(require("billing:write", whole_site=True))]
+
+
+def _billing_out(details: BillingDetails) -> BillingOut:
+    return BillingOut(billing=details.model_dump(mode="json"), form_schema=_billing_schema())
+
+
+@cache
+def _billing_schema() -> dict[str, Any]:
+    return BillingDetails.model_json_schema()
+
+
+@router.get("/billing", response_model=BillingOut, responses=GUARDED)
+async def read_billing(access: Billing, session: DbSession) -> BillingOut:
+    """Owners only: who the platform invoices; a manager's role answers 403."""
+    return _billing_out(billing.billing_of(await session.get_one(Site, access.site_id)))
+
+
+@router.put("/billing", response_model=BillingOut, responses=GUARDED)
+async def save_billing(
+    body: Annotated[dict[str, Any], Body(description="The whole BillingDetails (form_schema)")],
+    access: Billing,
+    session: DbSession,
+) -> BillingOut:
+    """A wrong ABN, e-mail or postcode is refused by its field."""
+    details = await billing.save_billing(session, access, body)
+    await session.commit()
+    return _billing_out(details)
 
 
 # --- domains ------------------------------------------------------------------------------------

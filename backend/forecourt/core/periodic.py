@@ -3,7 +3,6 @@ Each pass gets its own database session and the time; a failing pass is logged a
 goes on (a database blip must not end it)."""
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime
@@ -26,6 +25,11 @@ class Periodic:
     ) -> None:
         self.sessionmaker, self.name, self.job, self.interval = sessionmaker, name, job, interval
         self._stop = asyncio.Event()
+        self._wake = asyncio.Event()
+
+    def wake(self) -> None:
+        """Run the next pass now (a request has just written work for it)."""
+        self._wake.set()
 
     async def run_once(self) -> int:
         async with self.sessionmaker() as session:
@@ -37,8 +41,14 @@ class Periodic:
                 await self.run_once()
             except Exception:
                 log.exception("%s failed", self.name)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._stop.wait(), timeout=self.interval)
+            await self._sleep()
+            self._wake.clear()
+
+    async def _sleep(self) -> None:
+        waits = [asyncio.ensure_future(e.wait()) for e in (self._stop, self._wake)]
+        await asyncio.wait(waits, timeout=self.interval, return_when=asyncio.FIRST_COMPLETED)
+        for waiting in waits:
+            waiting.cancel()
 
     def stop(self) -> None:
         self._stop.set()

@@ -4,6 +4,7 @@ query parameters, repeats included (422). Checked before routing, so no endpoint
 Upload endpoints register a larger body cap for their path prefix (`allow_larger_bodies`)."""
 
 import json
+import re
 from urllib.parse import parse_qsl
 
 from starlette.exceptions import HTTPException
@@ -12,16 +13,19 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from forecourt.core.asgi import HttpMiddleware
 from forecourt.core.errors import error_body
 
-_larger_bodies: dict[str, int] = {}
+_larger_bodies: dict[re.Pattern[str], int] = {}
 
 
 def allow_larger_bodies(path_prefix: str, max_bytes: int) -> None:
-    """Lets requests under `path_prefix` send bodies up to `max_bytes` (uploads)."""
-    _larger_bodies[path_prefix] = max_bytes
+    """Lets requests under `path_prefix` send bodies up to `max_bytes` (uploads). A `{name}` in
+    the prefix stands for one path segment, so one route's uploads get room and not its
+    neighbours'."""
+    parts = re.split(r"\{[^}/]+\}", path_prefix)
+    _larger_bodies[re.compile("[^/]+".join(re.escape(p) for p in parts))] = max_bytes
 
 
 def body_cap(path: str, default: int) -> int:
-    caps = [cap for prefix, cap in _larger_bodies.items() if path.startswith(prefix)]
+    caps = [cap for prefix, cap in _larger_bodies.items() if prefix.match(path)]
     return max(caps, default=default)
 
 

@@ -210,3 +210,21 @@ class StockVersion(Base):
     )
     version: Mapped[int] = mapped_column(default=0)
     changed_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())
+
+
+class PhotoUpload(Base):
+    """A photo a dealer uploaded in the console, waiting for the worker to make it a car's
+    picture (decoded, turned upright, stripped of its metadata, resized); a row that stays is one
+    still waiting or one that failed, with the reason."""
+
+    __tablename__ = "photo_uploads"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
+    car_id: Mapped[int] = mapped_column(ForeignKey("cars.id", ondelete="CASCADE"), index=True)
+    key: Mapped[str] = mapped_column(String(200))  # the upload as sent, under the media folder
+    file_name: Mapped[str] = mapped_column(String(200), default="")
+    status: Mapped[str] = mapped_column(String(12), default="pending", index=True)
+    error: Mapped[str | None] = mapped_column(String(300))
+    claimed_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())

@@ -24,6 +24,8 @@ class Site(Base):
     )
     config: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     theme: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    # Who the platform invoices (console billing settings); owners only, never shown on the site.
+    billing: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     # The owners' rule for the console, apart from the settings a manager may edit.
     console_totp_required: Mapped[bool] = mapped_column(default=False, server_default=false())
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())

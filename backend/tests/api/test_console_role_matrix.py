@@ -15,6 +15,7 @@ from forecourt.console.deps import SITE_WIDE, grant
 from forecourt.console.roles import Permission
 from forecourt.console.routers import ROUTERS
 from forecourt.content.models import ContentPage
+from forecourt.inventory.models import CarImage, PhotoUpload
 from forecourt.offers.models import Offer
 from forecourt.outbox.models import FAILED, OutboxMessage
 from forecourt.reviews.models import Review
@@ -52,9 +53,14 @@ BODIES: dict[tuple[str, str], Body] = {
     ("POST", "/leads/{lead_id}/notes"): lambda actor: {"text": f"a note by {actor}"},
     ("POST", "/leads/{lead_id}/deliveries/{delivery_id}/retry"): lambda actor: None,
     ("PATCH", "/stock/{car_id}"): lambda actor: {"price": 30000},
+    ("POST", "/stock/{car_id}/photos"): lambda actor: PHOTO,  # bytes: sent as the body
+    ("PUT", "/stock/{car_id}/photo-order"): lambda actor: {"photo_ids": [PHOTO_ID]},
+    ("DELETE", "/stock/{car_id}/photos/{photo_id}"): lambda actor: None,
+    ("DELETE", "/stock/{car_id}/photo-uploads/{upload_id}"): lambda actor: None,
     ("PUT", "/security"): lambda actor: {"totp_required": False},
     ("PUT", "/settings/config"): lambda actor: {"search": {"hits_per_page": 24}},
     ("PUT", "/settings/theme"): lambda actor: {"primary": "#123456"},
+    ("PUT", "/billing"): lambda actor: {"legal_name": f"Billed to {actor}"},
     ("POST", "/domains"): lambda actor: {"host": f"{actor}.example.com"},
     ("PATCH", "/domains/{domain_id}"): lambda actor: {"primary": True},
     ("DELETE", "/domains/{domain_id}"): lambda actor: None,
@@ -80,6 +86,11 @@ BODIES: dict[tuple[str, str], Body] = {
         "dry_run": True,
     },
 }
+PHOTO_ID, UPLOAD_ID = 902, 903
+PHOTO = b"\x89PNG\r\n\x1a\n" + bytes.fromhex(
+    "0000000d49484452000000010000000108020000009077"
+    "53de0000000c4944415408d763f8cfc000000301010018dd8db00000000049454e44ae426082"
+)  # a 1x1 PNG
 PAGE = {"path": "/pages/matrix", "title": "Matrix", "description": "D", "markdown": "Body"}
 NORTH: list[int] = []  # the lead's dealership, known once the test has made it
 # Endpoints about one object of the north dealership (a user of another dealership: 404).
@@ -180,7 +191,7 @@ async def test_every_console_endpoint_by_every_role(session, client_for):
         "lead_id": lead.id, "delivery_id": delivery.id, "user_id": victim.id, "car_id": car.id,
         "domain_id": spare.id, "dealership_id": dealerships["north"].id, "page_id": 900,
         "offer_id": 901, "national_offer_id": national.id, "location_id": yard.id,
-        "review_id": review.id,
+        "review_id": review.id, "photo_id": PHOTO_ID, "upload_id": UPLOAD_ID,
     }  # fmt: skip
     routes = console_routes()
     assert len(routes) >= 12, routes
@@ -207,9 +218,18 @@ async def test_every_console_endpoint_by_every_role(session, client_for):
                                     updated_at=lead.created_at))  # fmt: skip
             await session.execute(delete(Offer).where(Offer.id == ids["offer_id"]))
             session.add(new_offer(alpha.id, "Own", id=ids["offer_id"]))
+            # and the car has one picture and one failed upload to delete
+            await session.execute(delete(CarImage).where(CarImage.car_id == car.id))
+            await session.execute(delete(PhotoUpload).where(PhotoUpload.car_id == car.id))
+            session.add(CarImage(id=PHOTO_ID, car_id=car.id, source="x.jpg"))
+            session.add(PhotoUpload(id=UPLOAD_ID, site_id=alpha.id, car_id=car.id, key="in/x",
+                                    status="failed"))  # fmt: skip
             await session.commit()
             body = BODIES.get((method, template), lambda a: None)(actor.replace(" ", "-"))
-            answer = await client.request(method, url, json=body)
+            if isinstance(body, bytes):
+                answer = await client.request(method, url, content=body)
+            else:
+                answer = await client.request(method, url, json=body)
             if actor in ("anonymous", "other site"):
                 expected = "401"
             else:

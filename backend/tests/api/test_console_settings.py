@@ -158,3 +158,38 @@ async def test_a_manager_changes_settings_and_a_viewer_only_reads(session, clien
     assert refused.status_code == 403
     allowed = await manager.put("/api/v1/console/settings/theme", json={"primary": "#000000"})
     assert allowed.status_code == 200
+
+
+async def test_billing_details_are_the_owners_and_checked_by_field(session, client_for):
+    site, _dealership, console = await _owner(session, client_for)
+    manager = await make_console_user(session, site, "manager")
+    await session.commit()
+    read = (await console.get("/api/v1/console/billing")).json()
+    assert read["billing"]["abn"] is None and "abn" in read["form_schema"]["properties"]
+
+    details = {**read["billing"], "legal_name": "Alpha Motors Pty Ltd", "abn": "51824753557"}
+    details["address"] = {**details["address"], "state": "VIC", "postcode": "30000"}
+    wrong = await console.put("/api/v1/console/billing", json=details)
+    assert wrong.status_code == 422
+    assert {e["field"]: e["message"] for e in wrong.json()["errors"]} == {
+        "abn": "Value error, Enter the 11-digit ABN the business is registered with",
+        "address.postcode": "String should match pattern '^[0-9]{4}$'",
+    }
+    details["abn"], details["address"]["postcode"] = "51824753556", "3000"
+    saved = await console.put("/api/v1/console/billing", json=details)
+    assert saved.status_code == 200, saved.text
+    assert saved.json()["billing"]["abn"] == "51 824 753 556"  # kept in the register's spacing
+    await session.refresh(await session.get_one(Site, site.id))
+    assert (await session.get_one(Site, site.id)).billing["legal_name"] == "Alpha Motors Pty Ltd"
+
+    log = (
+        await console.get("/api/v1/console/audit", params={"object_type": "site_billing"})
+    ).json()
+    assert log["entries"][0]["after"]["abn"] == "51 824 753 556"
+    # Billing is not the site's: nothing of it reaches the site's public answer.
+    assert "Pty Ltd" not in (await client_for("alpha").get("/api/v1/site")).text
+
+    other = client_for("alpha")
+    await console_sign_in(other, manager.email)
+    assert (await other.get("/api/v1/console/billing")).status_code == 403
+    assert (await other.put("/api/v1/console/billing", json=details)).status_code == 403

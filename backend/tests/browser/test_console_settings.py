@@ -59,6 +59,20 @@ def test_an_owner_changes_a_setting_and_the_theme_and_sends_a_test_lead(
     expect(page.get_by_test_id("domains")).to_be_visible()
     assert_accessible(page)
 
+    # Billing details: the owner's alone, the ABN checked by the register's rule.
+    page.get_by_role("navigation", name="Settings").get_by_role("link", name="Billing").click()
+    billing = page.get_by_role("form", name="Billing details")
+    billing.get_by_label("Legal Name").fill("Tasman Motor Group Pty Ltd")
+    abn = billing.get_by_label("ABN")
+    abn.fill("51 824 753 557")
+    billing.get_by_role("button", name="Save billing details").click()
+    expect(page.get_by_role("alert")).to_contain_text("abn")
+    expect(abn).to_have_attribute("aria-invalid", "true")
+    assert_accessible(page)
+    abn.fill("51 824 753 556")
+    billing.get_by_role("button", name="Save billing details").click()
+    expect(billing.get_by_role("status")).to_have_text("Saved.")
+
     # The dashboard (its own chunk, with the chart library): the figures and both charts.
     page.get_by_role("navigation", name="Console").get_by_role("link", name="Dashboard").click()
     expect(page.get_by_test_id("dashboard-figures")).to_contain_text("Leads")

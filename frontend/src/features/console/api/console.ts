@@ -15,6 +15,7 @@ export type UserOut = Schemas["UserOut"];
 export type AuditPage = Schemas["AuditPage"];
 export type AdFeed = Schemas["AdFeedOut"];
 export type Settings = Schemas["SettingsOut"];
+export type Billing = Schemas["BillingOut"];
 export type Domain = Schemas["DomainOut"];
 export type Destinations = Schemas["DestinationsOut"];
 export type TestLead = Schemas["TestLeadOut"];
@@ -73,10 +74,11 @@ export async function consoleSend<T>(method: string, path: string, body?: unknow
     method,
     headers: {
       Accept: "application/json",
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(body === undefined ? {} : { "Content-Type": body instanceof Blob ? body.type : "application/json" }),
       ...(csrf ? { "X-CSRF-Token": csrf } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    // A file (a photo) goes as the body itself; anything else as JSON.
+    body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFrom(response);
   const text = await response.text();
@@ -109,4 +111,5 @@ export function useInvalidateConsole() {
 
 export type StockPage = Schemas["StockPage"];
 export type StockRow = Schemas["StockRow"];
+export type CarPhotos = Schemas["PhotosOut"];
 export type ImportReport = Schemas["ImportReportOut"];

@@ -8,10 +8,11 @@ import { NavLink, Route, Routes } from "react-router";
 import { cn } from "../../../lib/cn";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { can, consoleGet, consoleSend, type ConsoleMe, type Settings } from "../api/console";
+import { can, canSiteWide, consoleGet, consoleSend, type ConsoleMe, type Settings } from "../api/console";
 import { SaveBar, useFormDraft } from "../components/FormDraft";
 import { SchemaForm } from "../components/SchemaForm";
 import type { JsonSchema } from "../lib/schema";
+import { BillingPanel } from "./BillingPanel";
 import { DomainsPanel } from "./DomainsPanel";
 import { LeadDestinationsPanel } from "./LeadDestinationsPanel";
 import { ThemePanel } from "./ThemePanel";
@@ -25,6 +26,7 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
   useDocumentTitle(`Settings | ${site.name} console`);
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => consoleGet<Settings>("/settings") });
   const editable = can(me, "settings:write");
+  const billing = canSiteWide(me, "billing:write");
   return (
     <>
       <h1 className="text-2xl font-bold">Settings</h1>
@@ -33,6 +35,7 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
         <NavLink to="/console/settings/theme" className={tab}>Theme</NavLink>
         <NavLink to="/console/settings/domains" className={tab}>Domains</NavLink>
         <NavLink to="/console/settings/leads" className={tab}>Lead destinations</NavLink>
+        {billing && <NavLink to="/console/settings/billing" className={tab}>Billing</NavLink>}
       </nav>
       {!editable && <p className="rounded-site bg-surface p-3">Your role can read these settings; an owner or manager can change them.</p>}
       {!settings.data ? (
@@ -43,6 +46,7 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
           <Route path="theme" element={<ThemePanel me={me} settings={settings.data} editable={editable} />} />
           <Route path="domains" element={<DomainsPanel me={me} editable={editable} />} />
           <Route path="leads" element={<LeadDestinationsPanel me={me} editable={editable} />} />
+          {billing && <Route path="billing" element={<BillingPanel me={me} />} />}
         </Routes>
       )}
     </>

@@ -1,4 +1,4 @@
-/** The dealership's stock: search, edit a price or offer price, mark sold, and import a feed
+/** The dealership's stock: search, edit a price or offer price, mark sold, manage photos, and import a feed
  * (checked first by a dry run that lists what would change, or every bad row). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -13,6 +13,7 @@ import { useSite } from "../../../lib/site";
 import { can, consoleGet, consoleSend, type ConsoleMe, type ImportReport, type StockPage as Page, type StockRow } from "../api/console";
 import { Field, FormError } from "../components/Field";
 import { pageHref } from "../lib/paging";
+import { CarPhotos } from "./CarPhotos";
 
 const STATUS = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" } as const;
 
@@ -52,6 +53,7 @@ export function StockPage({ me }: { me: ConsoleMe }) {
 
 function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writable: boolean }) {
   const client = useQueryClient();
+  const [photosOpen, setPhotosOpen] = useState(false);  // the photos load when first shown
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => consoleSend<StockRow>("PATCH", `/stock/${car.id}`, body, me.csrf_token),
     onSuccess: () => client.invalidateQueries({ queryKey: ["console", "stock"] }),
@@ -96,6 +98,10 @@ function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writab
       )}
       <FormError error={save.error} />
       {save.isSuccess && <p role="status" className="text-sm">Saved: the site shows it now.</p>}
+      <details onToggle={(event) => setPhotosOpen(event.currentTarget.open)}>
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold">Photos</summary>
+        {photosOpen && <CarPhotos carId={car.id} carName={car.name} me={me} writable={writable} />}
+      </details>
     </li>
   );
 }

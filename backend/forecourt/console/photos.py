@@ -1,0 +1,176 @@
+"""A car's photos in the console (issue 11 §3): upload, reorder, delete.
+
+An upload is checked by its header and kept as sent while the request waits; the worker's
+PhotoJob makes it the car's last picture (forecourt/media/uploads.py) or marks it failed with the
+reason, which the console shows. Every change bumps the stock version, so the site's search and
+car pages show it at once."""
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from sqlalchemy import delete, func, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.console import audit
+from forecourt.console.deps import Access
+from forecourt.core.errors import Conflict, InvalidInput, NotFound
+from forecourt.inventory.models import Car, CarImage, PhotoUpload
+from forecourt.inventory.stock_version import bump_stock_version
+from forecourt.media.uploads import (
+    PhotoRefused,
+    check_photo,
+    incoming_key,
+    make_picture,
+    picture_key,
+)
+
+log = logging.getLogger(__name__)
+MAX_PHOTOS = 50  # a car's pictures and waiting uploads together
+NO_PHOTO = "No such photo"
+NO_UPLOAD = "No such upload"
+FULL = f"This car has {MAX_PHOTOS} photos, the most it can show: delete one first."
+EVERY_PHOTO_ONCE = "List every photo of this car once."
+PENDING, WORKING, FAILED = "pending", "working", "failed"
+CLAIM_AGAIN_AFTER = timedelta(minutes=5)  # a worker that stopped mid-photo leaves it to another
+BATCH = 4
+
+
+@dataclass(frozen=True)
+class CarPhotos:
+    pictures: list[CarImage]
+    uploads: list[PhotoUpload]
+
+
+async def photos_of(session: AsyncSession, car: Car) -> CarPhotos:
+    pictures = await session.scalars(
+        select(CarImage).where(CarImage.car_id == car.id).order_by(CarImage.position, CarImage.id)
+    )
+    uploads = await session.scalars(
+        select(PhotoUpload).where(PhotoUpload.car_id == car.id).order_by(PhotoUpload.id)
+    )
+    return CarPhotos(list(pictures), list(uploads))
+
+
+async def accept_upload(
+    session: AsyncSession, access: Access, car: Car, data: bytes, file_name: str, media_dir: Path
+) -> PhotoUpload:
+    try:
+        check_photo(data)
+    except PhotoRefused as exc:
+        raise InvalidInput(str(exc), field="photo") from exc
+    held = await photos_of(session, car)
+    if len(held.pictures) + len(held.uploads) >= MAX_PHOTOS:
+        raise Conflict(FULL)
+    key = incoming_key()
+    path = media_dir / key
+    path.parent.mkdir(parents=True, exist_ok=True)
+    await asyncio.to_thread(path.write_bytes, data)
+    upload = PhotoUpload(site_id=car.site_id, car_id=car.id, key=key, file_name=file_name[:200],
+                         status=PENDING)  # fmt: skip
+    session.add(upload)
+    await session.flush()
+    audit.record(session, access, object_type="car", object_id=car.id, action="photo_upload",
+                 before={}, after={"file_name": upload.file_name, "bytes": len(data)})  # fmt: skip
+    await session.commit()
+    return upload
+
+
+async def reorder(session: AsyncSession, access: Access, car: Car, photo_ids: list[int]) -> None:
+    pictures = (await photos_of(session, car)).pictures
+    before = [p.id for p in pictures]
+    if sorted(photo_ids) != sorted(before):
+        raise InvalidInput(EVERY_PHOTO_ONCE, field="photo_ids")
+    if photo_ids == before:
+        return
+    position = {photo_id: i for i, photo_id in enumerate(photo_ids)}
+    for picture in pictures:
+        picture.position = position[picture.id]
+    await bump_stock_version(session, car.site_id)
+    audit.record(session, access, object_type="car", object_id=car.id, action="photo_order",
+                 before={"photo_ids": before}, after={"photo_ids": photo_ids})  # fmt: skip
+    await session.commit()
+
+
+async def delete_picture(
+    session: AsyncSession, access: Access, car: Car, photo_id: int, media_dir: Path
+) -> None:
+    picture = await session.scalar(
+        select(CarImage).where(CarImage.id == photo_id, CarImage.car_id == car.id)
+    )
+    if picture is None:
+        raise NotFound(NO_PHOTO)
+    await session.delete(picture)
+    await bump_stock_version(session, car.site_id)
+    audit.record(session, access, object_type="car", object_id=car.id, action="photo_delete",
+                 before={"photo": picture.source}, after={})  # fmt: skip
+    await session.commit()
+    # Only what the console stored is removed: a feed's or a demo's picture is not ours. Its
+    # renditions age out of the bounded cache, and nothing refers to the key any more.
+    if picture.source.startswith(f"uploads/{car.site_id}/"):
+        (media_dir / picture.source).unlink(missing_ok=True)
+
+
+async def dismiss_upload(
+    session: AsyncSession, access: Access, car: Car, upload_id: int, media_dir: Path
+) -> None:
+    """A failed upload leaves the list; a waiting one is cancelled."""
+    upload = await session.scalar(
+        select(PhotoUpload).where(PhotoUpload.id == upload_id, PhotoUpload.car_id == car.id)
+    )
+    if upload is None:
+        raise NotFound(NO_UPLOAD)
+    await session.delete(upload)
+    await session.commit()
+    (media_dir / upload.key).unlink(missing_ok=True)
+
+
+class PhotoJob:
+    """The worker's side: claims a few waiting uploads at a time (any number of workers may run,
+    a row is taken by a conditional update) and makes each a picture, off the event loop."""
+
+    def __init__(self, media_dir: Path) -> None:
+        self.media_dir = media_dir
+
+    async def run_once(self, session: AsyncSession, now: datetime) -> int:
+        waiting = or_(
+            PhotoUpload.status == PENDING,
+            (PhotoUpload.status == WORKING) & (PhotoUpload.claimed_at < now - CLAIM_AGAIN_AFTER),
+        )
+        ids = list(await session.scalars(select(PhotoUpload.id).where(waiting).limit(BATCH)))
+        done = 0
+        for upload_id in ids:
+            claimed = await session.execute(
+                update(PhotoUpload)
+                .where(PhotoUpload.id == upload_id, waiting)
+                .values(status=WORKING, claimed_at=now)
+            )
+            await session.commit()
+            if claimed.rowcount == 1:  # type: ignore[attr-defined]
+                await self._make(session, upload_id)
+                done += 1
+        return done
+
+    async def _make(self, session: AsyncSession, upload_id: int) -> None:
+        upload = await session.get_one(PhotoUpload, upload_id)
+        source = self.media_dir / upload.key
+        key = picture_key(upload.site_id, upload.car_id)
+        try:
+            width, height = await asyncio.to_thread(make_picture, source, self.media_dir / key)
+        except PhotoRefused as exc:
+            upload.status, upload.error = FAILED, str(exc)
+        except FileNotFoundError:
+            upload.status, upload.error = FAILED, "The upload was lost; please upload it again."
+        else:
+            last = await session.scalar(
+                select(func.max(CarImage.position)).where(CarImage.car_id == upload.car_id)
+            )
+            session.add(CarImage(car_id=upload.car_id, position=(last or 0) + 1, source=key,
+                                 width=width, height=height))  # fmt: skip
+            await session.execute(delete(PhotoUpload).where(PhotoUpload.id == upload_id))
+            await bump_stock_version(session, upload.site_id)
+        await session.commit()
+        source.unlink(missing_ok=True)
+        log.info("photo upload %s: %s", upload_id, "failed" if upload.error else "made")

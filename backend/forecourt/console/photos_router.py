@@ -1,0 +1,151 @@
+"""The console's photo endpoints (issue 11 §3): a car's pictures and waiting uploads, an upload
+(the photo's bytes as the body), the order, and deletions."""
+
+from datetime import datetime
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Depends, Query, Request, Response
+from pydantic import BaseModel, ConfigDict, Field
+
+from forecourt.console import photos, stock
+from forecourt.console.deps import Access, require
+from forecourt.console.router import GUARDED, ObjectId
+from forecourt.core.db import DbSession
+from forecourt.core.errors import CONFLICT, ResponsesDict, error_response, not_found
+from forecourt.core.request_limits import allow_larger_bodies
+from forecourt.inventory.models import CarImage, PhotoUpload
+from forecourt.media.uploads import FORMATS, MAX_UPLOAD_BYTES
+from forecourt.media.urls import image_url
+
+router = APIRouter(prefix="/console", tags=["console"])
+ReadStock = Annotated[Access, Depends(require("stock:read"))]
+WriteStock = Annotated[Access, Depends(require("stock:write"))]
+NO_CAR = not_found(stock.NO_CAR)
+TOO_LARGE: ResponsesDict = {
+    413: error_response(f"The photo is over {MAX_UPLOAD_BYTES // 2**20} MB")
+}
+THUMBNAIL = 400
+allow_larger_bodies("/api/v1/console/stock/{car_id}/photos", MAX_UPLOAD_BYTES)
+
+
+class PhotoOut(BaseModel):
+    id: int
+    url: str = Field(description="A small rendition, for the console's list")
+    width: int | None
+    height: int | None
+
+
+class UploadOut(BaseModel):
+    id: int
+    file_name: str
+    status: Literal["pending", "working", "failed"]
+    error: str | None = Field(description="Why a failed upload could not be used")
+    created_at: datetime
+
+
+class PhotosOut(BaseModel):
+    photos: list[PhotoOut] = Field(description="The car's pictures in the site's order")
+    uploads: list[UploadOut] = Field(description="Uploads waiting for the worker, or failed")
+    max_photos: int
+
+
+class OrderIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    photo_ids: list[Annotated[int, Field(ge=1)]] = Field(max_length=photos.MAX_PHOTOS)
+
+
+def _photo_out(picture: CarImage) -> PhotoOut:
+    return PhotoOut(id=picture.id, url=image_url(picture.source, THUMBNAIL), width=picture.width,
+                    height=picture.height)  # fmt: skip
+
+
+def _upload_out(upload: PhotoUpload) -> UploadOut:
+    return UploadOut(id=upload.id, file_name=upload.file_name, status=upload.status,
+                     error=upload.error, created_at=upload.created_at)  # fmt: skip
+
+
+async def _photos_out(session: DbSession, car_id: int, access: Access) -> PhotosOut:
+    held = await photos.photos_of(session, await stock.find_car(session, access, car_id))
+    return PhotosOut(photos=[_photo_out(p) for p in held.pictures],
+                     uploads=[_upload_out(u) for u in held.uploads],
+                     max_photos=photos.MAX_PHOTOS)  # fmt: skip
+
+
+@router.get("/stock/{car_id}/photos", response_model=PhotosOut, responses={**GUARDED, **NO_CAR})
+async def list_photos(car_id: ObjectId, access: ReadStock, session: DbSession) -> PhotosOut:
+    return await _photos_out(session, car_id, access)
+
+
+@router.post(
+    "/stock/{car_id}/photos",
+    response_model=UploadOut,
+    status_code=202,
+    responses={**GUARDED, **NO_CAR, **CONFLICT, **TOO_LARGE},
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "description": "The photo's bytes: JPEG, PNG or WebP, at most 60 megapixels",
+            "content": {
+                t: {"schema": {"type": "string", "format": "binary"}} for t in FORMATS.values()
+            },  # fmt: skip
+        }
+    },
+)
+async def upload_photo(
+    car_id: ObjectId,
+    request: Request,
+    access: WriteStock,
+    session: DbSession,
+    name: Annotated[str, Query(max_length=200, description="The file's name, as shown")] = "",
+) -> UploadOut:
+    """Accepted when its header reads as a photo; the worker makes it the car's last picture
+    (the list shows it waiting, then among the photos, or failed with the reason)."""
+    car = await stock.find_car(session, access, car_id)
+    data = await request.body()
+    media_dir = request.app.state.settings.media_dir
+    upload = await photos.accept_upload(session, access, car, data, name, media_dir)
+    jobs = getattr(request.app.state, "jobs", {})
+    if "photos" in jobs:
+        jobs["photos"].wake()
+    return _upload_out(upload)
+
+
+@router.put(
+    "/stock/{car_id}/photo-order", response_model=PhotosOut, responses={**GUARDED, **NO_CAR}
+)
+async def order_photos(
+    car_id: ObjectId, body: OrderIn, access: WriteStock, session: DbSession
+) -> PhotosOut:
+    """Every photo of the car once, first shown first."""
+    car = await stock.find_car(session, access, car_id)
+    await photos.reorder(session, access, car, body.photo_ids)
+    return await _photos_out(session, car_id, access)
+
+
+@router.delete(
+    "/stock/{car_id}/photos/{photo_id}",
+    status_code=204,
+    responses={**GUARDED, **NO_CAR, **not_found(photos.NO_PHOTO)},
+)
+async def delete_photo(
+    car_id: ObjectId, photo_id: ObjectId, request: Request, access: WriteStock, session: DbSession
+) -> Response:
+    car = await stock.find_car(session, access, car_id)
+    media_dir = request.app.state.settings.media_dir
+    await photos.delete_picture(session, access, car, photo_id, media_dir)
+    return Response(status_code=204)
+
+
+@router.delete(
+    "/stock/{car_id}/photo-uploads/{upload_id}",
+    status_code=204,
+    responses={**GUARDED, **NO_CAR, **not_found(photos.NO_UPLOAD)},
+)
+async def dismiss_upload(
+    car_id: ObjectId, upload_id: ObjectId, request: Request, access: WriteStock, session: DbSession
+) -> Response:
+    """A failed upload leaves the list; a waiting one is cancelled."""
+    car = await stock.find_car(session, access, car_id)
+    media_dir = request.app.state.settings.media_dir
+    await photos.dismiss_upload(session, access, car, upload_id, media_dir)
+    return Response(status_code=204)

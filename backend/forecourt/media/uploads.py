@@ -1,0 +1,61 @@
+"""Photos dealers upload: a cheap look at the header while the request waits (is it a photo,
+how many pixels), and the real work, decoding and resizing, in the worker (architecture
+principle 10). The stored picture is upright, stripped of its metadata (a phone's EXIF carries
+where it was taken) and at most MAX_SIDE on its longer side; the image endpoint makes each
+rendition from it on first request, as for every other picture."""
+
+import io
+import secrets
+from pathlib import Path
+
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+FORMATS = {"JPEG": "image/jpeg", "PNG": "image/png", "WEBP": "image/webp"}
+MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+MAX_PIXELS = 60_000_000  # a 60-megapixel camera's photo; more is a decompression bomb
+MAX_SIDE = 2560  # the largest breakpoint (1400) at nearly twice its density
+JPEG_QUALITY = 88
+NOT_A_PHOTO = "Upload a photo in JPEG, PNG or WebP format."
+TOO_MANY_PIXELS = "This photo has more than 60 megapixels; resize it and try again."
+
+
+class PhotoRefused(ValueError):
+    pass
+
+
+def check_photo(data: bytes) -> None:
+    """Reads the header only; refuses what is not a JPEG, PNG or WebP photo of a sane size."""
+    try:
+        with Image.open(io.BytesIO(data)) as image:
+            kind, (width, height) = image.format, image.size
+    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError) as exc:
+        raise PhotoRefused(NOT_A_PHOTO) from exc
+    if kind not in FORMATS:
+        raise PhotoRefused(NOT_A_PHOTO)
+    if width * height > MAX_PIXELS:
+        raise PhotoRefused(TOO_MANY_PIXELS)
+
+
+def incoming_key() -> str:
+    """Where an upload waits, under the media folder; never a key any page refers to."""
+    return f"incoming/{secrets.token_hex(16)}"
+
+
+def picture_key(site_id: int, car_id: int) -> str:
+    return f"uploads/{site_id}/cars/{car_id}/{secrets.token_hex(8)}.jpg"
+
+
+def make_picture(source: Path, target: Path) -> tuple[int, int]:
+    """Decodes the upload and writes the car's picture; returns its width and height. Raises
+    PhotoRefused for a file that only looked like a photo."""
+    try:
+        with Image.open(source) as opened:
+            if opened.format not in FORMATS or opened.width * opened.height > MAX_PIXELS:
+                raise PhotoRefused(NOT_A_PHOTO)
+            image = ImageOps.exif_transpose(opened).convert("RGB")
+    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError) as exc:
+        raise PhotoRefused(NOT_A_PHOTO) from exc
+    image.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.LANCZOS)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    image.save(target, "JPEG", quality=JPEG_QUALITY, optimize=True, progressive=True)
+    return image.width, image.height

@@ -1,0 +1,166 @@
+"""A car's photos in the console (issue 11 §3): an upload is checked by its header while the
+request waits and made the car's picture by the worker (upright, without its metadata, at most
+2560 px), through the same image pipeline as every picture; reorder and delete show on the site
+at once; a file that only looks like a photo fails with its reason; another site sees nothing."""
+
+import io
+
+from PIL import Image
+from sqlalchemy import select
+
+from forecourt.console.photos import MAX_PHOTOS, PhotoJob
+from forecourt.core.clock import utcnow
+from forecourt.inventory.models import CarImage
+from forecourt.media.uploads import NOT_A_PHOTO
+from tests.console_users import console_sign_in, make_console_user
+from tests.factories import make_car, make_dealership, make_site
+
+EXIF_ORIENTATION, ROTATED_90_CW = 0x0112, 6
+GPS_IFD = 0x8825
+
+
+def _photo(size: tuple[int, int], kind: str = "JPEG", **exif: int) -> bytes:
+    image = Image.new("RGB", size, (180, 40, 40))
+    image.paste((20, 20, 200), (0, 0, size[0] // 4, size[1] // 4))  # a mark in the top left
+    buffer = io.BytesIO()
+    tags = Image.Exif()
+    for tag, value in exif.items():
+        tags[int(tag)] = value
+    image.save(buffer, kind, **({"exif": tags} if exif else {}))
+    return buffer.getvalue()
+
+
+async def _setup(session, client_for, role="manager"):
+    site = await make_site(session, "alpha")
+    car = await make_car(session, await make_dealership(session, site), images=1)
+    user = await make_console_user(session, site, role)
+    await session.commit()
+    console = client_for("alpha")
+    await console_sign_in(console, user.email)
+    return site, car, console
+
+
+async def _upload(console, car_id: int, data: bytes, name="front.jpg"):
+    return await console.post(
+        f"/api/v1/console/stock/{car_id}/photos",
+        params={"name": name},
+        content=data,
+        headers={"Content-Type": "image/jpeg"},
+    )
+
+
+async def _gallery(client, slug: str) -> list[str]:
+    body = (await client.get(f"/api/v1/cars/{slug}")).json()
+    return [image["src"] for image in body["gallery"]["images"]]
+
+
+async def test_an_upload_becomes_the_cars_last_picture_upright_and_without_metadata(
+    session, settings, client_for
+):
+    _site, car, console = await _setup(session, client_for, role="owner")
+    photos_url = f"/api/v1/console/stock/{car.id}/photos"
+    exif = {str(EXIF_ORIENTATION): ROTATED_90_CW}
+    accepted = await _upload(console, car.id, _photo((600, 400), **exif))
+    assert accepted.status_code == 202, accepted.text
+    assert accepted.json()["status"] == "pending"
+    assert accepted.json()["file_name"] == "front.jpg"
+    before = await _gallery(client_for("alpha"), car.slug)
+    listed = (await console.get(photos_url)).json()
+    assert [u["status"] for u in listed["uploads"]] == ["pending"] and len(listed["photos"]) == 1
+
+    assert await PhotoJob(settings.media_dir).run_once(session, utcnow()) == 1
+    listed = (await console.get(photos_url)).json()
+    assert listed["uploads"] == []
+    made = listed["photos"][-1]
+    assert (made["width"], made["height"]) == (400, 600)  # turned upright
+    key = made["url"].removeprefix("/media/400/")
+    stored = Image.open(settings.media_dir / key)
+    assert stored.format == "JPEG" and EXIF_ORIENTATION not in stored.getexif()
+    assert stored.getpixel((395, 5))[2] > 150  # the mark, top left before the turn, is top right
+    assert not list((settings.media_dir / "incoming").iterdir())  # the upload as sent is gone
+
+    gallery = await _gallery(client_for("alpha"), car.slug)
+    assert gallery[:-1] == before and key in gallery[-1]  # shown at once, last
+    rendition = await client_for("alpha").get(f"/media/768/{key}")
+    assert rendition.status_code == 200 and rendition.headers["content-type"] == "image/webp"
+
+    log = (await console.get("/api/v1/console/audit", params={"object_type": "car"})).json()
+    assert log["entries"][0]["action"] == "photo_upload"
+
+
+async def test_a_large_photo_is_resized_and_a_false_one_fails_with_its_reason(
+    session, settings, client_for
+):
+    _site, car, console = await _setup(session, client_for)
+    photos_url = f"/api/v1/console/stock/{car.id}/photos"
+    await _upload(console, car.id, _photo((3000, 2000), "PNG"), name="wide.png")
+    refused = await _upload(console, car.id, b"%PDF-1.7 not a photo")
+    assert refused.status_code == 422
+    assert refused.json()["errors"] == [{"field": "photo", "message": NOT_A_PHOTO}]
+    truncated = _photo((800, 600))[:2000]  # a JPEG's header, and then nothing
+    assert (await _upload(console, car.id, truncated, name="cut.jpg")).status_code == 202
+
+    assert await PhotoJob(settings.media_dir).run_once(session, utcnow()) == 2
+    listed = (await console.get(photos_url)).json()
+    assert (listed["photos"][-1]["width"], listed["photos"][-1]["height"]) == (2560, 1707)
+    [failed] = listed["uploads"]
+    assert (failed["file_name"], failed["status"], failed["error"]) == (
+        "cut.jpg", "failed", NOT_A_PHOTO,
+    )  # fmt: skip
+    gone = await console.delete(f"/api/v1/console/stock/{car.id}/photo-uploads/{failed['id']}")
+    assert gone.status_code == 204
+    assert (await console.get(photos_url)).json()["uploads"] == []
+
+
+async def test_photos_are_reordered_and_deleted_and_the_site_shows_it(
+    session, settings, client_for
+):
+    site, car, console = await _setup(session, client_for)
+    for colour in range(2):
+        await _upload(console, car.id, _photo((500 + colour, 400)))
+    await PhotoJob(settings.media_dir).run_once(session, utcnow())
+    photos_url = f"/api/v1/console/stock/{car.id}/photos"
+    ids = [p["id"] for p in (await console.get(photos_url)).json()["photos"]]
+    assert len(ids) == 3
+    gallery = await _gallery(client_for("alpha"), car.slug)
+
+    wrong = await console.put(
+        f"/api/v1/console/stock/{car.id}/photo-order", json={"photo_ids": ids[:2]}
+    )
+    assert wrong.json()["errors"] == [
+        {"field": "photo_ids", "message": "List every photo of this car once."}
+    ]
+    reordered = await console.put(
+        f"/api/v1/console/stock/{car.id}/photo-order", json={"photo_ids": ids[::-1]}
+    )
+    assert [p["id"] for p in reordered.json()["photos"]] == ids[::-1]
+    assert await _gallery(client_for("alpha"), car.slug) == gallery[::-1]
+
+    uploaded = (await console.get(photos_url)).json()["photos"][0]
+    key = uploaded["url"].removeprefix("/media/400/")
+    assert (await console.delete(f"{photos_url}/{uploaded['id']}")).status_code == 204
+    assert not (settings.media_dir / key).exists()
+    assert await _gallery(client_for("alpha"), car.slug) == gallery[::-1][1:]
+    assert (await client_for("alpha").get(f"/media/400/{key}")).status_code == 404
+    assert (await console.delete(f"{photos_url}/{uploaded['id']}")).status_code == 404
+
+
+async def test_a_full_car_refuses_more_and_another_site_sees_nothing(session, settings, client_for):
+    site, car, console = await _setup(session, client_for)
+    session.add_all(CarImage(car_id=car.id, position=i, source=f"x/{i}.jpg") for i in range(1, 50))
+    await session.commit()
+    assert MAX_PHOTOS == 50
+    full = await _upload(console, car.id, _photo((400, 300)))
+    assert full.status_code == 409 and "delete one first" in full.json()["detail"]
+    too_large = await _upload(console, car.id, b"\xff" * (20 * 1024 * 1024 + 1))
+    assert too_large.status_code == 413
+
+    beta = await make_site(session, "beta")
+    stranger = await make_console_user(session, beta, "owner", email="owner@beta.example.com")
+    await session.commit()
+    other = client_for("beta")
+    await console_sign_in(other, stranger.email)
+    assert (await other.get(f"/api/v1/console/stock/{car.id}/photos")).status_code == 404
+    assert (await _upload(other, car.id, _photo((400, 300)))).status_code == 404
+    count = await session.scalar(select(CarImage.id).where(CarImage.car_id == car.id).limit(1))
+    assert count is not None
