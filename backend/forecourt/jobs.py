@@ -8,6 +8,7 @@ from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from forecourt.console.feed_sources import FeedFetchJob
 from forecourt.console.photos import PhotoJob
 from forecourt.core.periodic import Periodic
 from forecourt.core.secrets import secret_key
@@ -18,6 +19,7 @@ from forecourt.reservations.sweeper import hold_sweeper
 from forecourt.search.sql_backend import SqlSearchBackend
 
 ALERTS_INTERVAL_SECONDS = 300.0
+FEEDS_INTERVAL_SECONDS = 60.0  # how often due feeds are looked for; each has its own schedule
 PHOTOS_INTERVAL_SECONDS = 10.0  # an upload wakes the job at once; this is for other processes'
 
 
@@ -39,7 +41,8 @@ def background_jobs(
         Periodic(sessionmaker, "alerts", alerts.run_once, ALERTS_INTERVAL_SECONDS),
         Periodic(
             sessionmaker, "photos", PhotoJob(settings.media_dir).run_once, PHOTOS_INTERVAL_SECONDS
-        ),  # fmt: skip
+        ),
+        Periodic(sessionmaker, "feeds", FeedFetchJob(settings).run_once, FEEDS_INTERVAL_SECONDS),
     ]
 
 

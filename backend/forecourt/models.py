@@ -20,6 +20,7 @@ from forecourt.inventory.models import (
     CarImage,
     CarSpinFrame,
     CarVideo,
+    FeedSource,
     PhotoUpload,
     StockVersion,
 )
@@ -53,6 +54,7 @@ __all__ = [
     "CarImage",
     "CarSpinFrame",
     "CarVideo",
+    "FeedSource",
     "PhotoUpload",
     "Dealership",
     "FinanceApplication",

@@ -23,6 +23,7 @@ from forecourt.core.settings import Settings
 from forecourt.main import create_app
 from forecourt.models import Base
 from forecourt.tenancy.public import clear_public_cache
+from tests.https_feed_server import FeedServer, https_feed_server
 
 REPO = Path(__file__).resolve().parents[2]
 PG_URL = os.environ.get("FORECOURT_TEST_POSTGRES_URL")
@@ -195,8 +196,18 @@ CONSOLE_PASSWORD = "owner's long password"
 
 
 @pytest.fixture(scope="session")
+def live_feed_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FeedServer]:
+    """An HTTPS stock feed server on loopback whose test CA the live server trusts."""
+    with https_feed_server(tmp_path_factory.mktemp("feeds")) as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
 def live_server(
-    tmp_path_factory: pytest.TempPathFactory, live_smtp: Any, live_webhook: Any
+    tmp_path_factory: pytest.TempPathFactory,
+    live_smtp: Any,
+    live_webhook: Any,
+    live_feed_server: FeedServer,
 ) -> Iterator[str]:
     """`forecourt demo` into a fresh SQLite file, then `forecourt serve` on a free port, sending
     its e-mail to `live_smtp` and Northside Mazda's webhook to `live_webhook`.
@@ -217,6 +228,8 @@ def live_server(
         "FORECOURT_ENV": "development",
         "FORECOURT_SMTP_URL": live_smtp.url,
         "FORECOURT_OUTBOX_POLL_SECONDS": "0.2",
+        "FORECOURT_FEED_CA_FILE": str(live_feed_server.ca_file),
+        "FORECOURT_FEED_PRIVATE_HOSTS": "true",
         # The contract test fuzzes the write endpoints thousands of times from one address;
         # the limits themselves are proved by tests/api/test_rate_limits.py.
         "FORECOURT_RATE_LIMITS": json.dumps({name: "1000000/minute" for name in RATE_LIMITED}),

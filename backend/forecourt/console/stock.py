@@ -105,6 +105,10 @@ class ImportReport:
     marked_sold: int
     problems: list[FeedProblem]
 
+    def counts(self) -> dict[str, int]:
+        return {"rows": self.rows, "created": self.created, "updated": self.updated,
+                "marked_sold": self.marked_sold}  # fmt: skip
+
 
 async def import_feed(
     session: AsyncSession,
@@ -127,21 +131,34 @@ async def import_feed(
     )
     if dealership is None:
         raise NotFound("No such dealership")
+    report = await apply_feed(session, dealership, text, fmt, full=full, dry_run=dry_run)
+    if report.accepted and not dry_run:
+        audit.record(session, access, object_type="dealership", object_id=dealership.id,
+                     action="import_feed", before={}, after=report.counts())  # fmt: skip
+        await session.commit()
+    return report
+
+
+async def apply_feed(
+    session: AsyncSession,
+    dealership: Dealership,
+    text: str,
+    fmt: FeedFormat,
+    *,
+    full: bool,
+    dry_run: bool,
+) -> ImportReport:
+    """Parses and imports in the caller's transaction, whole or nothing: a refused feed or a
+    dry run is rolled back; an accepted real run is left for the caller to commit (with its
+    audit entry or its fetch record)."""
     try:
         rows = parse_feed(text, fmt)
         result = await import_stock(session, dealership.slug, rows, full=full)
     except FeedRefused as refused:
         await session.rollback()
         return ImportReport(dry_run, False, 0, 0, 0, 0, refused.problems)
-    report = ImportReport(
-        dry_run, True, result.rows, result.created, result.updated, result.marked_sold, []
-    )
     if dry_run:
         await session.rollback()
-        return report
-    audit.record(session, access, object_type="dealership", object_id=dealership.id,
-                 action="import_feed", before={},
-                 after={"rows": result.rows, "created": result.created, "updated": result.updated,
-                        "marked_sold": result.marked_sold})  # fmt: skip
-    await session.commit()
-    return report
+    return ImportReport(
+        dry_run, True, result.rows, result.created, result.updated, result.marked_sold, []
+    )

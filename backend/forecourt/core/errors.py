@@ -150,7 +150,8 @@ def field_error(error: Any) -> dict[str, str]:
     if named:
         field = named[1] if field == "request" else f"{field}.{named[1]}"
         message = named[2]
-    return {"field": field, "message": message}
+    # A validator's own sentence is shown as written, without pydantic's "Value error, ".
+    return {"field": field, "message": message.removeprefix("Value error, ")}
 
 
 def invalid_fields(exc: ValidationError) -> InvalidFields:

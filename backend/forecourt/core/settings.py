@@ -81,6 +81,11 @@ class Settings(BaseSettings):
     # (`forecourt worker`); polling is the fallback, a commit in the same process wakes it at once.
     outbox_in_process: bool = True
     outbox_poll_seconds: float = Field(1.0, gt=0, le=60)
+    # Scheduled stock feeds: fetched over HTTPS only, verified against the system's certificate
+    # authorities plus this bundle when set (a dealer system's private CA; tests use their own).
+    # Addresses on private networks are refused unless allowed (a test's loopback server).
+    feed_ca_file: Path | None = None
+    feed_private_hosts: bool = False
     # Signs captcha challenges. Unset: a random key kept in var/secret_key (one machine); several
     # machines must share one value.
     secret_key: str | None = None

@@ -228,3 +228,33 @@ class PhotoUpload(Base):
     error: Mapped[str | None] = mapped_column(String(300))
     claimed_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())
+
+
+class FeedSource(Base):
+    """A dealership's stock feed fetched on a schedule from an HTTPS address (issue 11 §3): the
+    validators the server last sent (ETag, Last-Modified), when it is next due, and the last
+    outcome, which the console shows."""
+
+    __tablename__ = "feed_sources"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
+    dealership_id: Mapped[int] = mapped_column(
+        ForeignKey("dealerships.id", ondelete="CASCADE"), unique=True
+    )
+    url: Mapped[str] = mapped_column(String(500))
+    format: Mapped[str] = mapped_column(String(4))  # csv, json
+    full: Mapped[bool] = mapped_column(default=True)  # cars missing from the feed are sold
+    every_hours: Mapped[int] = mapped_column(default=6)
+    enabled: Mapped[bool] = mapped_column(default=True)
+    notify_email: Mapped[str | None] = mapped_column(String(200))
+    console_url: Mapped[str] = mapped_column(String(300), default="")  # for the failure notice
+    etag: Mapped[str | None] = mapped_column(String(300))
+    last_modified: Mapped[str | None] = mapped_column(String(100))
+    next_fetch_at: Mapped[datetime] = mapped_column(UtcDateTime(), index=True)
+    claimed_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    checked_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    outcome: Mapped[str | None] = mapped_column(String(12))  # imported, unchanged, refused, failed
+    message: Mapped[str | None] = mapped_column(String(500))
+    report: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    failing_since: Mapped[datetime | None] = mapped_column(UtcDateTime())

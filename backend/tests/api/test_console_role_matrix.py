@@ -15,7 +15,7 @@ from forecourt.console.deps import SITE_WIDE, grant
 from forecourt.console.roles import Permission
 from forecourt.console.routers import ROUTERS
 from forecourt.content.models import ContentPage
-from forecourt.inventory.models import CarImage, PhotoUpload
+from forecourt.inventory.models import CarImage, FeedSource, PhotoUpload
 from forecourt.offers.models import Offer
 from forecourt.outbox.models import FAILED, OutboxMessage
 from forecourt.reviews.models import Review
@@ -56,6 +56,12 @@ BODIES: dict[tuple[str, str], Body] = {
     ("POST", "/stock/{car_id}/photos"): lambda actor: PHOTO,  # bytes: sent as the body
     ("PUT", "/stock/{car_id}/photo-order"): lambda actor: {"photo_ids": [PHOTO_ID]},
     ("DELETE", "/stock/{car_id}/photos/{photo_id}"): lambda actor: None,
+    ("PUT", "/feed-sources/{dealership_id}"): lambda actor: {
+        "url": "https://feeds.example.com/stock.csv",
+        "format": "csv",
+    },
+    ("DELETE", "/feed-sources/{dealership_id}"): lambda actor: None,
+    ("POST", "/feed-sources/{dealership_id}/fetch"): lambda actor: None,
     ("DELETE", "/stock/{car_id}/photo-uploads/{upload_id}"): lambda actor: None,
     ("PUT", "/security"): lambda actor: {"totp_required": False},
     ("PUT", "/settings/config"): lambda actor: {"search": {"hits_per_page": 24}},
@@ -218,6 +224,10 @@ async def test_every_console_endpoint_by_every_role(session, client_for):
                                     updated_at=lead.created_at))  # fmt: skip
             await session.execute(delete(Offer).where(Offer.id == ids["offer_id"]))
             session.add(new_offer(alpha.id, "Own", id=ids["offer_id"]))
+            # and the north dealership has a scheduled feed to fetch or stop
+            await session.execute(delete(FeedSource))
+            session.add(FeedSource(site_id=alpha.id, dealership_id=NORTH[0], url="https://f.example/s.csv",
+                                   format="csv", next_fetch_at=lead.created_at))  # fmt: skip
             # and the car has one picture and one failed upload to delete
             await session.execute(delete(CarImage).where(CarImage.car_id == car.id))
             await session.execute(delete(PhotoUpload).where(PhotoUpload.car_id == car.id))

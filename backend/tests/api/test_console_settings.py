@@ -172,7 +172,7 @@ async def test_billing_details_are_the_owners_and_checked_by_field(session, clie
     wrong = await console.put("/api/v1/console/billing", json=details)
     assert wrong.status_code == 422
     assert {e["field"]: e["message"] for e in wrong.json()["errors"]} == {
-        "abn": "Value error, Enter the 11-digit ABN the business is registered with",
+        "abn": "Enter the 11-digit ABN the business is registered with",
         "address.postcode": "String should match pattern '^[0-9]{4}$'",
     }
     details["abn"], details["address"]["postcode"] = "51824753556", "3000"

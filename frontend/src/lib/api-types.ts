@@ -671,6 +671,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/feed-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Feed Sources
+         * @description Each of the user's dealerships, with its scheduled feed and last outcome, if any.
+         */
+        get: operations["list_feed_sources_api_v1_console_feed_sources_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/feed-sources/{dealership_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save Feed Source
+         * @description Sets the address and schedule; the first fetch follows at once.
+         */
+        put: operations["save_feed_source_api_v1_console_feed_sources__dealership_id__put"];
+        post?: never;
+        /**
+         * Delete Feed Source
+         * @description Stops the schedule; the cars it imported stay.
+         */
+        delete: operations["delete_feed_source_api_v1_console_feed_sources__dealership_id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/feed-sources/{dealership_id}/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch Feed Now
+         * @description Fetches within seconds instead of at the next scheduled time.
+         */
+        post: operations["fetch_feed_now_api_v1_console_feed_sources__dealership_id__fetch_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/feeds": {
         parameters: {
             query?: never;
@@ -3172,6 +3236,74 @@ export interface components {
             message: string;
             /** Row */
             row: number | null;
+        };
+        /** FeedSourceIn */
+        FeedSourceIn: {
+            /**
+             * Enabled
+             * @default true
+             */
+            enabled: boolean;
+            /**
+             * Every Hours
+             * @default 6
+             * @enum {integer}
+             */
+            every_hours: 1 | 2 | 3 | 4 | 6 | 8 | 12 | 24;
+            /**
+             * Format
+             * @enum {string}
+             */
+            format: "csv" | "json";
+            /**
+             * Full
+             * @description The feed lists all stock: cars missing from it are sold
+             * @default true
+             */
+            full: boolean;
+            /**
+             * Notify Email
+             * @description Who hears of a failure; the dealership's e-mail when empty
+             */
+            notify_email?: string | null;
+            /**
+             * Url
+             * @description The feed's HTTPS address
+             */
+            url: string;
+        };
+        /** FeedSourceOut */
+        FeedSourceOut: {
+            /** Dealership Id */
+            dealership_id: number;
+            /** Dealership Name */
+            dealership_name: string;
+            /** @description None: this dealership has no scheduled feed */
+            source: components["schemas"]["FeedSourceIn"] | null;
+            status: components["schemas"]["FeedStatus"] | null;
+        };
+        /** FeedStatus */
+        FeedStatus: {
+            /** Checked At */
+            checked_at: string | null;
+            /** Failing Since */
+            failing_since: string | null;
+            /** Message */
+            message: string | null;
+            /**
+             * Next Fetch At
+             * Format: date-time
+             */
+            next_fetch_at: string;
+            /** Outcome */
+            outcome: ("imported" | "unchanged" | "refused" | "failed") | null;
+            /**
+             * Report
+             * @description Counts when imported; `problems` (the first 50) and `total` when refused
+             */
+            report: {
+                [key: string]: unknown;
+            } | null;
         };
         /** FeedUpload */
         FeedUpload: {
@@ -9869,6 +10001,292 @@ export interface operations {
                 };
             };
             /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_feed_sources_api_v1_console_feed_sources_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedSourceOut"][];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_feed_source_api_v1_console_feed_sources__dealership_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dealership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedSourceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedSourceOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such dealership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_feed_source_api_v1_console_feed_sources__dealership_id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dealership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such dealership, or this dealership has no scheduled feed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    fetch_feed_now_api_v1_console_feed_sources__dealership_id__fetch_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dealership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedSourceOut"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such dealership, or this dealership has no scheduled feed */
             404: {
                 headers: {
                     [name: string]: unknown;

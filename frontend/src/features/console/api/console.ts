@@ -112,4 +112,5 @@ export function useInvalidateConsole() {
 export type StockPage = Schemas["StockPage"];
 export type StockRow = Schemas["StockRow"];
 export type CarPhotos = Schemas["PhotosOut"];
+export type FeedSource = Schemas["FeedSourceOut"];
 export type ImportReport = Schemas["ImportReportOut"];

@@ -7,8 +7,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { consoleGet, type AdFeed } from "../api/console";
+import { when } from "../lib/when";
 
-const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
 
 export function AdFeedsPage() {
   const site = useSite();

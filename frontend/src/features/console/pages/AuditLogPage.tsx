@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { consoleGet, type AuditPage } from "../api/console";
+import { when } from "../lib/when";
 
-const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
 
 export function AuditLogPage() {
   const site = useSite();

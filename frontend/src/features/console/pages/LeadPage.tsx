@@ -9,8 +9,8 @@ import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { can, consoleGet, consoleSend, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe, type LeadDetail } from "../api/console";
 import { FormError } from "../components/Field";
+import { when } from "../lib/when";
 
-const when = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
 
 export function LeadPage({ me }: { me: ConsoleMe }) {
   const { id } = useParams();

@@ -10,6 +10,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { pageHref } from "../lib/paging";
 import { consoleGet, exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe, type LeadPage } from "../api/console";
+import { when as dateTime } from "../lib/when";
 
 const KINDS: Record<string, string> = {
   enquiry: "Enquiry", test_drive: "Test drive", service_booking: "Service booking", trade_in: "Trade-in",
@@ -17,7 +18,6 @@ const KINDS: Record<string, string> = {
   online_purchase: "Online purchase",
 };
 
-const dateTime = new Intl.DateTimeFormat("en-AU", { dateStyle: "medium", timeStyle: "short" });
 
 export function LeadsPage({ me }: { me: ConsoleMe }) {
   const site = useSite();

@@ -14,6 +14,8 @@ import { can, consoleGet, consoleSend, type ConsoleMe, type ImportReport, type S
 import { Field, FormError } from "../components/Field";
 import { pageHref } from "../lib/paging";
 import { CarPhotos } from "./CarPhotos";
+import { FeedSchedules } from "./FeedSchedules";
+import { ProblemList } from "./ProblemList";
 
 const STATUS = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" } as const;
 
@@ -47,6 +49,7 @@ export function StockPage({ me }: { me: ConsoleMe }) {
       </ul>
       {cars.data && <Pagination page={page} pages={cars.data.pages} hrefFor={(n) => pageHref(params, n)} label="Stock pages" />}
       {writable && <FeedImport me={me} />}
+      <FeedSchedules me={me} writable={writable} />
     </>
   );
 }
@@ -153,9 +156,7 @@ function ReportView({ report }: { report: ImportReport }) {
     return (
       <div role="alert" className="flex flex-col gap-2" data-testid="import-report">
         <p className="font-semibold text-danger">The feed was refused: nothing was written. Fix these rows and check again.</p>
-        <ul className="list-disc pl-6 text-sm">
-          {report.problems.map((p, i) => <li key={i}>{p.row === null ? `${p.field}: ${p.message}` : `Row ${p.row}, ${p.field}: ${p.message}`}</li>)}
-        </ul>
+        <ProblemList problems={report.problems} />
       </div>
     );
   }
