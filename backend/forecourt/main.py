@@ -11,6 +11,7 @@ from starlette.types import Scope
 
 from forecourt.adfeeds.router import router as adfeeds_router
 from forecourt.catalog.router import router as models_router
+from forecourt.console.platform_router import router as platform_router
 from forecourt.console.routers import ROUTERS as CONSOLE_ROUTERS
 from forecourt.content.router import router as content_router
 from forecourt.core.db import make_engine, make_sessionmaker
@@ -143,6 +144,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(models_router, prefix=API_PREFIX)
     for console_router in CONSOLE_ROUTERS:
         app.include_router(console_router, prefix=API_PREFIX)
+    app.include_router(platform_router, prefix=API_PREFIX)
     app.include_router(watchlist_router)
     app.include_router(finance_router, prefix=API_PREFIX)
     app.include_router(youx_router)

@@ -192,6 +192,7 @@ def live_webhook() -> Iterator[Any]:
 CONSOLE_SITE = "tasman-wide-group"
 CONSOLE_OWNER = "olive.owner@tasmanwidegroup.example"
 CONSOLE_MANAGER = "max.manager@tasmanwidegroup.example"
+CONSOLE_OPERATOR = "opal.operator@forecourt.example"
 CONSOLE_PASSWORD = "owner's long password"
 
 
@@ -247,6 +248,11 @@ def live_server(
     subprocess.run(
         [*forecourt, "console", "owner", CONSOLE_SITE, "--email", CONSOLE_OWNER,
          "--name", "Olive Owner", "--password", CONSOLE_PASSWORD],
+        env=env, check=True, capture_output=True,
+    )  # fmt: skip
+    subprocess.run(
+        [*forecourt, "console", "operator", "--email", CONSOLE_OPERATOR,
+         "--name", "Opal Operator", "--password", CONSOLE_PASSWORD],
         env=env, check=True, capture_output=True,
     )  # fmt: skip
     subprocess.run(

@@ -1,8 +1,10 @@
 """Console sign-in: e-mail and password (argon2id), an optional TOTP second factor, sessions
 separate from the shoppers', and invitation and password-reset links sent through the outbox.
 
-A console user belongs to one site (or is a platform operator, site None, who may sign in on
-any site's host). Sessions are rotated at sign-in; only hashes of tokens are stored."""
+A console user belongs to one site and signs in on its host. A platform operator (site None)
+signs in on the platform host only, and opens a site's console from there through a one-time
+hand-off link bound to that site (a session of one host is worthless on another). Sessions are
+rotated at sign-in; only hashes of tokens are stored."""
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -22,10 +24,15 @@ from forecourt.tenancy.service import ResolvedSite
 SESSION_TTL = timedelta(hours=12)  # a working day; the yard's phone signs in again tomorrow
 INVITATION_TTL = timedelta(days=7)
 RESET_TTL = timedelta(hours=1)
+HAND_OFF_TTL = timedelta(minutes=2)  # from the platform's button to the site's page
+PASSWORD_LINKS = ("invitation", "reset")
 MAX_TOTP_TRIES = 5
 WRONG_PASSWORD = "The e-mail address or password is incorrect."
 WRONG_CODE = "The code is incorrect. Please try again."
 BAD_LINK = "This link has expired or has already been used. Ask for a new one."
+BAD_HAND_OFF = (
+    "This link has expired or has already been used. Open the site again from the platform."
+)
 SHORT_PASSWORD = f"Use at least {MIN_LENGTH} characters."
 
 
@@ -40,38 +47,47 @@ def normal_email(email: str) -> str:
     return email.strip().lower()
 
 
-async def find_user(session: AsyncSession, site_id: int, email: str) -> ConsoleUser | None:
-    """This site's user with the e-mail, else a platform operator with it."""
-    rows = await session.scalars(
-        select(ConsoleUser)
-        .where(
-            ConsoleUser.email == normal_email(email),
-            or_(ConsoleUser.site_id == site_id, ConsoleUser.site_id.is_(None)),
+async def find_user(session: AsyncSession, site_id: int | None, email: str) -> ConsoleUser | None:
+    """This site's user with the e-mail; with site None, the platform operator with it."""
+    return await session.scalar(
+        select(ConsoleUser).where(
+            ConsoleUser.email == normal_email(email), ConsoleUser.site_id == site_id
         )
-        .order_by(ConsoleUser.site_id.is_(None))
     )
-    return rows.first()
 
 
 async def sign_in(
     session: AsyncSession,
-    site: ResolvedSite,
+    site_id: int | None,
     email: str,
     password: str,
     previous: str | None,
     now: datetime,
 ) -> OpenedSession:
-    user = await find_user(session, site.id, email)
+    """On a site's host (site_id) its users; on the platform host (None) the operators."""
+    user = await find_user(session, site_id, email)
     ok = verify_password(user.password_hash if user else None, password)
     if user is None or not ok or user.disabled_at is not None:
         raise Unauthorized(WRONG_PASSWORD)
+    return await _open(session, user, site_id, previous, now, second_factor=True)
+
+
+async def _open(
+    session: AsyncSession,
+    user: ConsoleUser,
+    site_id: int | None,
+    previous: str | None,
+    now: datetime,
+    *,
+    second_factor: bool,
+) -> OpenedSession:
     if previous:
         await close_session(session, previous)
     token, csrf = codes.session_token(), codes.session_token()
-    pending = user.totp_secret is not None
+    pending = second_factor and user.totp_secret is not None
     session.add(
         ConsoleSession(
-            site_id=site.id,
+            site_id=site_id,
             user_id=user.id,
             token_hash=codes.token_hash(token),
             csrf_token=csrf,
@@ -88,9 +104,10 @@ async def sign_in(
 
 
 async def find_session(
-    session: AsyncSession, site_id: int, token: str, now: datetime
+    session: AsyncSession, site_id: int | None, token: str, now: datetime
 ) -> tuple[ConsoleSession, ConsoleUser] | None:
-    """The live session of this token on this host's site: another host's cookie finds nothing."""
+    """The live session of this token on this host's site (None: the platform host): another
+    host's cookie finds nothing."""
     found = (
         await session.execute(
             select(ConsoleSession, ConsoleUser)
@@ -149,13 +166,19 @@ async def enable_totp(session: AsyncSession, user: ConsoleUser, secret: str, cod
 
 
 def _link(
-    session: AsyncSession, user: ConsoleUser, purpose: str, ttl: timedelta, now: datetime
+    session: AsyncSession,
+    user: ConsoleUser,
+    purpose: str,
+    ttl: timedelta,
+    now: datetime,
+    site_id: int | None = None,
 ) -> str:
     token = codes.session_token()
     session.add(
         ConsoleLink(
             user_id=user.id,
             purpose=purpose,
+            site_id=site_id,
             token_hash=codes.token_hash(token),
             expires_at=now + ttl,
         )
@@ -232,6 +255,7 @@ async def set_password(
             .join(ConsoleUser, ConsoleUser.id == ConsoleLink.user_id)
             .where(
                 ConsoleLink.token_hash == codes.token_hash(token),
+                ConsoleLink.purpose.in_(PASSWORD_LINKS),
                 ConsoleLink.used_at.is_(None),
                 ConsoleLink.expires_at > now,
                 or_(ConsoleUser.site_id == site.id, ConsoleUser.site_id.is_(None)),
@@ -251,3 +275,41 @@ async def set_password(
     await session.execute(delete(ConsoleSession).where(ConsoleSession.user_id == user.id))
     await session.commit()
     return user
+
+
+# --- the platform operator's hand-off to a site's console ----------------------------------------
+
+
+async def hand_off(
+    session: AsyncSession, operator: ConsoleUser, site_id: int, now: datetime
+) -> str:
+    """A one-time token, good for two minutes on that one site, for the operator signed in on the
+    platform host (with their second factor, if any, already given there)."""
+    token = _link(session, operator, "hand_off", HAND_OFF_TTL, now, site_id=site_id)
+    await session.commit()
+    return token
+
+
+async def use_hand_off(
+    session: AsyncSession, site_id: int, token: str, previous: str | None, now: datetime
+) -> OpenedSession:
+    found = (
+        await session.execute(
+            select(ConsoleLink, ConsoleUser)
+            .join(ConsoleUser, ConsoleUser.id == ConsoleLink.user_id)
+            .where(
+                ConsoleLink.token_hash == codes.token_hash(token),
+                ConsoleLink.purpose == "hand_off",
+                ConsoleLink.site_id == site_id,
+                ConsoleLink.used_at.is_(None),
+                ConsoleLink.expires_at > now,
+                ConsoleUser.site_id.is_(None),
+                ConsoleUser.disabled_at.is_(None),
+            )
+        )
+    ).first()
+    if found is None:
+        raise Unauthorized(BAD_HAND_OFF)
+    link, operator = found
+    link.used_at = now
+    return await _open(session, operator, site_id, previous, now, second_factor=False)

@@ -93,10 +93,15 @@ def operator(
     name: Annotated[str, typer.Option()],
     password: Annotated[str | None, typer.Option(help="Default: a new random one, printed")] = None,
 ) -> None:
-    """A platform operator: signs in to every site's console; the audit trail marks each act."""
+    """A platform operator: signs in at /console on the platform host and opens any site's
+    console from there; the site's audit trail marks each act."""
     chosen = _password_option(password)
     run_in_session(lambda session: upsert_owner(session, None, email, name, chosen))
     typer.echo(f"operator: {normal_email(email)} / {chosen}")
+
+
+DEMO_OPERATOR = "operator@forecourt.localhost"
+DEMO_OPERATOR_KEY = "platform-operator"  # its line in the kept passwords file
 
 
 @console_app.command("demo-owners")
@@ -120,12 +125,18 @@ def demo_owners(
             password = kept.get(plan.slug) or new_password()
             await upsert_owner(session, site.id, email, f"{plan.name} owner", password)
             rows.append((plan.slug, email, password))
+        password = kept.get(DEMO_OPERATOR_KEY) or new_password()
+        await upsert_owner(session, None, DEMO_OPERATOR, "Demo operator", password)
+        rows.append((DEMO_OPERATOR_KEY, DEMO_OPERATOR, password))
         return rows
 
     rows = run_in_session(work)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("".join(f"{slug}\t{password}\n" for slug, _, password in rows))
     path.chmod(0o600)
+    *owners, (_, operator_email, operator_password) = rows
     typer.echo("Console sign-in (owner of each demo site):")
-    for slug, email, password in rows:
+    for slug, email, password in owners:
         typer.echo(f"  http://{slug}.localhost:{port}/console  {email}  {password}")
+    typer.echo("Platform console (an operator, who opens any site's console):")
+    typer.echo(f"  http://localhost:{port}/console  {operator_email}  {operator_password}")

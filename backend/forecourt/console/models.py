@@ -61,7 +61,8 @@ class ConsoleSession(Base):
 
 
 class ConsoleLink(Base):
-    """An invitation or password-reset link: only the SHA-256 of its token is kept."""
+    """An invitation, password-reset or operator hand-off link: only the SHA-256 of its token is
+    kept."""
 
     __tablename__ = "console_links"
 
@@ -69,7 +70,9 @@ class ConsoleLink(Base):
     user_id: Mapped[int] = mapped_column(
         ForeignKey("console_users.id", ondelete="CASCADE"), index=True
     )
-    purpose: Mapped[str] = mapped_column(String(20))  # invitation or reset
+    purpose: Mapped[str] = mapped_column(String(20))  # invitation, reset or hand_off
+    # hand_off: the one site whose console the platform operator opens with it.
+    site_id: Mapped[int | None] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     expires_at: Mapped[datetime] = mapped_column(UtcDateTime())
     used_at: Mapped[datetime | None] = mapped_column(UtcDateTime())

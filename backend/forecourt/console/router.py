@@ -31,6 +31,7 @@ from forecourt.console.schemas import (
     DeliveryOut,
     FeedProblemOut,
     FeedUpload,
+    HandOffIn,
     ImportReportOut,
     InviteIn,
     LeadChange,
@@ -116,7 +117,7 @@ async def sign_in(
     """E-mail and password. With a second factor on, the answer is `totp_required` and the
     session opens nothing until POST /auth/totp."""
     opened = await auth.sign_in(
-        session, site, body.email, body.password, request.cookies.get(COOKIE), utcnow()
+        session, site.id, body.email, body.password, request.cookies.get(COOKIE), utcnow()
     )
     set_cookie(request, response, opened.token)
     return SignInOut(status="totp_required" if opened.second_factor_pending else "signed_in")
@@ -133,6 +134,24 @@ async def second_factor(body: TotpIn, found: OptionalConsole, session: DbSession
     if found is None or not found.session.second_factor_pending:
         raise Unauthorized("Sign in with your e-mail and password first.")
     await auth.second_factor(session, found.session, found.user, body.code, utcnow())
+    return SignInOut(status="signed_in")
+
+
+@router.post(
+    "/auth/hand-off",
+    response_model=SignInOut,
+    responses={**SIGNED_OUT, **INVALID, **RATE_LIMITED},
+    dependencies=[RateLimit("console_sign_in")],
+)
+async def hand_off(
+    body: HandOffIn, request: Request, response: Response, site: CurrentSite, session: DbSession
+) -> SignInOut:
+    """A platform operator arrives from the platform host's console with a one-time token for
+    this site: it opens a session of this site, which every audit entry marks as an operator's."""
+    opened = await auth.use_hand_off(
+        session, site.id, body.token, request.cookies.get(COOKIE), utcnow()
+    )
+    set_cookie(request, response, opened.token)
     return SignInOut(status="signed_in")
 
 

@@ -22,6 +22,11 @@ class SignInOut(BaseModel):
     status: Literal["signed_in", "totp_required"]
 
 
+class HandOffIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    token: str = Field(min_length=1, max_length=100)
+
+
 class TotpIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
     code: str = Field(pattern=r"^[0-9]{6}$")

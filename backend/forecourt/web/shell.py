@@ -83,10 +83,25 @@ async def platform_page(request: Request, session: DbSession) -> HTMLResponse:
         f"{s.car_count:,} cars · {escape(s.description)}</small></li>"
         for s in sites
     )
-    body = "<h1>Forecourt demo sites</h1>" + (
-        f"<ul>{items}</ul>" if sites else "<p>No sites yet: run <code>forecourt demo</code>.</p>"
+    body = (
+        "<h1>Forecourt demo sites</h1><p><a href='/console'>Platform console</a> (operators)</p>"
+        + (
+            f"<ul>{items}</ul>"
+            if sites
+            else "<p>No sites yet: run <code>forecourt demo</code>.</p>"
+        )
     )
     return _page("Forecourt", body, 200)
+
+
+def platform_console_page(request: Request) -> HTMLResponse:
+    """The platform operators' console: its own built entry (frontend/platform.html), the same
+    for every operator, so it may be cached like the app's HTML; its data comes from the API."""
+    dist = _settings(request).frontend_dist
+    html = read_built(dist / "platform.html", str, "")
+    if not html:
+        return _page("Not built", "<h1>The frontend is not built: run make build.</h1>", 503)
+    return HTMLResponse(html, headers={"Cache-Control": "no-cache"})
 
 
 def unknown_host_page(host: str) -> HTMLResponse:
@@ -124,6 +139,8 @@ async def html_shell(
             raise HTTPException(405, "Method Not Allowed", headers={"Allow": ", ".join(allowed)})
         raise NotFound("No such API endpoint.")
     if resolution == PLATFORM:
+        if path == "console" or path.startswith("console/"):
+            return platform_console_page(request)
         if path:
             return _page("Not found", "<h1>Not found</h1><p><a href='/'>All sites</a></p>", 404)
         return await platform_page(request, session)

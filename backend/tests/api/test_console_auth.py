@@ -7,8 +7,8 @@ import pyotp
 from sqlalchemy import select
 
 from forecourt.outbox.models import OutboxMessage
-from tests.console_users import PASSWORD, console_sign_in, make_console_user
-from tests.factories import make_dealership, make_site
+from tests.console_users import PASSWORD, console_sign_in, make_console_user, make_lead
+from tests.factories import make_car, make_dealership, make_site
 
 
 async def _link_token(session, to: str) -> str:  # type: ignore[no-untyped-def]
@@ -157,25 +157,75 @@ async def test_a_password_reset_link_ends_every_session(session, client_for):
     await console_sign_in(anyone, owner.email, "a fresh long password")
 
 
-async def test_a_platform_operator_signs_in_anywhere_and_the_audit_says_so(session, client_for):
-    site = await make_site(session, "alpha")
-    dealership = await make_dealership(session, site)
+async def test_a_platform_operator_signs_in_on_the_platform_and_opens_a_site_by_hand_off(
+    session, client_for
+):
+    alpha, beta = await make_site(session, "alpha"), await make_site(session, "beta")
+    dealership = await make_dealership(session, alpha)
+    await make_car(session, dealership)
+    await make_lead(session, dealership)
     operator = await make_console_user(session, None, None, email="ops@forecourt.example")
+    owner = await make_console_user(session, alpha, "owner")
+    operator.totp_secret = pyotp.random_base32()
     await session.commit()
+    credentials = {"email": operator.email, "password": PASSWORD}
+
+    # An operator signs in on the platform host only, and a site's user only on the site's.
+    on_site = await client_for("alpha").post("/api/v1/console/auth/sign-in", json=credentials)
+    assert on_site.status_code == 401
+    platform = client_for("localhost")
+    mine = {"email": owner.email, "password": PASSWORD}
+    assert (await platform.post("/api/v1/platform/auth/sign-in", json=mine)).status_code == 401
+    signed = await platform.post("/api/v1/platform/auth/sign-in", json=credentials)
+    assert signed.json() == {"status": "totp_required"}
+    assert (await platform.get("/api/v1/platform/sites")).status_code == 401
+    code = pyotp.TOTP(operator.totp_secret).now()
+    assert (
+        await platform.post("/api/v1/platform/auth/totp", json={"code": code})
+    ).status_code == 200
+    me = (await platform.get("/api/v1/platform/auth/session")).json()
+    assert me["email"] == operator.email and me["totp_enabled"] is True
+
+    listed = {s["slug"]: s for s in (await platform.get("/api/v1/platform/sites")).json()}
+    assert (listed["alpha"]["cars"], listed["alpha"]["new_leads"]) == (1, 1)
+    assert listed["alpha"]["url"] == "http://alpha.localhost" and "beta" in listed
+    hand_off_url = f"/api/v1/platform/sites/{alpha.id}/hand-off"
+    assert (await platform.post(hand_off_url)).status_code == 403  # no CSRF token
+    platform.headers["X-CSRF-Token"] = me["csrf_token"]
+    url = (await platform.post(hand_off_url)).json()["url"]
+    assert url.startswith("http://alpha.localhost/console/hand-off#")
+    token = url.split("#", 1)[1]
+
+    # The platform's cookie opens nothing on a site; the token opens only the site it names.
+    copied = client_for("alpha")
+    copied.cookies.set("fc_console", platform.cookies.get("fc_console"))
+    assert (await copied.get("/api/v1/console/auth/session")).status_code == 401
+    wrong_site = await client_for("beta").post(
+        "/api/v1/console/auth/hand-off", json={"token": token}
+    )
+    assert wrong_site.status_code == 401
     client = client_for("alpha")
-    await console_sign_in(client, operator.email)
+    arrived = await client.post("/api/v1/console/auth/hand-off", json={"token": token})
+    assert arrived.json() == {"status": "signed_in"}
+    again = await client_for("alpha").post("/api/v1/console/auth/hand-off", json={"token": token})
+    assert again.status_code == 401  # once
+    me_here = (await client.get("/api/v1/console/auth/session")).json()
+    assert me_here["operator"] is True
+    client.headers["X-CSRF-Token"] = me_here["csrf_token"]
     invited = await client.post(
         "/api/v1/console/users",
-        json={
-            "email": "v@example.com",
-            "name": "Vi",
-            "role": "viewer",
-            "dealership_id": dealership.id,
-        },
-    )
+        json={"email": "v@example.com", "name": "Vi", "role": "viewer",
+              "dealership_id": dealership.id},
+    )  # fmt: skip
     assert invited.status_code == 201
     entry = (await client.get("/api/v1/console/audit")).json()["entries"][0]
     assert entry["operator"] is True and entry["actor"] == "ops@forecourt.example"
+
+    # The platform's API is the platform host's alone.
+    assert (await client.get("/api/v1/platform/sites")).status_code == 404
+    assert (await platform.post("/api/v1/platform/auth/sign-out")).status_code == 204
+    assert (await platform.get("/api/v1/platform/sites")).status_code == 401
+    assert beta.id
 
 
 async def test_an_owner_requires_a_second_factor_and_a_user_without_one_can_only_set_it_up(

@@ -32,6 +32,7 @@ PUBLIC = {
     ("GET", "/auth/session"),
     ("POST", "/auth/password-reset"),
     ("POST", "/auth/password"),
+    ("POST", "/auth/hand-off"),
 }
 SECRET = pyotp.random_base32()
 Body = Callable[[str], dict[str, Any] | None]

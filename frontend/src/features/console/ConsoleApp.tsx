@@ -13,6 +13,7 @@ import { useSite } from "../../lib/site";
 import { can, consoleSend, ME_KEY, useConsoleMe, useNewLeadCount, type ConsoleMe, type Permission } from "./api/console";
 import { AdFeedsPage } from "./pages/AdFeedsPage";
 import { AuditLogPage } from "./pages/AuditLogPage";
+import { HandOffPage } from "./pages/HandOffPage";
 import { LeadPage } from "./pages/LeadPage";
 import { LeadsPage } from "./pages/LeadsPage";
 import { ChoosePasswordPage, ForgotPasswordPage } from "./pages/PasswordPages";
@@ -32,6 +33,7 @@ export function ConsoleApp() {
     <Routes>
       <Route path="password" element={<ChoosePasswordPage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="hand-off" element={<HandOffPage />} />
       <Route path="*" element={<SignedInConsole />} />
     </Routes>
   );

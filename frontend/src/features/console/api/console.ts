@@ -68,9 +68,9 @@ export function canSiteWide(me: ConsoleMe, permission: Permission): boolean {
   return me.permissions[permission] === "all";
 }
 
-/** A change on the console user's behalf: JSON in, JSON (or nothing) out, with the CSRF token. */
-export async function consoleSend<T>(method: string, path: string, body?: unknown, csrf?: string): Promise<T> {
-  const response = await fetch(`${BASE}${path}`, {
+/** A change on the signed-in user's behalf: JSON in, JSON (or nothing) out, with the CSRF token. */
+export async function sendJson<T>(method: string, url: string, body?: unknown, csrf?: string): Promise<T> {
+  const response = await fetch(url, {
     method,
     headers: {
       Accept: "application/json",
@@ -83,6 +83,11 @@ export async function consoleSend<T>(method: string, path: string, body?: unknow
   if (!response.ok) throw await errorFrom(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A change through the console's API (paths below /api/v1/console). */
+export function consoleSend<T>(method: string, path: string, body?: unknown, csrf?: string): Promise<T> {
+  return sendJson<T>(method, `${BASE}${path}`, body, csrf);
 }
 
 export function consoleGet<T>(path: string, params?: QueryParams): Promise<T> {

@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { consoleSend } from "../api/console";
 import { Field, FormError } from "../components/Field";
 
-function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+export function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   useDocumentTitle(title);
   return (
     <main id="main" className="mx-auto flex min-h-screen w-full max-w-sm flex-col justify-center gap-6 p-6">

@@ -1,15 +1,27 @@
-/** Console sign-in: e-mail and password, then the authenticator's code when the user has one. */
+/** Console sign-in: e-mail and password, then the authenticator's code when the user has one.
+ * The form serves a site's console and the platform operators' console alike (`base`). */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
 import { useSite } from "../../../lib/site";
-import { consoleSend, ME_KEY } from "../api/console";
+import { ME_KEY, sendJson } from "../api/console";
 import { Field, FormError } from "../components/Field";
 
 export function SignInPanel() {
   const site = useSite();
   const client = useQueryClient();
+  return (
+    <SignInForm
+      title={`${site.name} console`}
+      base="/api/v1/console"
+      onSignedIn={() => client.invalidateQueries({ queryKey: ME_KEY })}
+      forgotHref="/console/forgot-password"
+    />
+  );
+}
+
+export function SignInForm({ title, base, onSignedIn, forgotHref }: { title: string; base: string; onSignedIn: () => Promise<unknown>; forgotHref?: string }) {
   const [step, setStep] = useState<"password" | "code">("password");
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -22,10 +34,10 @@ export function SignInPanel() {
     try {
       const answer =
         step === "password"
-          ? await consoleSend<{ status: string }>("POST", "/auth/sign-in", { email: form.get("email"), password: form.get("password") })
-          : await consoleSend<{ status: string }>("POST", "/auth/totp", { code: form.get("code") });
+          ? await sendJson<{ status: string }>("POST", `${base}/auth/sign-in`, { email: form.get("email"), password: form.get("password") })
+          : await sendJson<{ status: string }>("POST", `${base}/auth/totp`, { code: form.get("code") });
       if (answer.status === "totp_required") setStep("code");
-      else await client.invalidateQueries({ queryKey: ME_KEY });
+      else await onSignedIn();
     } catch (caught) {
       setError(caught);
     } finally {
@@ -35,7 +47,7 @@ export function SignInPanel() {
 
   return (
     <main id="main" className="mx-auto flex min-h-screen w-full max-w-sm flex-col justify-center gap-6 p-6">
-      <h1 className="text-2xl font-bold">{site.name} console</h1>
+      <h1 className="text-2xl font-bold">{title}</h1>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <FormError error={error} />
         {step === "password" ? (
@@ -50,9 +62,11 @@ export function SignInPanel() {
           {step === "password" ? "Sign in" : "Continue"}
         </Button>
       </form>
-      <Link href="/console/forgot-password" className="text-sm font-semibold underline">
-        Forgot your password?
-      </Link>
+      {forgotHref && (
+        <Link href={forgotHref} className="text-sm font-semibold underline">
+          Forgot your password?
+        </Link>
+      )}
     </main>
   );
 }

@@ -1,0 +1,154 @@
+"""The platform operators' API on the platform host (issue 11 §1): sign-in (e-mail, password,
+the authenticator's code), the sites, and a one-time hand-off into a site's console. Every
+endpoint answers 404 on a dealer site's host."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Request, Response
+from pydantic import BaseModel, Field
+
+from forecourt.console import auth, platform
+from forecourt.console.deps import (
+    COOKIE,
+    ConsoleSignedIn,
+    check_csrf,
+    clear_cookie,
+    set_cookie,
+)
+from forecourt.console.router import ObjectId
+from forecourt.console.schemas import SignInIn, SignInOut, TotpIn
+from forecourt.core.clock import utcnow
+from forecourt.core.db import DbSession
+from forecourt.core.errors import (
+    FORBIDDEN,
+    INVALID,
+    RATE_LIMITED,
+    NotFound,
+    ResponsesDict,
+    Unauthorized,
+    error_response,
+    not_found,
+)
+from forecourt.core.rate_limit import RateLimit
+from forecourt.core.settings import Settings
+from forecourt.tenancy.deps import platform_only
+
+NOT_HERE = not_found("Not the platform's host, or no such site")
+SIGNED_OUT: ResponsesDict = {401: error_response("No platform operator is signed in")}
+GUARDED: ResponsesDict = {**SIGNED_OUT, **FORBIDDEN, **NOT_HERE, **INVALID}
+SIGN_IN = "Please sign in as a platform operator."
+router = APIRouter(
+    prefix="/platform", tags=["platform"], dependencies=[Depends(platform_only)],
+    responses=NOT_HERE,
+)  # fmt: skip
+
+
+async def _operator_session(request: Request, session: DbSession) -> ConsoleSignedIn | None:
+    token = request.cookies.get(COOKIE)
+    if not token or len(token) > 100:
+        return None
+    found = await auth.find_session(session, None, token, utcnow())
+    return ConsoleSignedIn(*found) if found else None
+
+
+OptionalOperator = Annotated[ConsoleSignedIn | None, Depends(_operator_session)]
+
+
+async def _operator(request: Request, found: OptionalOperator) -> ConsoleSignedIn:
+    if found is None or found.session.second_factor_pending:
+        raise Unauthorized(SIGN_IN)
+    check_csrf(request, found)
+    return found
+
+
+Operator = Annotated[ConsoleSignedIn, Depends(_operator)]
+
+
+class OperatorMe(BaseModel):
+    email: str
+    name: str
+    totp_enabled: bool
+    csrf_token: str = Field(description="Send as X-CSRF-Token with every change")
+
+
+class PlatformSiteOut(BaseModel):
+    id: int
+    slug: str
+    name: str
+    url: str = Field(description="The site's home page")
+    cars: int = Field(description="Cars not sold")
+    new_leads: int
+
+
+class HandOffOut(BaseModel):
+    url: str = Field(description="Open within two minutes: the site's console, signed in")
+
+
+@router.post(
+    "/auth/sign-in",
+    response_model=SignInOut,
+    responses={**SIGNED_OUT, **INVALID, **RATE_LIMITED},
+    dependencies=[RateLimit("console_sign_in")],
+)
+async def sign_in(
+    body: SignInIn, request: Request, response: Response, session: DbSession
+) -> SignInOut:
+    """Platform operators only; a site's console users sign in on their site's host."""
+    opened = await auth.sign_in(
+        session, None, body.email, body.password, request.cookies.get(COOKIE), utcnow()
+    )
+    set_cookie(request, response, opened.token)
+    return SignInOut(status="totp_required" if opened.second_factor_pending else "signed_in")
+
+
+@router.post(
+    "/auth/totp",
+    response_model=SignInOut,
+    responses={**SIGNED_OUT, **INVALID, **RATE_LIMITED},
+    dependencies=[RateLimit("console_sign_in")],
+)
+async def second_factor(body: TotpIn, found: OptionalOperator, session: DbSession) -> SignInOut:
+    if found is None or not found.session.second_factor_pending:
+        raise Unauthorized("Sign in with your e-mail and password first.")
+    await auth.second_factor(session, found.session, found.user, body.code, utcnow())
+    return SignInOut(status="signed_in")
+
+
+@router.post("/auth/sign-out", status_code=204, responses=SIGNED_OUT)
+async def sign_out(request: Request, response: Response, session: DbSession) -> None:
+    token = request.cookies.get(COOKIE)
+    if token and len(token) <= 100:
+        await auth.close_session(session, token)
+    clear_cookie(request, response)
+
+
+@router.get("/auth/session", response_model=OperatorMe, responses=GUARDED)
+async def me(found: Operator) -> OperatorMe:
+    user = found.user
+    return OperatorMe(email=user.email, name=user.name, totp_enabled=user.totp_secret is not None,
+                      csrf_token=found.session.csrf_token)  # fmt: skip
+
+
+@router.get("/sites", response_model=list[PlatformSiteOut], responses=GUARDED)
+async def sites(found: Operator, request: Request, session: DbSession) -> list[PlatformSiteOut]:
+    """Every site, with its cars in stock and its new leads."""
+    settings: Settings = request.app.state.settings
+    rows = await platform.platform_sites(session, settings, request.url.scheme, request.url.port)
+    return [PlatformSiteOut(**row.__dict__) for row in rows]
+
+
+@router.post("/sites/{site_id}/hand-off", response_model=HandOffOut, responses=GUARDED)
+async def hand_off(
+    site_id: ObjectId, found: Operator, request: Request, session: DbSession
+) -> HandOffOut:
+    """A one-time link into the site's console, good for two minutes on that site alone. The
+    token travels in the address's fragment, which no server or log sees."""
+    target = await platform.site_by_id(session, site_id)
+    if target is None:
+        raise NotFound("No such site")
+    site, primary = target
+    settings: Settings = request.app.state.settings
+    base = platform.site_address(site.slug, primary, settings, request.url.scheme,
+                                 request.url.port)  # fmt: skip
+    token = await auth.hand_off(session, found.user, site.id, utcnow())
+    return HandOffOut(url=f"{base}/console/hand-off#{token}")
