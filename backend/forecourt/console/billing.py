@@ -49,7 +49,9 @@ class BillingDetails(BaseModel):
     """What an invoice to the dealer carries. Every field may wait until the owner knows it."""
 
     model_config = ConfigDict(extra="forbid")
-    legal_name: Annotated[str, Field(max_length=200, description="The business's legal name")] = ""
+    legal_name: Annotated[
+        str, Field(max_length=200, title="Legal name", description="The business's legal name")
+    ] = ""
     abn: Annotated[
         str | None,
         Field(
@@ -59,11 +61,17 @@ class BillingDetails(BaseModel):
         ),
         AfterValidator(_abn),
     ] = None
-    billing_email: Email | None = Field(None, description="Where invoices are sent")
-    invoice_copies: Annotated[list[Email], Field(max_length=5)] = Field(
-        default_factory=list, description="Who else receives a copy of each invoice"
+    billing_email: Email | None = Field(
+        None, title="Invoice e-mail", description="Where invoices are sent"
     )
-    purchase_order: Annotated[str, Field(max_length=50, description="Quoted on invoices")] = ""
+    invoice_copies: Annotated[list[Email], Field(max_length=5)] = Field(
+        default_factory=list,
+        title="Copies to",
+        description="Who else receives a copy of each invoice (up to five addresses)",
+    )
+    purchase_order: Annotated[
+        str, Field(max_length=50, title="Purchase order number", description="Quoted on invoices")
+    ] = ""
     address: BillingAddress = Field(default_factory=BillingAddress)
 
 

@@ -62,7 +62,7 @@ def test_an_owner_changes_a_setting_and_the_theme_and_sends_a_test_lead(
     # Billing details: the owner's alone, the ABN checked by the register's rule.
     page.get_by_role("navigation", name="Settings").get_by_role("link", name="Billing").click()
     billing = page.get_by_role("form", name="Billing details")
-    billing.get_by_label("Legal Name").fill("Tasman Motor Group Pty Ltd")
+    billing.get_by_label("Legal name").fill("Tasman Motor Group Pty Ltd")
     abn = billing.get_by_label("ABN")
     abn.fill("51 824 753 557")
     billing.get_by_role("button", name="Save billing details").click()

@@ -3892,8 +3892,9 @@ export interface components {
             /**
              * Weekday
              * @description 0 is Sunday
+             * @enum {integer}
              */
-            weekday: number;
+            weekday: 0 | 1 | 2 | 3 | 4 | 5 | 6;
         };
         /** ImportReportOut */
         ImportReportOut: {

@@ -17,6 +17,7 @@ Text = Annotated[str, Field(min_length=1)]
 Link = Annotated[str, Field(max_length=500, pattern=LINK)]
 Image = Annotated[str, Field(max_length=500, pattern=IMAGE)]
 Clock = Annotated[str, Field(pattern=HHMM, description="24-hour time, e.g. 08:30")]
+WEEKDAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
 State = Literal["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"]  # STATE_TIME_ZONES's keys
 
 
@@ -115,7 +116,9 @@ def _check_hours(
 
 
 class HoursIn(Form):
-    weekday: Annotated[int, Field(ge=0, le=6, description="0 is Sunday")]
+    weekday: Literal[0, 1, 2, 3, 4, 5, 6] = Field(
+        description="0 is Sunday", json_schema_extra={"x-labels": list(WEEKDAYS)}
+    )
     status: Literal["Open", "Closed"] = "Open"
     open: Clock | None = None
     close: Clock | None = None

@@ -114,6 +114,7 @@ function ConsoleFrame({ me, children }: { me: ConsoleMe; children: React.ReactNo
           </nav>
           <Link href="/console/security" className="px-2 font-semibold underline">Two-step sign-in</Link>
           <Link href="/" className="px-2 font-semibold underline">View site</Link>
+          {me.operator && <span className="rounded-site bg-accent px-2 py-1 text-sm font-semibold text-accent-contrast">Platform operator</span>}
           <Button variant="outline" size="sm" onClick={signOut}>
             Sign out {me.name}
           </Button>

@@ -192,9 +192,9 @@ function Control({ kind, id, label, value, set, invalid, describedBy }: ControlP
       return (
         <select id={id} className={inputClass} value={value === null || value === undefined ? "" : String(value)} onChange={(e) => set(e.target.value === "" ? null : kind.options.find((o) => String(o) === e.target.value))} {...aria}>
           {kind.nullable && <option value="">None</option>}
-          {kind.options.map((o) => (
+          {kind.options.map((o, i) => (
             <option key={String(o)} value={String(o)}>
-              {String(o)}
+              {kind.labels?.[i] ?? String(o)}
             </option>
           ))}
         </select>

@@ -24,6 +24,7 @@ describe("the settings form's reading of the schema", () => {
     expect(fieldKind({ anyOf: [{ type: "string" }, { type: "null" }] }, root)).toMatchObject({ kind: "text", nullable: true });
     expect(fieldKind({ type: "string", pattern: "^#[0-9a-fA-F]{3}$" }, root)).toMatchObject({ kind: "text", colour: true });
     expect(fieldKind({ $ref: "#/$defs/Kind" }, root)).toEqual({ kind: "choice", options: ["new", "used"], nullable: false });
+    expect(fieldKind({ enum: [0, 1], "x-labels": ["Sunday", "Monday"] }, root)).toMatchObject({ kind: "choice", labels: ["Sunday", "Monday"] });
     expect(fieldKind({ type: "array", items: { $ref: "#/$defs/Kind" } }, root)).toEqual({ kind: "multi", options: ["new", "used"] });
     expect(fieldKind({ type: "array", items: { type: "string" } }, root)).toEqual({ kind: "lines", integer: false });
   });

@@ -17,6 +17,8 @@ export type JsonSchema = {
   prefixItems?: JsonSchema[];
   anyOf?: JsonSchema[];
   enum?: unknown[];
+  /** The words for an enum's values, in order (the server's `x-labels`, e.g. weekday names). */
+  "x-labels"?: string[];
   const?: unknown;
   minimum?: number;
   maximum?: number;
@@ -34,7 +36,7 @@ export type JsonSchema = {
 export type FieldKind =
   | { kind: "object"; properties: Record<string, JsonSchema> }
   | { kind: "boolean" }
-  | { kind: "choice"; options: (string | number)[]; nullable: boolean }
+  | { kind: "choice"; options: (string | number)[]; nullable: boolean; labels?: string[] }
   | { kind: "text"; nullable: boolean; colour: boolean; date: boolean }
   | { kind: "number"; nullable: boolean; integer: boolean; min?: number; max?: number }
   | { kind: "lines"; integer: boolean }
@@ -66,7 +68,7 @@ function nonNull(schema: JsonSchema): { inner: JsonSchema; nullable: boolean } {
 export function fieldKind(raw: JsonSchema, root: JsonSchema): FieldKind {
   const { inner: unwrapped, nullable } = nonNull(resolve(raw, root));
   const schema = resolve(unwrapped, root);
-  if (schema.enum) return { kind: "choice", options: schema.enum as (string | number)[], nullable };
+  if (schema.enum) return { kind: "choice", options: schema.enum as (string | number)[], nullable, labels: schema["x-labels"] };
   if (schema.const !== undefined) return { kind: "choice", options: [schema.const as string], nullable };
   switch (schema.type) {
     case "object":

@@ -62,36 +62,39 @@ function FeedSchedule({ feed, me, writable }: { feed: FeedSource; me: ConsoleMe;
       <h3 className="font-semibold">{feed.dealership_name}</h3>
       {feed.status && <FeedStatusView status={feed.status} />}
       {writable && (
-        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label={`Scheduled feed of ${feed.dealership_name}`}>
-          <Field label="Feed address (https://)" name="url" type="url" defaultValue={source?.url ?? ""} error={errors.url} required />
-          <Field label="Failure e-mail (the dealership's when empty)" name="notify_email" type="email" defaultValue={source?.notify_email ?? ""} error={errors.notify_email} />
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Format
-            <select name="format" defaultValue={source?.format ?? "csv"} className="min-h-11 rounded-site border border-border bg-bg px-3 text-base font-normal">
-              <option value="csv">CSV</option>
-              <option value="json">JSON</option>
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Fetch every
-            <select name="every_hours" defaultValue={source?.every_hours ?? 6} className="min-h-11 rounded-site border border-border bg-bg px-3 text-base font-normal">
-              {HOURS.map((h) => <option key={h} value={h}>{h === 1 ? "hour" : `${h} hours`}</option>)}
-            </select>
-          </label>
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="full" defaultChecked={source?.full ?? true} className="size-5" />
-            The whole stock: cars missing from it are marked sold
-          </label>
-          <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="enabled" defaultChecked={source?.enabled ?? true} className="size-5" />
-            Fetch on schedule
-          </label>
-          <div className="flex flex-wrap gap-2 sm:col-span-2">
-            <Button type="submit" size="sm" disabled={save.isPending}>{source ? "Save schedule" : "Start fetching"}</Button>
-            {source && <Button size="sm" variant="outline" disabled={fetchNow.isPending} onClick={() => fetchNow.mutate()}>Fetch now</Button>}
-            {source && <Button size="sm" variant="outline" disabled={stop.isPending} onClick={() => stop.mutate()}>Stop fetching</Button>}
-          </div>
-        </form>
+        <details open={!!source}>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold">{source ? "Schedule" : "Fetch a feed on a schedule"}</summary>
+          <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label={`Scheduled feed of ${feed.dealership_name}`}>
+            <Field label="Feed address (https://)" name="url" type="url" defaultValue={source?.url ?? ""} error={errors.url} required />
+            <Field label="Failure e-mail (the dealership's when empty)" name="notify_email" type="email" defaultValue={source?.notify_email ?? ""} error={errors.notify_email} />
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              Format
+              <select name="format" defaultValue={source?.format ?? "csv"} className="min-h-11 rounded-site border border-border bg-bg px-3 text-base font-normal">
+                <option value="csv">CSV</option>
+                <option value="json">JSON</option>
+              </select>
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              Fetch every
+              <select name="every_hours" defaultValue={source?.every_hours ?? 6} className="min-h-11 rounded-site border border-border bg-bg px-3 text-base font-normal">
+                {HOURS.map((h) => <option key={h} value={h}>{h === 1 ? "hour" : `${h} hours`}</option>)}
+              </select>
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="full" defaultChecked={source?.full ?? true} className="size-5" />
+              The whole stock: cars missing from it are marked sold
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="enabled" defaultChecked={source?.enabled ?? true} className="size-5" />
+              Fetch on schedule
+            </label>
+            <div className="flex flex-wrap gap-2 sm:col-span-2">
+              <Button type="submit" size="sm" disabled={save.isPending}>{source ? "Save schedule" : "Start fetching"}</Button>
+              {source && <Button size="sm" variant="outline" disabled={fetchNow.isPending} onClick={() => fetchNow.mutate()}>Fetch now</Button>}
+              {source && <Button size="sm" variant="outline" disabled={stop.isPending} onClick={() => stop.mutate()}>Stop fetching</Button>}
+            </div>
+          </form>
+        </details>
       )}
       {Object.keys(errors).length === 0 && <FormError error={save.error ?? fetchNow.error ?? stop.error} />}
     </div>
