@@ -276,8 +276,16 @@ class SettingsOut(BaseModel):
     config: dict[str, Any]
     theme: dict[str, Any]
     template: str
+    finance_provider: str | None = Field(
+        description="The lender the site's finance forms use; None: the first of finance.lenders"
+    )
     config_schema: dict[str, Any]
     theme_schema: dict[str, Any]
+
+
+class FinanceProviderIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    finance_provider: str | None = Field(max_length=40)
 
 
 class DomainOut(BaseModel):

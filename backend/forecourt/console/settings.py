@@ -61,6 +61,25 @@ async def save_theme(session: AsyncSession, access: Access, raw: dict[str, Any])
     )
 
 
+NOT_A_LENDER = "Choose one of the site's lenders (Settings, finance section)."
+
+
+async def save_finance_provider(
+    session: AsyncSession, access: Access, provider: str | None
+) -> None:
+    """Which of the configured lenders is the site's own (the finance forms' provider)."""
+    site = await _site(session, access)
+    lenders = SiteConfig.model_validate(site.config or {}).finance.lenders
+    if provider is not None and provider not in {lender.provider for lender in lenders}:
+        raise InvalidInput(NOT_A_LENDER, field="finance_provider")
+    if site.finance_provider == provider:
+        return
+    audit.record(session, access, object_type="site_finance_provider", object_id=site.id,
+                 action="update", before={"finance_provider": site.finance_provider},
+                 after={"finance_provider": provider})  # fmt: skip
+    site.finance_provider = provider
+
+
 async def require_second_factor(session: AsyncSession, access: Access, required: bool) -> None:
     """Only an owner who uses a second factor can require one: nobody locks themselves out."""
     if required and access.user.totp_secret is None and not access.signed_in.operator:

@@ -18,6 +18,7 @@ from forecourt.console.schemas import (
     DomainChange,
     DomainIn,
     DomainOut,
+    FinanceProviderIn,
     SecurityIn,
     SecurityOut,
     SettingsOut,
@@ -50,7 +51,8 @@ async def _settings(session: DbSession, site_id: int) -> SettingsOut:
     return SettingsOut(
         config=SiteConfig.model_validate(row.config or {}).model_dump(mode="json"),
         theme=Theme.model_validate(row.theme or {}).model_dump(mode="json"),
-        template=row.template, config_schema=config_schema, theme_schema=theme_schema,
+        template=row.template, finance_provider=row.finance_provider,
+        config_schema=config_schema, theme_schema=theme_schema,
     )  # fmt: skip
 
 
@@ -81,6 +83,17 @@ async def save_theme(
     session: DbSession,
 ) -> SettingsOut:
     await settings.save_theme(session, access, body)
+    await session.commit()
+    show_now(request)
+    return await _settings(session, access.site_id)
+
+
+@router.put("/settings/finance-provider", response_model=SettingsOut, responses=GUARDED)
+async def save_finance_provider(
+    body: FinanceProviderIn, request: Request, access: WriteSettings, session: DbSession
+) -> SettingsOut:
+    """One of finance.lenders' providers, or None for the first of them."""
+    await settings.save_finance_provider(session, access, body.finance_provider)
     await session.commit()
     show_now(request)
     return await _settings(session, access.site_id)

@@ -67,6 +67,7 @@ BODIES: dict[tuple[str, str], Body] = {
     ("PUT", "/security"): lambda actor: {"totp_required": False},
     ("PUT", "/settings/config"): lambda actor: {"search": {"hits_per_page": 24}},
     ("PUT", "/settings/theme"): lambda actor: {"primary": "#123456"},
+    ("PUT", "/settings/finance-provider"): lambda actor: {"finance_provider": "forecourt"},
     ("PUT", "/billing"): lambda actor: {"legal_name": f"Billed to {actor}"},
     ("POST", "/domains"): lambda actor: {"host": f"{actor}.example.com"},
     ("PATCH", "/domains/{domain_id}"): lambda actor: {"primary": True},

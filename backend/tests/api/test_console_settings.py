@@ -193,3 +193,25 @@ async def test_billing_details_are_the_owners_and_checked_by_field(session, clie
     await console_sign_in(other, manager.email)
     assert (await other.get("/api/v1/console/billing")).status_code == 403
     assert (await other.put("/api/v1/console/billing", json=details)).status_code == 403
+
+
+async def test_the_sites_own_lender_is_one_of_its_lenders(session, client_for):
+    _site, _dealership, console = await _owner(session, client_for)
+    config = (await console.get("/api/v1/console/settings")).json()["config"]
+    config["finance"]["lenders"].append({"provider": "acme-credit", "name": "Acme Credit"})
+    assert (await console.put("/api/v1/console/settings/config", json=config)).status_code == 200
+    url = "/api/v1/console/settings/finance-provider"
+    wrong = await console.put(url, json={"finance_provider": "nobody"})
+    assert wrong.json()["errors"] == [
+        {
+            "field": "finance_provider",
+            "message": "Choose one of the site's lenders (Settings, finance section).",
+        }
+    ]
+    saved = await console.put(url, json={"finance_provider": "acme-credit"})
+    assert saved.json()["finance_provider"] == "acme-credit"
+    site = (await client_for("alpha").get("/api/v1/site")).json()
+    assert site["finance_provider"] == "acme-credit"  # the finance forms' lender, at once
+    assert (await console.put(url, json={"finance_provider": None})).json()[
+        "finance_provider"
+    ] is None

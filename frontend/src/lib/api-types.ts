@@ -1197,6 +1197,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/settings/finance-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save Finance Provider
+         * @description One of finance.lenders' providers, or None for the first of them.
+         */
+        put: operations["save_finance_provider_api_v1_console_settings_finance_provider_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/settings/theme": {
         parameters: {
             query?: never;
@@ -3704,6 +3724,11 @@ export interface components {
             termYears: number;
             /** Totalpayable */
             totalPayable: number;
+        };
+        /** FinanceProviderIn */
+        FinanceProviderIn: {
+            /** Finance Provider */
+            finance_provider: string | null;
         };
         /** FindSimilarLead */
         FindSimilarLead: {
@@ -6236,6 +6261,11 @@ export interface components {
             config_schema: {
                 [key: string]: unknown;
             };
+            /**
+             * Finance Provider
+             * @description The lender the site's finance forms use; None: the first of finance.lenders
+             */
+            finance_provider: string | null;
             /** Template */
             template: string;
             /** Theme */
@@ -13018,6 +13048,93 @@ export interface operations {
                 "application/json": {
                     [key: string]: unknown;
                 };
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No console user is signed in on this site */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_finance_provider_api_v1_console_settings_finance_provider_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinanceProviderIn"];
             };
         };
         responses: {

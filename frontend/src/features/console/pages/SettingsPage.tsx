@@ -3,12 +3,14 @@
  * schemas (the server validates with the same models and names the wrong field), the theme with a
  * live preview of the site, the domains and where each dealership's leads go.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { NavLink, Route, Routes } from "react-router";
 import { cn } from "../../../lib/cn";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { can, canSiteWide, consoleGet, consoleSend, type ConsoleMe, type Settings } from "../api/console";
+import { Button } from "../../../components/ui/Button";
+import { FormError } from "../components/Field";
 import { SaveBar, useFormDraft } from "../components/FormDraft";
 import { SchemaForm } from "../components/SchemaForm";
 import type { JsonSchema } from "../lib/schema";
@@ -42,7 +44,15 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
         <p role="status">Loading…</p>
       ) : (
         <Routes>
-          <Route index element={<ConfigPanel me={me} settings={settings.data} editable={editable} />} />
+          <Route
+            index
+            element={
+              <>
+                <FinanceProviderForm me={me} settings={settings.data} editable={editable} />
+                <ConfigPanel me={me} settings={settings.data} editable={editable} />
+              </>
+            }
+          />
           <Route path="theme" element={<ThemePanel me={me} settings={settings.data} editable={editable} />} />
           <Route path="domains" element={<DomainsPanel me={me} editable={editable} />} />
           <Route path="leads" element={<LeadDestinationsPanel me={me} editable={editable} />} />
@@ -74,6 +84,41 @@ function ConfigPanel({ me, settings, editable }: { me: ConsoleMe; settings: Sett
         <SchemaForm schema={settings.config_schema as JsonSchema} value={draft} onChange={change} errors={errors} sectioned />
         {editable && <SaveBar save={save} errors={errors} label="Save settings" />}
       </fieldset>
+    </form>
+  );
+}
+
+type Lender = { provider: string; name: string };
+
+/** Which configured lender the site's finance forms use (the site's own finance provider). */
+function FinanceProviderForm({ me, settings, editable }: { me: ConsoleMe; settings: Settings; editable: boolean }) {
+  const client = useQueryClient();
+  const lenders = ((settings.config.finance as { lenders?: Lender[] } | undefined)?.lenders ?? []) as Lender[];
+  const save = useMutation({
+    mutationFn: (provider: string) => consoleSend<Settings>("PUT", "/settings/finance-provider", { finance_provider: provider || null }, me.csrf_token),
+    onSuccess: (next) => client.setQueryData(SETTINGS_KEY, next),
+  });
+  return (
+    <form
+      aria-label="Finance provider"
+      className="flex flex-wrap items-end gap-3 border-b border-border pb-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(String(new FormData(event.currentTarget).get("provider") ?? ""));
+      }}
+    >
+      <fieldset disabled={!editable} className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          The site&apos;s own lender (its finance forms&apos; provider)
+          <select name="provider" defaultValue={settings.finance_provider ?? ""} className="min-h-11 rounded-site border border-border bg-bg px-3 text-base font-normal">
+            <option value="">The first lender of the finance section</option>
+            {lenders.map((l) => <option key={l.provider} value={l.provider}>{l.name}</option>)}
+          </select>
+        </label>
+        {editable && <Button type="submit" size="sm" disabled={save.isPending}>Save lender</Button>}
+      </fieldset>
+      {save.isSuccess && <p role="status">Saved: the site shows it now.</p>}
+      <FormError error={save.error} />
     </form>
   );
 }
