@@ -23,7 +23,9 @@ def test_an_owner_changes_a_setting_and_the_theme_and_sends_a_test_lead(
     base = live_server.format(slug=CONSOLE_SITE)
     page.get_by_role("navigation", name="Console").get_by_role("link", name="Settings").click()
     lender = page.get_by_role("form", name="Finance provider")
-    lender.get_by_label("The site's own lender (its finance forms' provider)").select_option(index=1)
+    lender.get_by_label("The site's own lender (its finance forms' provider)").select_option(
+        index=1
+    )
     lender.get_by_role("button", name="Save lender").click()
     expect(lender.get_by_role("status")).to_have_text("Saved: the site shows it now.")
     form = page.get_by_role("form", name="Site settings")
