@@ -19,3 +19,10 @@ async def bump_stock_version(session: AsyncSession, site_id: int) -> None:
 async def current_stock_versions(session: AsyncSession) -> dict[int, int]:
     rows = await session.execute(select(StockVersion.site_id, StockVersion.version))
     return {site_id: version for site_id, version in rows.all()}
+
+
+async def read_stock_version(session: AsyncSession, site_id: int) -> int:
+    version = await session.scalar(
+        select(StockVersion.version).where(StockVersion.site_id == site_id)
+    )
+    return version or 0

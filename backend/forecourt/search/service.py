@@ -16,9 +16,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.core.cache import Cache
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import NotFound
-from forecourt.inventory.models import StockVersion
 from forecourt.inventory.rules import is_available
 from forecourt.inventory.schemas import CarCard
+from forecourt.inventory.stock_version import read_stock_version
 from forecourt.locations.models import Location
 from forecourt.search.attributes import MAKE_MODEL_SEPARATOR
 from forecourt.search.backend import SearchBackend, SearchResult
@@ -101,13 +101,6 @@ def page_response(
         facet_stats=stats_out(result),
         promos=promos,
     )
-
-
-async def read_stock_version(session: AsyncSession, site_id: int) -> int:
-    version = await session.scalar(
-        select(StockVersion.version).where(StockVersion.site_id == site_id)
-    )
-    return version or 0
 
 
 class SearchService:

@@ -83,8 +83,18 @@ async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
     return public
 
 
+_generation = 0  # counts the clears: caches elsewhere key on it (the vehicle page's data)
+
+
 def clear_public_cache() -> None:
+    """A console change shows at once: this process's cached public answers are dropped."""
+    global _generation
     _cache.clear()
+    _generation += 1
+
+
+def public_generation() -> int:
+    return _generation
 
 
 async def list_sites(

@@ -14,6 +14,7 @@ from forecourt.core.types import MAX_DB_ID
 from forecourt.delivery import service as delivery
 from forecourt.delivery.service import DeliveryQuote
 from forecourt.inventory.schemas import CarCard
+from forecourt.inventory.stock_version import read_stock_version
 from forecourt.leads import availability
 from forecourt.leads.availability import Availability
 from forecourt.leads.fields import RequiredPostcode
@@ -26,6 +27,7 @@ from forecourt.tenancy.urls import site_base_url
 from forecourt.tracking.schemas import EventOut
 from forecourt.valuation.deps import Valuation
 from forecourt.vehicles import service
+from forecourt.vehicles.page_cache import CAR_TTL, car_cache_for, car_key
 from forecourt.vehicles.pdf import pdf_filename, render_car_pdf
 from forecourt.vehicles.repository import find_car
 from forecourt.vehicles.schemas import Autogauge, CarDetail, CarList, PhoneRevealIn, ViewCount
@@ -53,10 +55,18 @@ async def list_cars(
 
 @router.get("/{slug}", response_model=CarDetail, responses=NOT_FOUND)
 async def get_car(
-    slug: str, site: CurrentSite, session: DbSession, valuation: Valuation
-) -> CarDetail:
-    """One car of the current site with everything its page shows (404 for another site's car)."""
-    return await service.get_detail(session, site, slug, valuation)
+    slug: str, request: Request, site: CurrentSite, session: DbSession, valuation: Valuation
+) -> Response:
+    """One car of the current site with everything its page shows (404 for another site's car).
+    Made once per stock version and configuration (vehicles/page_cache.py), then served as is."""
+    cache = car_cache_for(request.app.state)
+    key = car_key(site, await read_stock_version(session, site.id), slug)
+    body = await cache.get(key)
+    if body is None:
+        detail = await service.get_detail(session, site, slug, valuation)
+        body = detail.model_dump_json().encode()
+        await cache.set(key, body, CAR_TTL)
+    return Response(body, media_type="application/json")
 
 
 @router.get("/{slug}/similar", response_model=list[CarCard], responses=NOT_FOUND)

@@ -4,6 +4,7 @@ from datetime import date, timedelta
 
 from forecourt.core.clock import utcnow
 from forecourt.inventory.models import CarHotspot, CarSpinFrame, CarVideo
+from forecourt.inventory.stock_version import bump_stock_version
 from forecourt.reviews.models import Review
 from tests.factories import make_car, make_dealership, make_location, make_site
 
@@ -300,3 +301,19 @@ async def test_below_market_price_badge_from_the_market_and_state_averages(sessi
     market = (await _detail(client_for, "cheap"))["market"]
     assert market["average_market_price"] == market["state_average_market_price"] == 25000
     assert market["below_market_price"] is True
+
+
+async def test_the_pages_data_is_made_once_per_stock_version(session, client_for):
+    """Served from the page cache until the stock changes: a price written behind the app's
+    back stays unseen, and the stock version that every change bumps shows it at once."""
+    site, _, _, car = await _site_with_car(session, slug="cached", price=30990)
+    await session.commit()
+    assert (await _detail(client_for, "cached"))["price"]["amount"] == 30990
+    car.price = 28990  # no stock version bump: not a change the app made
+    await session.commit()
+    assert (await _detail(client_for, "cached"))["price"]["amount"] == 30990
+    await bump_stock_version(session, site.id)
+    await session.commit()
+    assert (await _detail(client_for, "cached"))["price"]["amount"] == 28990
+    missing = await client_for("alpha").get("/api/v1/cars/no-such-car")
+    assert missing.status_code == 404  # a miss is not cached, nor anything made up

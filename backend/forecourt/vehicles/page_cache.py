@@ -1,0 +1,36 @@
+"""The vehicle page's data made once, not per request (issue 12, goal 3): the answer of
+`GET /api/v1/cars/{slug}` is kept as JSON bytes under a key of what it depends on.
+
+- The site's stock version: a change to any of its cars is a new key at once.
+- The site's configuration (its fingerprint), and this process's console changes that show at
+  once (`public_generation`: reviews moderated, locations' hours).
+- The site's day: tags and registration rules read the date.
+- CAR_TTL bounds the rest: the market valuation reads other sites' stock, which has no single
+  version to key on, so a price comparison may be a minute old.
+
+The cache is bounded (least recently used) and only ever holds answers for cars that exist."""
+
+import hashlib
+from typing import Any
+
+from forecourt.core.cache import Cache, make_cache
+from forecourt.core.clock import utcnow
+from forecourt.tenancy.public import public_generation
+from forecourt.tenancy.service import ResolvedSite
+
+CAR_TTL = 60.0
+MAX_CARS = 1000  # about 20 KB each: 20 MB per process at most
+
+
+def car_key(site: ResolvedSite, stock_version: int, slug: str) -> str:
+    material = f"{site.config_fingerprint}\n{public_generation()}\n{utcnow().date()}\n{slug}"
+    digest = hashlib.sha256(material.encode()).hexdigest()[:32]
+    return f"car:{site.id}:{stock_version}:{digest}"
+
+
+def car_cache_for(state: Any) -> Cache:
+    """One cache per app (Redis when configured, shared by the workers), made on first use."""
+    cache: Cache | None = getattr(state, "car_cache", None)
+    if cache is None:
+        cache = state.car_cache = make_cache(state.settings, max_entries=MAX_CARS)
+    return cache
