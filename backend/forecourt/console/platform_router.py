@@ -12,10 +12,8 @@ from forecourt.console.deps import (
     COOKIE,
     ConsoleSignedIn,
     check_csrf,
-    clear_cookie,
-    set_cookie,
 )
-from forecourt.console.router import ObjectId
+from forecourt.console.router import ObjectId, code_step, end_session, password_step
 from forecourt.console.schemas import SignInIn, SignInOut, TotpIn
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
@@ -94,11 +92,7 @@ async def sign_in(
     body: SignInIn, request: Request, response: Response, session: DbSession
 ) -> SignInOut:
     """Platform operators only; a site's console users sign in on their site's host."""
-    opened = await auth.sign_in(
-        session, None, body.email, body.password, request.cookies.get(COOKIE), utcnow()
-    )
-    set_cookie(request, response, opened.token)
-    return SignInOut(status="totp_required" if opened.second_factor_pending else "signed_in")
+    return await password_step(request, response, session, None, body)
 
 
 @router.post(
@@ -108,18 +102,12 @@ async def sign_in(
     dependencies=[RateLimit("console_sign_in")],
 )
 async def second_factor(body: TotpIn, found: OptionalOperator, session: DbSession) -> SignInOut:
-    if found is None or not found.session.second_factor_pending:
-        raise Unauthorized("Sign in with your e-mail and password first.")
-    await auth.second_factor(session, found.session, found.user, body.code, utcnow())
-    return SignInOut(status="signed_in")
+    return await code_step(found, session, body)
 
 
 @router.post("/auth/sign-out", status_code=204, responses=SIGNED_OUT)
 async def sign_out(request: Request, response: Response, session: DbSession) -> None:
-    token = request.cookies.get(COOKIE)
-    if token and len(token) <= 100:
-        await auth.close_session(session, token)
-    clear_cookie(request, response)
+    await end_session(request, response, session)
 
 
 @router.get("/auth/session", response_model=OperatorMe, responses=GUARDED)

@@ -102,6 +102,34 @@ def show_now(request: Request) -> None:
     clear_public_cache()
 
 
+# --- signing in: the steps a site's console and the platform's share -------------------------
+
+
+async def password_step(
+    request: Request, response: Response, session: DbSession, site_id: int | None, body: SignInIn
+) -> SignInOut:
+    """On a site's host (site_id) its users; on the platform's (None) the operators."""
+    opened = await auth.sign_in(
+        session, site_id, body.email, body.password, request.cookies.get(COOKIE), utcnow()
+    )
+    set_cookie(request, response, opened.token)
+    return SignInOut(status="totp_required" if opened.second_factor_pending else "signed_in")
+
+
+async def code_step(found: ConsoleSignedIn | None, session: DbSession, body: TotpIn) -> SignInOut:
+    if found is None or not found.session.second_factor_pending:
+        raise Unauthorized("Sign in with your e-mail and password first.")
+    await auth.second_factor(session, found.session, found.user, body.code, utcnow())
+    return SignInOut(status="signed_in")
+
+
+async def end_session(request: Request, response: Response, session: DbSession) -> None:
+    token = request.cookies.get(COOKIE)
+    if token and len(token) <= 100:
+        await auth.close_session(session, token)
+    clear_cookie(request, response)
+
+
 # --- signing in ---------------------------------------------------------------------------------
 
 
@@ -116,11 +144,7 @@ async def sign_in(
 ) -> SignInOut:
     """E-mail and password. With a second factor on, the answer is `totp_required` and the
     session opens nothing until POST /auth/totp."""
-    opened = await auth.sign_in(
-        session, site.id, body.email, body.password, request.cookies.get(COOKIE), utcnow()
-    )
-    set_cookie(request, response, opened.token)
-    return SignInOut(status="totp_required" if opened.second_factor_pending else "signed_in")
+    return await password_step(request, response, session, site.id, body)
 
 
 @router.post(
@@ -131,10 +155,7 @@ async def sign_in(
 )
 async def second_factor(body: TotpIn, found: OptionalConsole, session: DbSession) -> SignInOut:
     """The authenticator's 6-digit code after the password; five wrong codes end the attempt."""
-    if found is None or not found.session.second_factor_pending:
-        raise Unauthorized("Sign in with your e-mail and password first.")
-    await auth.second_factor(session, found.session, found.user, body.code, utcnow())
-    return SignInOut(status="signed_in")
+    return await code_step(found, session, body)
 
 
 @router.post(
@@ -157,10 +178,7 @@ async def hand_off(
 
 @router.post("/auth/sign-out", status_code=204, responses=SIGNED_OUT)
 async def sign_out(request: Request, response: Response, session: DbSession) -> None:
-    token = request.cookies.get(COOKIE)
-    if token and len(token) <= 100:
-        await auth.close_session(session, token)
-    clear_cookie(request, response)
+    await end_session(request, response, session)
 
 
 def _permissions(

@@ -58,7 +58,7 @@ async def get_car(
     slug: str, request: Request, site: CurrentSite, session: DbSession, valuation: Valuation
 ) -> Response:
     """One car of the current site with everything its page shows (404 for another site's car).
-    Made once per stock version and configuration (vehicles/page_cache.py), then served as is."""
+    Made once per stock version and configuration, then served as made for up to a minute."""
     cache = car_cache_for(request.app.state)
     key = car_key(site, await read_stock_version(session, site.id), slug)
     body = await cache.get(key)

@@ -196,6 +196,7 @@ export interface paths {
         /**
          * Get Car
          * @description One car of the current site with everything its page shows (404 for another site's car).
+         *     Made once per stock version and configuration, then served as made for up to a minute.
          */
         get: operations["get_car_api_v1_cars__slug__get"];
         put?: never;
