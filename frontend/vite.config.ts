@@ -17,19 +17,22 @@ const devHead: Plugin = {
   transformIndexHtml: (html) => html.replace("<!--forecourt:head-->", '<link rel="icon" href="/favicon.svg">'),
 };
 
-// The backend answers 404 for a path none of the app's pages serves, so the build ships the router's
-// path table (src/app/route-paths.json, the one the router reads) as dist/route-paths.json.
-const routePaths: Plugin = {
-  name: "forecourt-route-paths",
+// Tables the backend reads from dist/, each the very file the app imports:
+// - route-paths.json: the backend answers 404 for a path none of the app's pages serves;
+// - image-sizes.json: the first screen's photo is preloaded with the `sizes` its <img> will use.
+const sharedTables: Plugin = {
+  name: "forecourt-shared-tables",
   apply: "build",
   generateBundle() {
-    const source = readFileSync(new URL("./src/app/route-paths.json", import.meta.url), "utf8");
-    this.emitFile({ type: "asset", fileName: "route-paths.json", source });
+    for (const fileName of ["route-paths.json", "image-sizes.json"]) {
+      const source = readFileSync(new URL(`./src/app/${fileName}`, import.meta.url), "utf8");
+      this.emitFile({ type: "asset", fileName, source });
+    }
   },
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devHead, routePaths],
+  plugins: [react(), tailwindcss(), devHead, sharedTables],
   server: {
     // *.localhost host names pick the site; Vite's host check would otherwise refuse them.
     allowedHosts: [".localhost"],

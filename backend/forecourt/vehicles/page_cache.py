@@ -11,12 +11,19 @@
 The cache is bounded (least recently used) and only ever holds answers for cars that exist."""
 
 import hashlib
+from collections.abc import Awaitable, Callable
 from typing import Any
+
+from pydantic import BaseModel
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.cache import Cache, make_cache
 from forecourt.core.clock import utcnow
+from forecourt.inventory.stock_version import read_stock_version
 from forecourt.tenancy.public import public_generation
 from forecourt.tenancy.service import ResolvedSite
+from forecourt.valuation.port import ValuationProvider
+from forecourt.vehicles import service
 
 CAR_TTL = 60.0
 MAX_CARS = 1000  # about 20 KB each: 20 MB per process at most
@@ -34,3 +41,43 @@ def car_cache_for(state: Any) -> Cache:
     if cache is None:
         cache = state.car_cache = make_cache(state.settings, max_entries=MAX_CARS)
     return cache
+
+
+async def _cached(
+    session: AsyncSession,
+    site: ResolvedSite,
+    slug: str,
+    state: Any,
+    part: str,
+    make: Callable[[], Awaitable[BaseModel]],
+) -> bytes:
+    cache = car_cache_for(state)
+    key = car_key(site, await read_stock_version(session, site.id), slug) + part
+    body = await cache.get(key)
+    if body is None:
+        body = (await make()).model_dump_json().encode()
+        await cache.set(key, body, CAR_TTL)
+    return body
+
+
+async def car_page_json(
+    session: AsyncSession, site: ResolvedSite, slug: str, valuation: ValuationProvider, state: Any
+) -> bytes:
+    """The car's page data as JSON bytes, from the cache or made and kept (NotFound passes)."""
+    return await _cached(
+        session, site, slug, state, "", lambda: service.get_detail(session, site, slug, valuation)
+    )
+
+
+async def autogauge_json(
+    session: AsyncSession, site: ResolvedSite, slug: str, valuation: ValuationProvider, state: Any
+) -> bytes:
+    """The car's price comparison, kept beside its page data on the same terms."""
+    return await _cached(
+        session,
+        site,
+        slug,
+        state,
+        ":gauge",
+        lambda: service.autogauge(session, site, slug, valuation),
+    )

@@ -14,7 +14,6 @@ from forecourt.core.types import MAX_DB_ID
 from forecourt.delivery import service as delivery
 from forecourt.delivery.service import DeliveryQuote
 from forecourt.inventory.schemas import CarCard
-from forecourt.inventory.stock_version import read_stock_version
 from forecourt.leads import availability
 from forecourt.leads.availability import Availability
 from forecourt.leads.fields import RequiredPostcode
@@ -27,7 +26,7 @@ from forecourt.tenancy.urls import site_base_url
 from forecourt.tracking.schemas import EventOut
 from forecourt.valuation.deps import Valuation
 from forecourt.vehicles import service
-from forecourt.vehicles.page_cache import CAR_TTL, car_cache_for, car_key
+from forecourt.vehicles.page_cache import autogauge_json, car_page_json
 from forecourt.vehicles.pdf import pdf_filename, render_car_pdf
 from forecourt.vehicles.repository import find_car
 from forecourt.vehicles.schemas import Autogauge, CarDetail, CarList, PhoneRevealIn, ViewCount
@@ -59,13 +58,7 @@ async def get_car(
 ) -> Response:
     """One car of the current site with everything its page shows (404 for another site's car).
     Made once per stock version and configuration, then served as made for up to a minute."""
-    cache = car_cache_for(request.app.state)
-    key = car_key(site, await read_stock_version(session, site.id), slug)
-    body = await cache.get(key)
-    if body is None:
-        detail = await service.get_detail(session, site, slug, valuation)
-        body = detail.model_dump_json().encode()
-        await cache.set(key, body, CAR_TTL)
+    body = await car_page_json(session, site, slug, valuation, request.app.state)
     return Response(body, media_type="application/json")
 
 
@@ -77,10 +70,12 @@ async def similar_cars(slug: str, site: CurrentSite, session: DbSession) -> list
 
 @router.get("/{slug}/autogauge", response_model=Autogauge, responses=NOT_FOUND)
 async def autogauge(
-    slug: str, site: CurrentSite, session: DbSession, valuation: Valuation
-) -> Autogauge:
-    """The price comparison: where the listing price sits in the market range."""
-    return await service.autogauge(session, site, slug, valuation)
+    slug: str, request: Request, site: CurrentSite, session: DbSession, valuation: Valuation
+) -> Response:
+    """The price comparison: where the listing price sits in the market range (made once per
+    stock version, like the car's page data)."""
+    body = await autogauge_json(session, site, slug, valuation, request.app.state)
+    return Response(body, media_type="application/json")
 
 
 @router.get(

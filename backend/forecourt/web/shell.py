@@ -14,12 +14,15 @@ from forecourt.core.routing import allowed_methods
 from forecourt.core.settings import Settings
 from forecourt.identity.deps import optional_shopper
 from forecourt.identity.gates import Gate, gate_for
+from forecourt.search import first_screen as search_first_screen  # noqa: F401  registers
 from forecourt.tenancy.deps import Resolution
 from forecourt.tenancy.public import list_sites, site_public
 from forecourt.tenancy.service import PLATFORM, ResolvedSite
 from forecourt.tenancy.urls import site_base_url
+from forecourt.vehicles import first_screen as vehicle_first_screens  # noqa: F401  registers
 from forecourt.web.app_routes import served_by_app
 from forecourt.web.built import read_built
+from forecourt.web.first_screen import FirstScreen, first_screen
 from forecourt.web.head import page_head, render_head, render_state
 
 router = APIRouter(include_in_schema=False)
@@ -57,10 +60,21 @@ async def render_site_page(
     head = await page_head(
         session, site, path, site_base_url(request, site), request.app.state, served=served
     )
+    first = (
+        await first_screen(
+            session, site, path, request.query_params.multi_items(), dist, request.app.state
+        )
+        if head.status_code == 200
+        else FirstScreen()
+    )
     public = await site_public(session, site)
     html = _index_html(dist)
-    html = html.replace(HEAD_MARK, render_head(head, site, favicon_href(site)))
-    html = html.replace(STATE_MARK, render_state({"site": public.model_dump(mode="json")}))
+    head_html = render_head(head, site, favicon_href(site))
+    if first.lcp is not None:
+        head_html = first.lcp.link() + "\n    " + head_html
+    html = html.replace(HEAD_MARK, head_html)
+    state = {"site": public.model_dump(mode="json"), "first": first.data}
+    html = html.replace(STATE_MARK, render_state(state))
     return HTMLResponse(html, status_code=head.status_code, headers=NO_STORE)
 
 

@@ -1,7 +1,6 @@
 """The HTML shell, hashed assets and the image endpoint."""
 
 import io
-import shutil
 
 import pytest
 from PIL import Image
@@ -10,38 +9,9 @@ from sqlalchemy import select
 from forecourt.content.schemas import PageIn
 from forecourt.content.service import save_page
 from forecourt.core.clock import utcnow
-from forecourt.core.settings import REPO_DIR
 from forecourt.inventory.models import CarImage
-from forecourt.main import create_app
 from forecourt.web.app_routes import ROUTE_PATHS
 from tests.factories import make_car, make_dealership, make_location, make_site
-
-# The router's own path table, which the frontend build copies to dist/.
-ROUTE_PATHS_SOURCE = REPO_DIR / "frontend" / "src" / "app" / ROUTE_PATHS
-
-
-@pytest.fixture
-def built_frontend(settings, tmp_path):
-    dist = tmp_path / "dist"
-    (dist / "assets").mkdir(parents=True)
-    (dist / "index.html").write_text(
-        "<!doctype html><html><head><!--forecourt:head--></head>"
-        "<body><div id=root></div><!--forecourt:state--></body></html>"
-    )
-    shutil.copy(ROUTE_PATHS_SOURCE, dist / ROUTE_PATHS)
-    (dist / "assets" / "index-abc123.js").write_text("console.log('forecourt');" * 200)
-    settings.frontend_dist = dist
-    return dist
-
-
-@pytest.fixture
-def shell_client(settings, built_frontend):
-    import httpx
-
-    app = create_app(settings)
-    return lambda host: httpx.AsyncClient(
-        transport=httpx.ASGITransport(app=app), base_url=f"http://{host}"
-    )
 
 
 async def test_shell_has_the_sites_title_description_theme_colour_and_favicon(

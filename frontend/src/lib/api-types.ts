@@ -216,7 +216,8 @@ export interface paths {
         };
         /**
          * Autogauge
-         * @description The price comparison: where the listing price sits in the market range.
+         * @description The price comparison: where the listing price sits in the market range (made once per
+         *     stock version, like the car's page data).
          */
         get: operations["autogauge_api_v1_cars__slug__autogauge_get"];
         put?: never;

@@ -9,15 +9,16 @@ import { apiGet, type SitePublic } from "./api";
 
 export const STATE_ELEMENT_ID = "forecourt-state";
 
-export function readInlineSite(): SitePublic | null {
+/** The inlined state: the site, and the first screen's data (app/first-screen.ts reads `first`). */
+export type InlineState = { site?: SitePublic; first?: unknown };
+
+export function readInlineState(): InlineState {
   const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  const state = JSON.parse(text) as { site?: SitePublic };
-  return state.site ?? null;
+  return text ? (JSON.parse(text) as InlineState) : {};
 }
 
-export async function loadSite(): Promise<SitePublic> {
-  return readInlineSite() ?? (await apiGet<SitePublic>("/api/v1/site"));
+export async function loadSite(state: InlineState = readInlineState()): Promise<SitePublic> {
+  return state.site ?? (await apiGet<SitePublic>("/api/v1/site"));
 }
 
 type Dealership = SitePublic["dealerships"][number];

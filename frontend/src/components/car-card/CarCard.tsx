@@ -3,6 +3,7 @@
  * cars. It renders the backend's decisions (price text, tag, buttons) and owns only presentation.
  */
 import { useId } from "react";
+import imageSizes from "../../app/image-sizes.json";
 import type { CarCard as CarCardData } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { formatCount, formatKm, formatPrice } from "../../lib/format";
@@ -20,7 +21,8 @@ import { HeartIcon } from "../ui/HeartIcon";
 import { PriceFigure } from "../price/PriceFigure";
 
 // Cards sit in a grid of 1, 2 or 3 columns inside a 80rem container.
-const DEFAULT_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+// The server preloads the first card's photo with these sizes (web/first_screen.py reads the same file).
+const DEFAULT_SIZES = imageSizes.card;
 
 type Props = {
   card: CarCardData;

@@ -4,6 +4,7 @@
  * that show it (starting at its second card, looping), tagline counts and the latest offers.
  */
 import type { ReactNode } from "react";
+import imageSizes from "../../app/image-sizes.json";
 import { ButtonLink } from "../../components/ui/Button";
 import { Carousel } from "../../components/ui/Carousel";
 import { Link } from "../../components/ui/Link";
@@ -22,7 +23,7 @@ function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
     <img
       src={slide.image.src}
       srcSet={slide.image.srcset || undefined}
-      sizes="100vw"
+      sizes={imageSizes.hero}
       alt={slide.hide_overlay ? slide.name : ""}
       width={1400}
       height={600}

@@ -26,18 +26,21 @@ export function searchResultsQuery(queryString: string) {
   });
 }
 
+/** The server's answer for a path as the page's PathMeaning (only the filters the page knows). */
+export function pathMeaning(found: Schemas["PathFilters"], path: string): PathMeaning {
+  const filters: Filters = {};
+  for (const [attribute, values] of Object.entries(found.filters)) {
+    if (isFilterAttribute(attribute) && values.length) filters[attribute] = values;
+  }
+  return { ...found, path, filters };
+}
+
 /** GET /api/v1/search/resolve-path: what /search/{make}/{model}, /search/{dealership} ... mean. */
 export function resolvePathQuery(path: string) {
   return queryOptions({
     queryKey: searchKeys.path(path),
-    queryFn: async ({ signal }): Promise<PathMeaning> => {
-      const found = await apiGet<Schemas["PathFilters"]>("/api/v1/search/resolve-path", { path }, { signal });
-      const filters: Filters = {};
-      for (const [attribute, values] of Object.entries(found.filters)) {
-        if (isFilterAttribute(attribute) && values.length) filters[attribute] = values;
-      }
-      return { ...found, path, filters };
-    },
+    queryFn: async ({ signal }): Promise<PathMeaning> =>
+      pathMeaning(await apiGet<Schemas["PathFilters"]>("/api/v1/search/resolve-path", { path }, { signal }), path),
     staleTime: 10 * 60_000, // a path's meaning changes only when a make leaves the stock
     retry: false,
   });

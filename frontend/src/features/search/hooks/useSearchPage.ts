@@ -3,7 +3,8 @@
  * every change navigates to the new state's canonical URL, so Back and Forward restore it exactly.
  */
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { takeFirstSearch } from "../../../app/first-screen";
 import { useLocation, useNavigate } from "react-router";
 import { useSite } from "../../../lib/site";
 import { resolvePathQuery, searchKeys, searchResultsQuery } from "../api/search";
@@ -16,6 +17,7 @@ import {
   type Places,
   type SearchState,
 } from "../lib/url-state";
+import { seedSearch } from "../lib/first-screen";
 
 export type Go = (next: SearchState) => void;
 
@@ -59,6 +61,9 @@ export function useSearchNavigation() {
 
 export function useSearchPage() {
   const location = useLocation();
+  const queryClient = useQueryClient();
+  // Once, before the queries below mount: the search the server inlined into the page.
+  useState(() => seedSearch(queryClient, takeFirstSearch(), location.pathname, location.search));
   const path = normalisePath(location.pathname);
   const local = useMemo(() => localPathMeaning(location.pathname), [location.pathname]);
   const resolved = useQuery({ ...resolvePathQuery(path), enabled: local === null });

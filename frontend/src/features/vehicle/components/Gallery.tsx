@@ -3,13 +3,15 @@
  * (more than 3 images), an optional video slide, and a fullscreen view moved with the arrow keys.
  */
 import { useCallback, useMemo, useState, type KeyboardEvent } from "react";
+import imageSizes from "../../../app/image-sizes.json";
 import { Carousel, CarouselButton } from "../../../components/ui/Carousel";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { cn } from "../../../lib/cn";
 import type { GalleryData } from "../api/types";
 import { gallerySlides, wrapIndex, type Slide } from "../lib/gallery";
 
-const MAIN_SIZES = "(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw";
+// The server preloads the first photo with these sizes (web/first_screen.py reads the same file).
+const MAIN_SIZES = imageSizes.vehicleMain;
 
 type Props = { gallery: GalleryData; name: string; index: number; onIndexChange: (index: number) => void };
 

@@ -1,0 +1,133 @@
+"""Goal 1 of issue 12, measured: Lighthouse (npm, bench/node_modules) in mobile mode with simulated
+throttling, against Debian's Chromium, on the home page, the default search page and a vehicle
+page of every demo site."""
+
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from forecourt.bench.live_server import LiveServer
+
+BENCH_TOOLS = Path(__file__).resolve().parents[3] / "bench"
+PERFORMANCE_BAR = 95
+LCP_BAR_MS = 1500.0
+CLS_BAR = 0.02
+TBT_BAR_MS = 100.0
+PAGE_TIMEOUT_S = 180
+
+
+@dataclass(frozen=True)
+class PageScore:
+    site: str
+    page: str
+    url: str
+    performance: int
+    lcp_ms: float
+    tbt_ms: float
+    cls: float
+    script_kb: float  # JavaScript transferred, KB
+
+    @property
+    def passed(self) -> bool:
+        return (
+            self.performance >= PERFORMANCE_BAR
+            and self.lcp_ms <= LCP_BAR_MS
+            and self.cls <= CLS_BAR
+            and self.tbt_ms <= TBT_BAR_MS
+        )
+
+    def line(self) -> str:
+        return (
+            f"  {self.site:<20} {self.page:<7} perf {self.performance:>3}  LCP {self.lcp_ms / 1000:4.2f} s"
+            f"  TBT {self.tbt_ms:4.0f} ms  CLS {self.cls:5.3f}  JS {self.script_kb:5.1f} KB"
+            f"  {'ok' if self.passed else 'MISS'}"
+        )
+
+
+def chromium() -> str | None:
+    return (
+        os.environ.get("CHROME_PATH")
+        or shutil.which("chromium")
+        or shutil.which("chromium-browser")
+    )
+
+
+def lighthouse_bin() -> Path:
+    return BENCH_TOOLS / "node_modules" / ".bin" / "lighthouse"
+
+
+def pages_of(server: LiveServer, slug: str) -> list[tuple[str, str]]:
+    """(label, URL): the home page, the site's default search page and its first featured car."""
+    base = server.base_url(slug)
+    site = server.get_json(slug, "/api/v1/site")
+    cars = server.get_json(slug, "/api/v1/cars", limit=1)["hits"]
+    pages = [("home", base + "/"), ("search", base + site["config"]["search"]["default_path"])]
+    if cars:
+        pages.append(("vehicle", f"{base}/cars/{cars[0]['slug']}"))
+    return pages
+
+
+def score(site: str, page: str, url: str, browser: str) -> PageScore:
+    with tempfile.TemporaryDirectory(prefix="forecourt-lh-") as tmp:
+        report = Path(tmp) / "report.json"
+        subprocess.run(
+            [
+                str(lighthouse_bin()),
+                url,
+                "--only-categories=performance",
+                "--form-factor=mobile",
+                "--throttling-method=simulate",
+                "--chrome-flags=--headless=new --no-sandbox",
+                "--output=json",
+                f"--output-path={report}",
+                "--quiet",
+            ],
+            env={**os.environ, "CHROME_PATH": browser},
+            check=True,
+            timeout=PAGE_TIMEOUT_S,
+        )
+        data = json.loads(report.read_text())
+    audits = data["audits"]
+    scripts = [
+        item
+        for item in audits["resource-summary"]["details"]["items"]
+        if item["resourceType"] == "script"
+    ]
+    return PageScore(
+        site=site,
+        page=page,
+        url=url,
+        performance=round(data["categories"]["performance"]["score"] * 100),
+        lcp_ms=audits["largest-contentful-paint"]["numericValue"],
+        tbt_ms=audits["total-blocking-time"]["numericValue"],
+        cls=audits["cumulative-layout-shift"]["numericValue"],
+        script_kb=(scripts[0]["transferSize"] / 1000) if scripts else 0.0,
+    )
+
+
+def bench_first_screen(server: LiveServer) -> bool | None:
+    """Prints one line per page and the goal's verdict; None when the tools are missing."""
+    browser = chromium()
+    if browser is None or not lighthouse_bin().exists():
+        print("first screen: skipped (needs Chromium and `npm ci` in bench/)", flush=True)
+        return None
+    print("first screen (Lighthouse 13, mobile, simulated throttling):", flush=True)
+    scores = []
+    for slug in server.sites:
+        for page, url in pages_of(server, slug):
+            scores.append(score(slug, page, url, browser))
+            print(scores[-1].line(), flush=True)
+    passed = all(s.passed for s in scores)
+    worst = min(scores, key=lambda s: s.performance)
+    print(
+        f"  verdict goal 1 (first screen): {'PASS' if passed else 'FAIL'}"
+        f" - {sum(s.passed for s in scores)}/{len(scores)} pages meet perf >= {PERFORMANCE_BAR},"
+        f" LCP <= {LCP_BAR_MS / 1000:.1f} s, CLS <= {CLS_BAR}, TBT <= {TBT_BAR_MS:.0f} ms;"
+        f" worst {worst.site} {worst.page} perf {worst.performance}",
+        flush=True,
+    )
+    return passed

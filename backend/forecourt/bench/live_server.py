@@ -1,0 +1,101 @@
+"""A real server for the benchmarks that need real HTTP (Lighthouse, the load generator): the demo
+sites in a temporary database, served by `forecourt serve` (one uvicorn worker, as `make run`) on a
+free loopback port, stopped afterwards."""
+
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+READY_SECONDS = 60.0
+
+
+@dataclass(frozen=True)
+class LiveServer:
+    port: int
+    sites: list[str]  # slugs, each served at http://{slug}.localhost:{port}
+    pid: int
+
+    def base_url(self, slug: str) -> str:
+        return f"http://{slug}.localhost:{self.port}"
+
+    def get_json(self, slug: str, path: str, **params: object) -> Any:
+        """GET on loopback with the site's Host header (the resolver knows no *.localhost)."""
+        response = httpx.get(
+            f"http://127.0.0.1:{self.port}{path}",
+            params=params,  # type: ignore[arg-type]
+            headers={"Host": f"{slug}.localhost:{self.port}"},
+            timeout=30,
+        )
+        response.raise_for_status()
+        return response.json()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _env(workdir: Path) -> dict[str, str]:
+    env = {
+        **os.environ,
+        "FORECOURT_DATABASE_URL": f"sqlite+aiosqlite:///{workdir / 'demo.db'}",
+        "FORECOURT_VAR_DIR": str(workdir / "var"),
+        "FORECOURT_ENV": "production",
+        "FORECOURT_LOG_LEVEL": "WARNING",  # no access-log line per measured request
+    }
+    for name in ("DATABASE_URL", "REDIS_URL", "FORECOURT_REDIS_URL"):
+        env.pop(name, None)
+    return env
+
+
+def _cli(*args: str) -> list[str]:
+    return [sys.executable, "-m", "forecourt.cli", *args]
+
+
+def _wait_until_ready(port: int, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + READY_SECONDS
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"forecourt serve exited with {process.returncode}")
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.2)
+    raise RuntimeError(f"forecourt serve did not answer on port {port} in {READY_SECONDS:.0f} s")
+
+
+@contextmanager
+def live_demo_server(extra_args: tuple[str, ...] = ()) -> Iterator[LiveServer]:
+    """`forecourt demo` (plus `extra_args`) into a fresh database, then one server process."""
+    with tempfile.TemporaryDirectory(prefix="forecourt-live-") as tmp:
+        workdir = Path(tmp)
+        env = _env(workdir)
+        subprocess.run(_cli("demo", *extra_args), env=env, check=True, stdout=subprocess.DEVNULL)
+        port = free_port()
+        process = subprocess.Popen(_cli("serve", "--port", str(port)), env=env)
+        try:
+            _wait_until_ready(port, process)
+            yield LiveServer(port, demo_slugs(), process.pid)
+        finally:
+            process.terminate()
+            process.wait(timeout=20)
+
+
+def demo_slugs() -> list[str]:
+    from forecourt.demo.sites import SITES
+
+    return [site.slug for site in SITES]

@@ -1,0 +1,60 @@
+"""The search page's first screen, inlined into its HTML: what its path means, the answer to the
+search its URL asks for (path filters and query parameters together), and the unfiltered stock
+(the page's price bands and the makes its links name); the first result's photo is preloaded.
+
+The app seeds its queries with these only when its own canonical form of the URL's search equals
+the one of `params` (src/features/search/lib/first-screen.ts), so the two never disagree."""
+
+import json
+from typing import Any
+from urllib.parse import urlencode
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.core.errors import DomainError
+from forecourt.search.attributes import ATTRIBUTES
+from forecourt.search.router import search_service_for
+from forecourt.tenancy.service import ResolvedSite
+from forecourt.web.first_screen import FirstScreen, PageRequest, preload_of, register_first_screen
+
+SEARCH_PAGE = r"/search(?:/[^?]*)?"
+SCALAR_PARAMETERS = frozenset({"query", "page", "sortBy"})
+
+
+def search_params(
+    path_filters: dict[str, list[str]], query: list[tuple[str, str]] | Any
+) -> list[tuple[str, str]]:
+    """The path's filters and the URL's own search parameters (not utm_source and the like)."""
+    pairs = [(name, value) for name, values in path_filters.items() for value in values]
+    pairs += [(n, v) for n, v in query if n in SCALAR_PARAMETERS or n in ATTRIBUTES]
+    return pairs
+
+
+async def search_first_screen(
+    session: AsyncSession, site: ResolvedSite, page: PageRequest
+) -> FirstScreen | None:
+    service = search_service_for(page.state)
+    path = page.match.group(0)
+    try:
+        meaning = await service.resolve_path(session, site, path)
+        params = search_params(meaning.filters, page.query)
+        answer = json.loads(await service.search_json(session, site, params))
+        stock = answer if not params else json.loads(await service.search_json(session, site, []))
+    except DomainError:  # a path that names nothing, or a search the API refuses: the app says so
+        return None
+    hits = answer.get("hits") or []
+    return FirstScreen(
+        data={
+            "search": {
+                "path": path,
+                "meaning": meaning.model_dump(mode="json"),
+                "params": urlencode(params),
+                "answer": answer,
+                "stock": stock,
+            }
+        },
+        lcp=preload_of(hits[0].get("image") if hits else None, page.image_sizes["card"]),
+    )
+
+
+register_first_screen(SEARCH_PAGE, search_first_screen)

@@ -1,0 +1,74 @@
+"""The first screen in a real browser (issue 12, goal 1): home, the default search page and a vehicle
+page of every demo site draw from the data inlined into their HTML, asking the API for none of it,
+and reserve space for what arrives later: the layout shift, measured by a PerformanceObserver from
+the first byte until the page is still, stays within 0.02 on a phone and on a desktop."""
+
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.demo_stock import site_api
+
+pytestmark = pytest.mark.browser
+
+CLS_BUDGET = 0.02
+VIEWPORTS = {"phone": {"width": 412, "height": 823}, "desktop": {"width": 1350, "height": 940}}
+
+# Sums the page's layout shifts not caused by input (the Cumulative Layout Shift of a short visit).
+OBSERVE_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (!entry.hadRecentInput) window.__shifts.push({
+      value: entry.value,
+      sources: (entry.sources || []).map((s) => s.node ? s.node.outerHTML.slice(0, 120) : "?"),
+    });
+  }
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
+def pages_of(live_server: str, site: str) -> list[tuple[str, str, str]]:
+    """(label, path, the API path the page must not ask) for the three page types."""
+    config = site_api(live_server, site, "/api/v1/site")["config"]
+    car = site_api(live_server, site, "/api/v1/cars", limit=1)["hits"][0]["slug"]
+    return [
+        ("home", "/", "/api/v1/cars"),
+        ("search", config["search"]["default_path"], "/api/v1/search"),
+        ("vehicle", f"/cars/{car}", f"/api/v1/cars/{car}"),
+    ]
+
+
+def visit(page: Page, url: str) -> tuple[float, list[Any], list[str]]:
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    page.add_init_script(OBSERVE_SHIFTS)
+    page.goto(url)
+    expect(page.get_by_role("heading", level=1).first).to_be_visible()
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(500)  # a late shift (a font, a lazy section) would land by now
+    shifts: list[dict[str, Any]] = page.evaluate("window.__shifts")
+    return sum(s["value"] for s in shifts), shifts, requests
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_first_screens_draw_from_the_page_and_do_not_shift(
+    browser: Any, live_server: str, demo_sites: list[dict[str, Any]], viewport: str
+) -> None:
+    failures = []
+    for site in demo_sites:
+        for label, path, api in pages_of(live_server, site["slug"]):
+            context = browser.new_context(viewport=VIEWPORTS[viewport], locale="en-AU")
+            page = context.new_page()
+            try:
+                cls, shifts, requests = visit(page, live_server.format(slug=site["slug"]) + path)
+            finally:
+                context.close()
+            asked = [r for r in requests if urlsplit(r).path == api]
+            if asked:
+                failures.append(f"{site['slug']} {label}: asked the API for {asked}")
+            if cls > CLS_BUDGET:
+                failures.append(f"{site['slug']} {label}: layout shift {cls:.3f} {shifts}")
+    assert not failures, "\n".join(failures)

@@ -1,0 +1,47 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import type { FirstSearch } from "../../../app/first-screen";
+import { searchKeys, type SearchResponse } from "../api/search";
+import { seedSearch } from "./first-screen";
+import { canonicalQuery, stateFromUrl } from "./url-state";
+
+// The key the page asks with on /search/toyota?body=SUV: its own canonical form of the search.
+const pageKey = canonicalQuery(stateFromUrl("?body=SUV", { make: ["Toyota"] }));
+
+const answer = { total: 1 } as SearchResponse;
+const stock = { total: 9 } as SearchResponse;
+
+function first(overrides: Partial<FirstSearch> = {}): FirstSearch {
+  return {
+    path: "/search/toyota",
+    meaning: { path: "/search/toyota", kind: "make", title: "Toyota", filters: { make: ["Toyota"] } },
+    params: "make=Toyota&body=SUV",
+    answer,
+    stock,
+    ...overrides,
+  };
+}
+
+describe("seedSearch", () => {
+  it("seeds the path's meaning, the search under the page's own canonical key, and the stock", () => {
+    const client = new QueryClient();
+    seedSearch(client, first(), "/search/toyota/", "?utm_source=ads&body=SUV");
+    expect(client.getQueryData(searchKeys.path("/search/toyota"))).toMatchObject({ kind: "make", filters: { make: ["Toyota"] } });
+    expect(pageKey).toContain("make=Toyota");
+    expect(client.getQueryData(searchKeys.results(pageKey))).toBe(answer);
+    expect(client.getQueryData(searchKeys.results(""))).toBe(stock);
+  });
+
+  it("keeps the answer out when the server searched for something else", () => {
+    const client = new QueryClient();
+    seedSearch(client, first({ params: "make=Toyota" }), "/search/toyota", "?body=SUV");
+    expect(client.getQueryCache().findAll({ queryKey: searchKeys.results(pageKey) })).toHaveLength(0);
+    expect(client.getQueryData(searchKeys.results(""))).toBe(stock);
+  });
+
+  it("does nothing for another page's search", () => {
+    const client = new QueryClient();
+    seedSearch(client, first(), "/search/mazda", "");
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
