@@ -47,6 +47,8 @@ export default defineConfig({
     assetsDir: "assets",
     target: "baseline-widely-available",
     sourcemap: false,
+    // dist/.vite/manifest.json: the backend preloads a page's route chunk with its imports.
+    manifest: true,
   },
   test: {
     environment: "jsdom",

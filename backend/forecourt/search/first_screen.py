@@ -57,4 +57,4 @@ async def search_first_screen(
     )
 
 
-register_first_screen(SEARCH_PAGE, search_first_screen)
+register_first_screen(SEARCH_PAGE, search_first_screen, module="src/app/routes/search.tsx")

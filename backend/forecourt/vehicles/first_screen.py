@@ -66,5 +66,5 @@ async def home_first_screen(
     return FirstScreen(data=data, lcp=hero)
 
 
-register_first_screen(CAR_PAGE, car_first_screen)
-register_first_screen(r"/", home_first_screen)
+register_first_screen(CAR_PAGE, car_first_screen, module="src/app/routes/car.tsx")
+register_first_screen(r"/", home_first_screen, module="src/app/routes/home.tsx")

@@ -46,6 +46,7 @@ class ImagePreload:
 class FirstScreen:
     data: dict[str, Any] = field(default_factory=dict)  # named parts of the inlined state
     lcp: ImagePreload | None = None
+    module: str | None = None  # the page's route module (its source path in the build manifest)
 
 
 @dataclass(frozen=True)
@@ -61,11 +62,12 @@ class PageRequest:
 FirstScreenBuilder = Callable[
     [AsyncSession, ResolvedSite, PageRequest], Awaitable[FirstScreen | None]
 ]
-_builders: list[tuple[re.Pattern[str], FirstScreenBuilder]] = []
+_builders: list[tuple[re.Pattern[str], FirstScreenBuilder, str]] = []
 
 
-def register_first_screen(pattern: str, builder: FirstScreenBuilder) -> None:
-    _builders.append((re.compile(pattern), builder))
+def register_first_screen(pattern: str, builder: FirstScreenBuilder, *, module: str) -> None:
+    """`module` is the page's route module as the build manifest names it (its source path)."""
+    _builders.append((re.compile(pattern), builder, module))
 
 
 def image_sizes(dist: Path) -> dict[str, str]:
@@ -88,13 +90,13 @@ async def first_screen(
     dist: Path,
     state: Any,
 ) -> FirstScreen:
-    """The first matching builder's answer, or nothing to inline."""
-    for pattern, builder in _builders:
+    """The first matching builder's answer, with its route module even when it has nothing to
+    inline (a car that does not exist), or nothing."""
+    for pattern, builder, module in _builders:
         match = pattern.fullmatch(path)
         if match:
-            found = await builder(
-                session, site, PageRequest(match, query, image_sizes(dist), state)
-            )
-            if found is not None:
-                return found
+            page = PageRequest(match, query, image_sizes(dist), state)
+            screen = await builder(session, site, page) or FirstScreen()
+            screen.module = module
+            return screen
     return FirstScreen()

@@ -24,6 +24,7 @@ from forecourt.web.app_routes import served_by_app
 from forecourt.web.built import read_built
 from forecourt.web.first_screen import FirstScreen, first_screen
 from forecourt.web.head import page_head, render_head, render_state
+from forecourt.web.route_chunks import modulepreload_links, route_chunks
 
 router = APIRouter(include_in_schema=False)
 HEAD_MARK = "<!--forecourt:head-->"
@@ -70,6 +71,8 @@ async def render_site_page(
     public = await site_public(session, site)
     html = _index_html(dist)
     head_html = render_head(head, site, favicon_href(site))
+    if first.module is not None:
+        head_html = modulepreload_links(route_chunks(dist, first.module)) + head_html
     if first.lcp is not None:
         head_html = first.lcp.link() + "\n    " + head_html
     html = html.replace(HEAD_MARK, head_html)
