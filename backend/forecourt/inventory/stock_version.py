@@ -1,9 +1,33 @@
-"""The stock change marker: one counter per site, bumped in the same transaction as the change."""
+"""The stock change marker: one counter per site, bumped in the same transaction as the change.
 
-from sqlalchemy import func, select, update
+Every cached answer (search, a car's page, a page's HTML) is keyed by it, so reading it is on the
+path of every request. `StockVersions` keeps what it read for up to a second: a change committed
+by this process shows at once (its commit is counted, and the count is part of what is kept), a
+change by another process (a worker's feed import, another server) within VERSION_TTL."""
+
+import time
+from typing import Any
+
+from sqlalchemy import event, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.inventory.models import StockVersion
+
+VERSION_TTL = 1.0
+_local_commits = 0  # stock changes committed by this process
+
+
+CHANGED = "forecourt.stock_changed"  # session.info flag: this transaction bumped a version
+
+
+def _count_commit(session: Any) -> None:
+    global _local_commits
+    if session.info.pop(CHANGED, False):
+        _local_commits += 1
+
+
+def _forget_change(session: Any) -> None:
+    session.info.pop(CHANGED, None)
 
 
 async def bump_stock_version(session: AsyncSession, site_id: int) -> None:
@@ -14,6 +38,37 @@ async def bump_stock_version(session: AsyncSession, site_id: int) -> None:
     )
     if result.rowcount == 0:  # type: ignore[attr-defined]
         session.add(StockVersion(site_id=site_id, version=1))
+    sync = session.sync_session
+    sync.info[CHANGED] = True
+    if not event.contains(sync, "after_commit", _count_commit):
+        event.listen(sync, "after_commit", _count_commit)
+        event.listen(sync, "after_rollback", _forget_change)
+
+
+class StockVersions:
+    """One app's recently read stock versions: one entry per site."""
+
+    def __init__(self, ttl: float = VERSION_TTL) -> None:
+        self.ttl = ttl
+        self._seen: dict[int, tuple[int, float, int]] = {}  # site -> (version, read at, commits)
+
+    async def read(self, session: AsyncSession, site_id: int) -> int:
+        now = time.monotonic()
+        seen = self._seen.get(site_id)
+        if seen is not None and seen[2] == _local_commits and now - seen[1] < self.ttl:
+            return seen[0]
+        commits = _local_commits  # as before the read: a commit during it makes the entry old
+        version = await read_stock_version(session, site_id)
+        self._seen[site_id] = (version, now, commits)
+        return version
+
+
+def stock_versions_for(state: Any) -> StockVersions:
+    """The app's StockVersions (`state` is the app's state), made on first use."""
+    versions: StockVersions | None = getattr(state, "stock_versions", None)
+    if versions is None:
+        versions = state.stock_versions = StockVersions()
+    return versions
 
 
 async def current_stock_versions(session: AsyncSession) -> dict[int, int]:

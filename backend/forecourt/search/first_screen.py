@@ -5,7 +5,6 @@ search its URL asks for (path filters and query parameters together), and the un
 The app seeds its queries with these only when its own canonical form of the URL's search equals
 the one of `params` (src/features/search/lib/first-screen.ts), so the two never disagree."""
 
-import json
 from typing import Any
 from urllib.parse import urlencode
 
@@ -38,8 +37,8 @@ async def search_first_screen(
     try:
         meaning = await service.resolve_path(session, site, path)
         params = search_params(meaning.filters, page.query)
-        answer = json.loads(await service.search_json(session, site, params))
-        stock = answer if not params else json.loads(await service.search_json(session, site, []))
+        answer = (await service.search_json(session, site, params)).json()
+        stock = answer if not params else (await service.search_json(session, site, [])).json()
     except DomainError:  # a path that names nothing, or a search the API refuses: the app says so
         return None
     hits = answer.get("hits") or []

@@ -4,11 +4,13 @@ path resolution and the dealership directory. Thin: parse, one service call, ans
 from enum import StrEnum
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi import APIRouter, Depends, Query, Request
 
 from forecourt.core.cache import make_cache
 from forecourt.core.db import DbSession
 from forecourt.core.errors import INVALID, not_found
+from forecourt.core.gzipped import gzipped_response
+from forecourt.inventory.stock_version import stock_versions_for
 from forecourt.search.attributes import ATTRIBUTES
 from forecourt.search.index_backend import IndexSearchBackend
 from forecourt.search.paths import SEARCH_PATH_PATTERN
@@ -39,7 +41,11 @@ def search_service_for(state: Any) -> SearchService:
     """One service (index and caches) per app, made on first use; `state` is the app's state."""
     service: SearchService | None = getattr(state, "search_service", None)
     if service is None:
-        service = SearchService(IndexSearchBackend(state.sessionmaker), make_cache(state.settings))
+        service = SearchService(
+            IndexSearchBackend(state.sessionmaker),
+            make_cache(state.settings),
+            stock_versions_for(state),
+        )
         state.search_service = service
     return service
 
@@ -94,10 +100,6 @@ def _filter_parameters() -> list[dict[str, Any]]:
     return parameters
 
 
-def _json(body: bytes) -> Response:
-    return Response(content=body, media_type="application/json")
-
-
 @router.get(
     "/search",
     response_model=SearchResponse,
@@ -106,7 +108,9 @@ def _json(body: bytes) -> Response:
 )
 async def search(request: Request, site: CurrentSite, session: DbSession, service: Search) -> Any:
     """The search page: hits, paging, facets with disjunctive counts and facet statistics."""
-    return _json(await service.search_json(session, site, request.query_params.multi_items()))
+    return gzipped_response(
+        request, await service.search_json(session, site, request.query_params.multi_items())
+    )
 
 
 @router.get("/search/sorts", response_model=list[SortOut])
@@ -130,11 +134,12 @@ async def lookup(
 ) -> Any:
     """Plain lookup: the search page's filters and a limit, a plain list of hits."""
     params = request.query_params.multi_items()
-    return _json(await service.lookup_json(session, site, params, limit))
+    return gzipped_response(request, await service.lookup_json(session, site, params, limit))
 
 
 @router.get("/search/manufacturer", response_model=ScopedSearchResponse, responses=INVALID)
 async def manufacturer_search(
+    request: Request,
     site: CurrentSite,
     session: DbSession,
     service: Search,
@@ -145,7 +150,8 @@ async def manufacturer_search(
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
 ) -> Any:
     """One manufacturer's cars (optionally one model or body), 21 hits per page."""
-    return _json(
+    return gzipped_response(
+        request,
         await service.manufacturer_json(
             session,
             site,
@@ -154,7 +160,7 @@ async def manufacturer_search(
             body=body,
             text=query,
             offset=offset,
-        )
+        ),
     )
 
 
@@ -165,6 +171,7 @@ async def manufacturer_search(
 )
 async def dealership_search(
     dealership_slug: str,
+    request: Request,
     site: CurrentSite,
     session: DbSession,
     service: Search,
@@ -176,7 +183,8 @@ async def dealership_search(
     offset: Annotated[int, Query(ge=0, le=100_000)] = 0,
 ) -> Any:
     """One dealership's cars, 21 hits per page."""
-    return _json(
+    return gzipped_response(
+        request,
         await service.dealership_json(
             session,
             site,
@@ -185,7 +193,7 @@ async def dealership_search(
             price=price,
             text=query,
             offset=offset,
-        )
+        ),
     )
 
 

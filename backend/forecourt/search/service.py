@@ -16,9 +16,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.core.cache import Cache
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import NotFound
+from forecourt.core.gzipped import Gzipped
 from forecourt.inventory.rules import is_available
 from forecourt.inventory.schemas import CarCard
-from forecourt.inventory.stock_version import read_stock_version
+from forecourt.inventory.stock_version import StockVersions
 from forecourt.locations.models import Location
 from forecourt.search.attributes import MAKE_MODEL_SEPARATOR
 from forecourt.search.backend import SearchBackend, SearchResult
@@ -104,9 +105,12 @@ def page_response(
 
 
 class SearchService:
-    def __init__(self, backend: SearchBackend, cache: Cache) -> None:
+    def __init__(
+        self, backend: SearchBackend, cache: Cache, versions: StockVersions | None = None
+    ) -> None:
         self.backend = backend
         self.cache = cache
+        self.versions = versions or StockVersions()
         self._scoped: dict[tuple[str, int], OldestFirstCache] = {}
 
     def scoped_cache(self, kind: str, site_id: int) -> OldestFirstCache:
@@ -120,20 +124,21 @@ class SearchService:
         query: SearchQuery,
         shape: Callable[[SearchResult, list[CarCard]], BaseModel],
         cache: Cache | None = None,
-    ) -> bytes:
-        """The JSON answer to `query`: from the cache, or searched, hydrated and shaped."""
+    ) -> Gzipped:
+        """The JSON answer to `query`: from the cache, or searched, hydrated and shaped; kept
+        and answered gzip-compressed (core/gzipped.py)."""
         cache = self.cache if cache is None else cache  # (an empty cache is falsy: has len)
-        version = await read_stock_version(session, site.id)
+        version = await self.versions.read(session, site.id)
         key = result_key(kind, site, version, query)
-        body = await cache.get(key)
-        if body is not None:
-            return body
+        kept = await cache.get(key)
+        if kept is not None:
+            return Gzipped(kept)
         now = utcnow()
         result = await self.backend.search(session, site, query, now, version)
         cards = await load_hit_cards(session, site, result.ids, now)
-        body = shape(result, cards).model_dump_json().encode()
+        body = Gzipped.of(shape(result, cards).model_dump_json().encode())
         if result.stock_version in (None, version):  # a lagging index's answer is not cached
-            await cache.set(key, body, RESULT_TTL)
+            await cache.set(key, body.gz, RESULT_TTL)
         return body
 
     # --- The search page -----------------------------------------------------------------
@@ -142,7 +147,9 @@ class SearchService:
         query = parse_search_params(params, hits_per_page=site.config.search.hits_per_page)
         return with_site_rules(query, site.config)
 
-    async def search_json(self, session: AsyncSession, site: ResolvedSite, params: Params) -> bytes:
+    async def search_json(
+        self, session: AsyncSession, site: ResolvedSite, params: Params
+    ) -> Gzipped:
         query = self.parse(site, params)
         # A cached answer keeps its promos up to RESULT_TTL past midnight in Brisbane.
         promos = promos_out(site.config, query, promo_date(utcnow()))
@@ -154,7 +161,7 @@ class SearchService:
 
     async def lookup_json(
         self, session: AsyncSession, site: ResolvedSite, params: Params, limit: int
-    ) -> bytes:
+    ) -> Gzipped:
         """Filters and a limit (spec: search §7 plain lookup): a plain list of hits."""
         query = parse_search_params(params, hits_per_page=limit, facets=False)
         query = with_site_rules(with_limit(query, offset=0, limit=limit), site.config)
@@ -164,7 +171,7 @@ class SearchService:
 
     async def _scoped_json(
         self, session: AsyncSession, site: ResolvedSite, kind: str, query: SearchQuery
-    ) -> bytes:
+    ) -> Gzipped:
         query = with_site_rules(query, site.config)
 
         def shape(result: SearchResult, cards: list[CarCard]) -> ScopedSearchResponse:
@@ -189,7 +196,7 @@ class SearchService:
         body: str | None,
         text: str,
         offset: int,
-    ) -> bytes:
+    ) -> Gzipped:
         """spec: search §7 - manufacturer.name, model.name, model.body, query, offset; 21 a page."""
         pairs = [("make", manufacturer), ("model", model), ("body", body)]
         terms, _ = parse_filters([(name, value) for name, value in pairs if value])
@@ -208,7 +215,7 @@ class SearchService:
         price: str | None,
         text: str,
         offset: int,
-    ) -> bytes:
+    ) -> Gzipped:
         """spec: search §7 - categories, price, query, offset; 21 a page; one dealership's stock."""
         dealership_id = await session.scalar(
             select(Dealership.id).where(
@@ -235,7 +242,7 @@ class SearchService:
         self, session: AsyncSession, site: ResolvedSite
     ) -> list[tuple[str, str]]:
         """The (make, model) pairs of the site's listable stock, from the make_model facet."""
-        version = await read_stock_version(session, site.id)
+        version = await self.versions.read(session, site.id)
         query = SearchQuery(limit=0, facets=("make_model",))
         result = await self.backend.search(session, site, query, utcnow(), version)
         pairs = []

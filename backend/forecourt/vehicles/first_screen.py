@@ -3,7 +3,6 @@ data and price comparison (the very bytes their endpoints answer, from the same 
 comparison's panel would otherwise collapse or grow when it arrives) with the photo its viewer
 opens on, and the home page's featured cars with the hero slide's photo."""
 
-import json
 from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -39,8 +38,8 @@ async def car_first_screen(
         return None
     valuation = BuiltinValuationProvider(session)
     try:
-        car = json.loads(await car_page_json(session, site, slug, valuation, page.state))
-        gauge = json.loads(await autogauge_json(session, site, slug, valuation, page.state))
+        car = (await car_page_json(session, site, slug, valuation, page.state)).json()
+        gauge = (await autogauge_json(session, site, slug, valuation, page.state)).json()
     except NotFound:
         return None
     return FirstScreen(

@@ -1,7 +1,8 @@
 """The vehicle page's data made once, not per request (issue 12, goal 3): the answer of
-`GET /api/v1/cars/{slug}` is kept as JSON bytes under a key of what it depends on.
+`GET /api/v1/cars/{slug}` is kept as gzip-compressed JSON under a key of what it depends on.
 
-- The site's stock version: a change to any of its cars is a new key at once.
+- The site's stock version: a change to any of its cars is a new key at once (within a second
+  when another process made it: inventory/stock_version.py).
 - The site's configuration (its fingerprint), and this process's console changes that show at
   once (`public_generation`: reviews moderated, locations' hours).
 - The site's day: tags and registration rules read the date.
@@ -19,7 +20,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.cache import Cache, make_cache
 from forecourt.core.clock import utcnow
-from forecourt.inventory.stock_version import read_stock_version
+from forecourt.core.gzipped import Gzipped
+from forecourt.inventory.stock_version import stock_versions_for
 from forecourt.tenancy.public import public_generation
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.valuation.port import ValuationProvider
@@ -50,20 +52,22 @@ async def _cached(
     state: Any,
     part: str,
     make: Callable[[], Awaitable[BaseModel]],
-) -> bytes:
+) -> Gzipped:
     cache = car_cache_for(state)
-    key = car_key(site, await read_stock_version(session, site.id), slug) + part
-    body = await cache.get(key)
-    if body is None:
-        body = (await make()).model_dump_json().encode()
-        await cache.set(key, body, CAR_TTL)
+    version = await stock_versions_for(state).read(session, site.id)
+    key = car_key(site, version, slug) + part
+    kept = await cache.get(key)
+    if kept is not None:
+        return Gzipped(kept)
+    body = Gzipped.of((await make()).model_dump_json().encode())
+    await cache.set(key, body.gz, CAR_TTL)
     return body
 
 
 async def car_page_json(
     session: AsyncSession, site: ResolvedSite, slug: str, valuation: ValuationProvider, state: Any
-) -> bytes:
-    """The car's page data as JSON bytes, from the cache or made and kept (NotFound passes)."""
+) -> Gzipped:
+    """The car's page data as JSON, from the cache or made and kept (NotFound passes)."""
     return await _cached(
         session, site, slug, state, "", lambda: service.get_detail(session, site, slug, valuation)
     )
@@ -71,7 +75,7 @@ async def car_page_json(
 
 async def autogauge_json(
     session: AsyncSession, site: ResolvedSite, slug: str, valuation: ValuationProvider, state: Any
-) -> bytes:
+) -> Gzipped:
     """The car's price comparison, kept beside its page data on the same terms."""
     return await _cached(
         session,

@@ -8,6 +8,7 @@ from starlette.concurrency import run_in_threadpool
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, INVALID, RATE_LIMITED, not_found
+from forecourt.core.gzipped import gzipped_response
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.secrets import secret_key
 from forecourt.core.types import MAX_DB_ID
@@ -59,7 +60,7 @@ async def get_car(
     """One car of the current site with everything its page shows (404 for another site's car).
     Made once per stock version and configuration, then served as made for up to a minute."""
     body = await car_page_json(session, site, slug, valuation, request.app.state)
-    return Response(body, media_type="application/json")
+    return gzipped_response(request, body)
 
 
 @router.get("/{slug}/similar", response_model=list[CarCard], responses=NOT_FOUND)
@@ -75,7 +76,7 @@ async def autogauge(
     """The price comparison: where the listing price sits in the market range (made once per
     stock version, like the car's page data)."""
     body = await autogauge_json(session, site, slug, valuation, request.app.state)
-    return Response(body, media_type="application/json")
+    return gzipped_response(request, body)
 
 
 @router.get(

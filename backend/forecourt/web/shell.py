@@ -10,10 +10,12 @@ from starlette.exceptions import HTTPException
 
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
+from forecourt.core.gzipped import Gzipped, gzipped_response
 from forecourt.core.routing import allowed_methods
 from forecourt.core.settings import Settings
 from forecourt.identity.deps import optional_shopper
 from forecourt.identity.gates import Gate, gate_for
+from forecourt.inventory.stock_version import stock_versions_for
 from forecourt.search import first_screen as search_first_screen  # noqa: F401  registers
 from forecourt.tenancy.deps import Resolution
 from forecourt.tenancy.public import list_sites, site_public
@@ -24,12 +26,14 @@ from forecourt.web.app_routes import served_by_app
 from forecourt.web.built import read_built
 from forecourt.web.first_screen import FirstScreen, first_screen
 from forecourt.web.head import page_head, render_head, render_state
+from forecourt.web.page_cache import PAGE_TTL, pack, page_cache_for, page_key, unpack
 from forecourt.web.route_chunks import modulepreload_links, route_chunks
 
 router = APIRouter(include_in_schema=False)
 HEAD_MARK = "<!--forecourt:head-->"
 STATE_MARK = "<!--forecourt:state-->"
 NO_STORE = {"Cache-Control": "no-cache"}
+HTML = "text/html; charset=utf-8"
 PRIVATE = {"Cache-Control": "private, no-store"}
 
 _FALLBACK_INDEX = f"""<!doctype html>
@@ -55,12 +59,30 @@ def favicon_href(site: ResolvedSite) -> str:
 
 async def render_site_page(
     request: Request, session: DbSession, site: ResolvedSite, path: str
-) -> HTMLResponse:
+) -> Response:
+    """The page's HTML, from the page cache or made and kept there (web/page_cache.py)."""
+    dist = _settings(request).frontend_dist
+    base_url = site_base_url(request, site)
+    cache = page_cache_for(request.app.state)
+    stock_version = await stock_versions_for(request.app.state).read(session, site.id)
+    key = page_key(site, stock_version, base_url, f"{path}?{request.url.query}", dist)
+    kept = await cache.get(key)
+    if kept is not None:
+        status, gz = unpack(kept)
+        page = Gzipped(gz)
+    else:
+        status, html = await _make_site_page(request, session, site, path, base_url)
+        page = Gzipped.of(html.encode())
+        await cache.set(key, pack(status, page.gz), PAGE_TTL)
+    return gzipped_response(request, page, HTML, status, NO_STORE)
+
+
+async def _make_site_page(
+    request: Request, session: DbSession, site: ResolvedSite, path: str, base_url: str
+) -> tuple[int, str]:
     dist = _settings(request).frontend_dist
     served = served_by_app(dist, path)
-    head = await page_head(
-        session, site, path, site_base_url(request, site), request.app.state, served=served
-    )
+    head = await page_head(session, site, path, base_url, request.app.state, served=served)
     first = (
         await first_screen(
             session, site, path, request.query_params.multi_items(), dist, request.app.state
@@ -77,8 +99,7 @@ async def render_site_page(
         head_html = first.lcp.link() + "\n    " + head_html
     html = html.replace(HEAD_MARK, head_html)
     state = {"site": public.model_dump(mode="json"), "first": first.data}
-    html = html.replace(STATE_MARK, render_state(state))
-    return HTMLResponse(html, status_code=head.status_code, headers=NO_STORE)
+    return head.status_code, html.replace(STATE_MARK, render_state(state))
 
 
 def _page(title: str, body: str, status: int) -> HTMLResponse:
