@@ -51,6 +51,7 @@ from forecourt.tracking.router import router as tracking_router
 from forecourt.tradein.router import misc_router
 from forecourt.tradein.router import router as tradein_router
 from forecourt.vehicles.router import router as vehicles_router
+from forecourt.web.page_dispatch import install_page_dispatch
 from forecourt.web.shell import router as shell_router
 
 API_PREFIX = "/api/v1"
@@ -156,4 +157,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     assets.mkdir(parents=True, exist_ok=True)
     app.mount("/assets", ImmutableStaticFiles(directory=assets), name="assets")
     app.include_router(shell_router)  # last: every other path is a page of the app
+    install_page_dispatch(app.router, shell_router)
     return app

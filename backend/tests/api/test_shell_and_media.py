@@ -238,3 +238,20 @@ async def test_a_location_page_has_its_head_and_an_unknown_one_is_a_404(session,
     assert "<title>Alpha North | Alpha Motors</title>" in page.text
     assert 'href="http://alpha.localhost/contact-us/alpha-north"' in page.text
     assert unknown.status_code == 404
+
+
+async def test_the_shells_direct_dispatch_leaves_every_other_route_its_own(session, shell_client):
+    """Pages skip the router's walk (web/page_dispatch.py); nothing else may land in the shell."""
+    await make_site(session, "alpha")
+    await session.commit()
+    client = shell_client("alpha.localhost")
+    for _ in range(2):  # the second time from the table of known paths
+        assert (await client.get("/favicon.svg")).headers["content-type"] == "image/svg+xml"
+        assert (await client.get("/robots.txt")).headers["content-type"].startswith("text/plain")
+        assert (await client.get("/api/v1/site")).json()["slug"] == "alpha"
+        missing = await client.get("/api/v1/no-such-thing")
+        assert (missing.status_code, missing.json()["detail"]) == (404, "No such API endpoint.")
+        assert (await client.post("/api/v1/site")).status_code == 405
+        page = await client.get("/search/used-cars")
+        assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+        assert (await client.post("/search/used-cars")).status_code == 405
