@@ -79,8 +79,12 @@ test: lint test-frontend build
 screenshots: build
 	$(BACKEND) $(UV) run pytest -q -m screenshots tests/browser/test_screenshots.py
 
-bench: install
-	$(BACKEND) $(UV) run forecourt bench
+# The bench's own tools: tantivy, DuckDB and pyarrow (the peers), Lighthouse and autocannon (the live
+# server's figures, from bench/package-lock.json); none of them is part of make test.
+bench: install build
+	$(BACKEND) $(UV) sync --frozen --quiet --group bench
+	cd bench && npm ci --no-audit --no-fund --silent
+	$(BACKEND) $(UV) run --group bench forecourt bench
 
 clean:
-	rm -rf var frontend/dist backend/.venv frontend/node_modules .tools
+	rm -rf var frontend/dist backend/.venv frontend/node_modules bench/node_modules .tools

@@ -27,7 +27,7 @@ from forecourt.search.cache import RESULT_TTL, OldestFirstCache, result_key
 from forecourt.search.collapse import collapse_sold_runs
 from forecourt.search.directory import group_entries
 from forecourt.search.facets import facets_out, stats_out
-from forecourt.search.hydrate import load_hit_cards
+from forecourt.search.hydrate import CardCache, load_hit_cards
 from forecourt.search.paths import Place, resolve_search_path
 from forecourt.search.promos import promo_date, valid_promos
 from forecourt.search.query import (
@@ -111,6 +111,7 @@ class SearchService:
         self.backend = backend
         self.cache = cache
         self.versions = versions or StockVersions()
+        self.cards = CardCache()
         self._scoped: dict[tuple[str, int], OldestFirstCache] = {}
 
     def scoped_cache(self, kind: str, site_id: int) -> OldestFirstCache:
@@ -135,7 +136,9 @@ class SearchService:
             return Gzipped(kept)
         now = utcnow()
         result = await self.backend.search(session, site, query, now, version)
-        cards = await load_hit_cards(session, site, result.ids, now)
+        cards = await load_hit_cards(
+            session, site, result.ids, now, self.cards.of(site, version, now)
+        )
         body = Gzipped.of(shape(result, cards).model_dump_json().encode())
         if result.stock_version in (None, version):  # a lagging index's answer is not cached
             await cache.set(key, body.gz, RESULT_TTL)
