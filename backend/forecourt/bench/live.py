@@ -17,7 +17,3 @@ def bench_live() -> None:
             f"  verdict goal 2 (cached search over HTTP): {'PASS' if search_ok else 'FAIL'}",
             flush=True,
         )
-    print(
-        "  verdict goal 5 (memory at 1,000 sites): NOT MEASURED - no generator of 1,000 sites yet",
-        flush=True,
-    )

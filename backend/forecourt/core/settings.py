@@ -39,6 +39,8 @@ class Settings(BaseSettings):
     max_query_bytes: int = 64 * 1024
     max_query_params: int = 1000
     image_cache_max_bytes: int = 2 * 1024**3  # resized images on disk, least recently used evicted
+    # Search indexes in memory per process, least recently used evicted beyond it (issue 12).
+    search_index_max_bytes: int = 512 * 1024**2
     # Moving-window limits per endpoint family ("N/second|minute|hour|day"), keyed as each
     # endpoint declares (site + IP, phone, ...). Generous: they stop floods, not shoppers.
     rate_limits: dict[str, str] = {

@@ -17,19 +17,23 @@ def bench(
         Literal["both", "sqlite", "postgres"], typer.Option(help="Which databases")
     ] = "both",
     seed: Annotated[int, typer.Option(help="Seed of the query mix")] = 3,
+    sites: Annotated[
+        int, typer.Option(min=3, help="Sites for the memory measurement (about 500 cars each)")
+    ] = 1000,
     database_url: Annotated[
         str | None,
         typer.Option(help="Measure this database as it is (no demo load), e.g. a kept copy"),
     ] = None,
     schema: Annotated[str | None, typer.Option(help="PostgreSQL schema of --database-url")] = None,
 ) -> None:
-    """Search latency (p50, p95, p99) and throughput over demo stock, uncached, every facet;
-    then lead intake: 50 concurrent submitters, leads/s, p50/p95, none lost or duplicated."""
+    """Search latency (p50, p95, p99) and throughput over demo stock, uncached, every facet,
+    beside DuckDB, tantivy and our SQL backend; lead intake (50 concurrent submitters); then a
+    live server (Lighthouse, real HTTP load) and one process serving `sites` sites (memory)."""
     if database_url:
         settings = Settings(database_url=database_url, database_schema=schema, redis_url=None)
         passed = bench_existing(settings, "the given database", queries, seed)
     else:
         postgres = os.environ.get("FORECOURT_TEST_POSTGRES_URL") or DEFAULT_POSTGRES
         databases: list[str] = ["sqlite", "postgres"] if database == "both" else [database]
-        passed = run_bench(databases, cars, queries, seed, postgres)
+        passed = run_bench(databases, cars, queries, seed, postgres, sites)
     raise typer.Exit(0 if passed else 1)

@@ -177,6 +177,17 @@ class SiteIndex:
             for s in SORTS
         }
 
+    @property
+    def nbytes(self) -> int:
+        """About what the index holds in memory: its arrays, and its words and labels."""
+        arrays: list[Any] = [self.ids, self.dealership_ids, self.text.rows, self.text.starts]
+        arrays += [getattr(self.stock, f) for f in self.stock.__dataclass_fields__]
+        arrays += [t.codes for t in self.terms.values()] + list(self.features.values())
+        arrays += list(self.numbers.values()) + list(self.orders.values())
+        words = sum(len(w) + 56 for w in self.text.vocabulary)  # a str object's own overhead
+        labels = sum(len(label) + 56 for t in self.terms.values() for label in t.labels)
+        return sum(int(a.nbytes) for a in arrays) + words + labels
+
     def labels(self, attribute: str) -> list[str]:
         return self.terms[attribute].labels
 

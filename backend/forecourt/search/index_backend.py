@@ -11,6 +11,7 @@ import gc
 import hashlib
 import logging
 import time
+from collections import OrderedDict
 from datetime import datetime
 from typing import Any
 
@@ -30,6 +31,7 @@ from forecourt.search.attributes import (
 from forecourt.search.backend import SearchResult
 from forecourt.search.index import IndexRows, SiteIndex
 from forecourt.search.query import SearchQuery
+from forecourt.search.sql_backend import SqlSearchBackend
 from forecourt.tenancy.config import SiteConfig
 from forecourt.tenancy.service import ResolvedSite
 
@@ -97,18 +99,29 @@ async def load_index_rows(session: AsyncSession, site: ResolvedSite, now: dateti
 
 
 class IndexSearchBackend:
-    """One SiteIndex per site. Given a sessionmaker, a stale index keeps answering while a fresh
-    one builds in the background (a big site takes seconds to load; shoppers should not wait for
-    it); without one, rebuilds are awaited. A site's first index is always awaited.
+    """One SiteIndex per site. Given a sessionmaker, builds never run on a request's path: a
+    stale index keeps answering while a fresh one builds in the background (a big site takes
+    seconds to load; shoppers should not wait for it), and a site without an index (a cold site,
+    or one evicted) is answered by the SQL backend meanwhile. Without a sessionmaker (tests,
+    benchmarks) builds are awaited.
+
+    Indexes are kept within `max_bytes`, least recently used evicted first, so memory stays
+    bounded however many sites a deployment serves (issue 12, goal 5).
 
     Serving a stale index never breaks the stock rules: they are applied per request, with the
     current configuration, to whatever the index holds. Its answers carry its version so they are
     not cached as the current stock's.
     """
 
-    def __init__(self, sessionmaker: async_sessionmaker[AsyncSession] | None = None) -> None:
+    def __init__(
+        self,
+        sessionmaker: async_sessionmaker[AsyncSession] | None = None,
+        max_bytes: int = 512 * 1024**2,
+    ) -> None:
         self._sessionmaker = sessionmaker
-        self._indexes: dict[int, SiteIndex] = {}
+        self.max_bytes = max_bytes
+        self._indexes: OrderedDict[int, SiteIndex] = OrderedDict()
+        self._cold = SqlSearchBackend()
         self._locks: dict[int, asyncio.Lock] = {}
         self._rebuilds: dict[int, asyncio.Task[None]] = {}
         self.last_build_seconds: float | None = None
@@ -121,6 +134,8 @@ class IndexSearchBackend:
         # NumPy and the word list take a while on big stock: keep the event loop serving.
         index = await asyncio.to_thread(SiteIndex, site.id, version, fingerprint, rows)
         self._indexes[site.id] = index
+        self._indexes.move_to_end(site.id)
+        self._evict()
         # What is alive now (the app, its caches, this index) lives long: take it out of the
         # cyclic collector's full scans, which cost this app ~200 ms each on a 2-core machine
         # and otherwise land on random requests. Garbage goes first, so none is kept; only
@@ -139,18 +154,32 @@ class IndexSearchBackend:
         except Exception:  # the stale index keeps serving; the next request tries again
             logger.exception("Rebuilding the search index of site %s failed", site.slug)
 
+    def _evict(self) -> None:
+        """Least recently used indexes out until the rest fit (the newest always stays)."""
+        held = sum(index.nbytes for index in self._indexes.values())
+        while held > self.max_bytes and len(self._indexes) > 1:
+            _, evicted = self._indexes.popitem(last=False)
+            held -= evicted.nbytes
+
+    @property
+    def held_bytes(self) -> int:
+        return sum(index.nbytes for index in self._indexes.values())
+
     async def settle(self) -> None:
         """Wait for background rebuilds to finish (tests, benchmarks, shutdown)."""
         await asyncio.gather(*self._rebuilds.values(), return_exceptions=True)
 
     async def index_for(
         self, session: AsyncSession, site: ResolvedSite, stock_version: int, now: datetime
-    ) -> SiteIndex:
+    ) -> SiteIndex | None:
+        """The site's index, or None while its first one builds in the background."""
         fingerprint = config_fingerprint(site.config)
         index = self._indexes.get(site.id)
-        if index is not None and (index.version, index.fingerprint) == (stock_version, fingerprint):
-            return index
-        if index is not None and self._sessionmaker is not None:
+        if index is not None:
+            self._indexes.move_to_end(site.id)
+            if (index.version, index.fingerprint) == (stock_version, fingerprint):
+                return index
+        if self._sessionmaker is not None:
             running = self._rebuilds.get(site.id)
             if running is None or running.done():
                 self._rebuilds[site.id] = asyncio.create_task(
@@ -175,6 +204,8 @@ class IndexSearchBackend:
         stock_version: int,
     ) -> SearchResult:
         index = await self.index_for(session, site, stock_version, now)
+        if index is None:  # cold: the database answers until the index is built
+            return await self._cold.search(session, site, query, now, stock_version)
         result = index.search(query, site.config, now)
         result.stock_version = index.version
         return result
