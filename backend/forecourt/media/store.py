@@ -4,6 +4,8 @@ The store itself trusts its caller: the image endpoint asks `KnownMedia` first, 
 database refers to reach a renderer or the disk."""
 
 import io
+import os
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -19,6 +21,16 @@ _renderers: dict[str, Renderer] = {}
 
 def register_renderer(prefix: str, renderer: Renderer) -> None:
     _renderers[prefix] = renderer
+
+
+def keep_source(path: Path, image: Image.Image) -> None:
+    """Writes a rendered source beside its final name, then renames it into place: a request for
+    another width of the same picture (a preload and its <img> ask at once) never opens half a
+    file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
+    image.convert("RGB").save(tmp, "JPEG", quality=88)
+    tmp.replace(path)
 
 
 class MediaStore:
@@ -44,8 +56,7 @@ class MediaStore:
             if key.startswith(prefix):
                 image = renderer(key)
                 if image is not None:  # keep the rendered source so later sizes skip the render
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                    image.convert("RGB").save(path, "JPEG", quality=88)
+                    keep_source(path, image)
                 return image
         return None
 
