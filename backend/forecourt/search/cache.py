@@ -5,8 +5,11 @@ entry unreachable: the cache is dropped by moving on, never by scanning."""
 import hashlib
 import time
 from collections import OrderedDict
+from dataclasses import replace
+from typing import Any
 
 from forecourt.search.query import SearchQuery
+from forecourt.search.sorting import DEFAULT_SORT
 from forecourt.tenancy.service import ResolvedSite
 
 RESULT_TTL = 60.0  # bounds staleness of time-based rules (sold window, just-arrived tags)
@@ -42,3 +45,28 @@ class OldestFirstCache:
 
     def __len__(self) -> int:
         return len(self._entries)
+
+
+class FacetMemo:
+    """A search's facet counts and statistics, which its sort and page do not change: the next
+    page, or the same search sorted otherwise, reuses them instead of counting again (issue 12).
+    Kept in process, oldest evicted beyond `max_entries`, for RESULT_TTL like the answers."""
+
+    def __init__(self, max_entries: int = 4096) -> None:
+        self.max_entries = max_entries
+        self._entries: OrderedDict[str, tuple[float, Any]] = OrderedDict()
+
+    @staticmethod
+    def key(site: ResolvedSite, stock_version: int, query: SearchQuery) -> str:
+        unsorted = replace(query, sort=DEFAULT_SORT, page=1, offset=0, limit=0)
+        return result_key("facets", site, stock_version, unsorted)
+
+    def get(self, key: str) -> Any | None:
+        entry = self._entries.get(key)
+        return entry[1] if entry is not None and entry[0] > time.monotonic() else None
+
+    def put(self, key: str, value: Any) -> None:
+        self._entries.pop(key, None)
+        self._entries[key] = (time.monotonic() + RESULT_TTL, value)
+        while len(self._entries) > self.max_entries:
+            self._entries.popitem(last=False)

@@ -7,7 +7,7 @@ site's stock rules (applied inside the backends) and reads the stock change mark
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from datetime import date
+from datetime import date, datetime
 
 from pydantic import BaseModel
 from sqlalchemy import select
@@ -23,7 +23,7 @@ from forecourt.inventory.stock_version import StockVersions
 from forecourt.locations.models import Location
 from forecourt.search.attributes import MAKE_MODEL_SEPARATOR
 from forecourt.search.backend import SearchBackend, SearchResult
-from forecourt.search.cache import RESULT_TTL, OldestFirstCache, result_key
+from forecourt.search.cache import RESULT_TTL, FacetMemo, OldestFirstCache, result_key
 from forecourt.search.collapse import collapse_sold_runs
 from forecourt.search.directory import group_entries
 from forecourt.search.facets import facets_out, stats_out
@@ -112,6 +112,7 @@ class SearchService:
         self.cache = cache
         self.versions = versions or StockVersions()
         self.cards = CardCache()
+        self.facets = FacetMemo()
         self._scoped: dict[tuple[str, int], OldestFirstCache] = {}
 
     def scoped_cache(self, kind: str, site_id: int) -> OldestFirstCache:
@@ -135,7 +136,7 @@ class SearchService:
         if kept is not None:
             return Gzipped(kept)
         now = utcnow()
-        result = await self.backend.search(session, site, query, now, version)
+        result = await self._search(session, site, kind, query, now, version)
         cards = await load_hit_cards(
             session, site, result.ids, now, self.cards.of(site, version, now)
         )
@@ -143,6 +144,28 @@ class SearchService:
         if result.stock_version in (None, version):  # a lagging index's answer is not cached
             await cache.set(key, body.gz, RESULT_TTL)
         return body
+
+    async def _search(
+        self,
+        session: AsyncSession,
+        site: ResolvedSite,
+        kind: str,
+        query: SearchQuery,
+        now: datetime,
+        version: int,
+    ) -> SearchResult:
+        """The backend's result, its facets counted once per search whatever its sort or page."""
+        if kind != "page" or not query.facets:
+            return await self.backend.search(session, site, query, now, version)
+        memo = FacetMemo.key(site, version, query)
+        known = self.facets.get(memo)
+        searched = replace(query, facets=()) if known is not None else query
+        result = await self.backend.search(session, site, searched, now, version)
+        if known is not None:
+            result.facets, result.stats = known
+        elif result.stock_version in (None, version):
+            self.facets.put(memo, (result.facets, result.stats))
+        return result
 
     # --- The search page -----------------------------------------------------------------
 
