@@ -11,8 +11,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from forecourt.bench.live_server import LiveServer
+from forecourt.web.route_chunks import (
+    FIRST_SCREEN_JS_BUDGET,
+    ROUTES,
+    first_screen_scripts,
+    gzipped_size,
+    route_modules,
+)
 
 BENCH_TOOLS = Path(__file__).resolve().parents[3] / "bench"
+FRONTEND_DIST = BENCH_TOOLS.parent / "frontend" / "dist"
+FIRST_SCREEN_ROUTES = ("home.tsx", "search.tsx", "car.tsx")
 PERFORMANCE_BAR = 95
 LCP_BAR_MS = 1500.0
 CLS_BAR = 0.02
@@ -109,19 +118,41 @@ def score(site: str, page: str, url: str, browser: str) -> PageScore:
     )
 
 
-def bench_first_screen(server: LiveServer) -> bool | None:
+def print_script_budget(dist: Path) -> bool:
+    """The gzipped script each route runs before its first screen (make test holds the budget)."""
+    sizes = {
+        module.removeprefix(ROUTES): gzipped_size(dist, first_screen_scripts(dist, module))
+        for module in route_modules(dist)
+    }
+    if not sizes:
+        return False
+    largest = max(sizes, key=lambda m: sizes[m])
+    pages = "  ".join(
+        f"{m.removesuffix('.tsx')} {sizes[m] / 1000:.1f} KB" for m in FIRST_SCREEN_ROUTES
+    )
+    print(
+        f"  first-screen script (gzipped): {pages}; largest of {len(sizes)} routes"
+        f" {largest.removesuffix('.tsx')} {sizes[largest] / 1000:.1f} KB"
+        f" (budget {FIRST_SCREEN_JS_BUDGET / 1000:.0f} KB)",
+        flush=True,
+    )
+    return sizes[largest] <= FIRST_SCREEN_JS_BUDGET
+
+
+def bench_first_screen(server: LiveServer, dist: Path = FRONTEND_DIST) -> bool | None:
     """Prints one line per page and the goal's verdict; None when the tools are missing."""
     browser = chromium()
     if browser is None or not lighthouse_bin().exists():
         print("first screen: skipped (needs Chromium and `npm ci` in bench/)", flush=True)
         return None
     print("first screen (Lighthouse 13, mobile, simulated throttling):", flush=True)
+    within_budget = print_script_budget(dist)
     scores = []
     for slug in server.sites:
         for page, url in pages_of(server, slug):
             scores.append(score(slug, page, url, browser))
             print(scores[-1].line(), flush=True)
-    passed = all(s.passed for s in scores)
+    passed = within_budget and all(s.passed for s in scores)
     worst = min(scores, key=lambda s: s.performance)
     print(
         f"  verdict goal 1 (first screen): {'PASS' if passed else 'FAIL'}"

@@ -3,6 +3,7 @@ the HTML can ask for it at once (`modulepreload`) instead of after the main scri
 the router has asked for the route's chunk, and that chunk for its own imports: one round trip
 instead of three on a phone."""
 
+import gzip
 import json
 from html import escape
 from pathlib import Path
@@ -39,3 +40,27 @@ def route_chunks(dist: Path, module: str) -> list[str]:
 def modulepreload_links(hrefs: list[str]) -> str:
     # crossorigin as Vite's own module scripts, so the preloaded response is the one they use
     return "".join(f'<link rel="modulepreload" crossorigin href="{escape(h)}">' for h in hrefs)
+
+
+# A page's first screen needs the entry's chunks and its route's static imports; a route's lazy parts
+# (dialogs, below-the-fold sections) load after it. Issue 12's budget for them, gzipped.
+FIRST_SCREEN_JS_BUDGET = 100_000
+ROUTES = "src/app/routes/"
+
+
+def first_screen_scripts(dist: Path, module: str) -> list[str]:
+    """The files (under dist/) a page of `module` runs before its first screen: the entry's closure,
+    then the route's."""
+    manifest: dict[str, Any] = read_built(dist / MANIFEST, json.loads, {})
+    entry = _closure(manifest, ENTRY)
+    keys = entry + [k for k in _closure(manifest, module) if k not in entry]
+    return [manifest[k]["file"] for k in keys if manifest[k]["file"].endswith(".js")]
+
+
+def route_modules(dist: Path) -> list[str]:
+    manifest: dict[str, Any] = read_built(dist / MANIFEST, json.loads, {})
+    return sorted(k for k in manifest if k.startswith(ROUTES))
+
+
+def gzipped_size(dist: Path, files: list[str]) -> int:
+    return sum(len(gzip.compress((dist / f).read_bytes(), 6)) for f in files)

@@ -1,15 +1,22 @@
+import { lazy, Suspense } from "react";
 import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
 import { NavigationMenu } from "../../components/ui/NavigationMenu";
 import { telHref } from "../../lib/format";
 import { primaryPhone, useScopedDealership, useSite } from "../../lib/site";
-import { ModelsMegaMenu } from "../../features/models/components/ModelsMegaMenu";
 import { menuEntries } from "./menu";
 import { MobileMenu } from "./MobileMenu";
 
+// The mega-menu (and its tabs) loads when the menu first opens: no page's first screen shows it.
+const ModelsMegaMenu = lazy(() => import("../../features/models/components/ModelsMegaMenu").then((m) => ({ default: m.ModelsMegaMenu })));
+
 export function Header() {
   const site = useSite();
-  const entries = menuEntries(site.config.presentation.nav ?? [], (close) => <ModelsMegaMenu close={close} />);
+  const entries = menuEntries(site.config.presentation.nav ?? [], (close) => (
+    <Suspense fallback={<p aria-busy="true">Loading models...</p>}>
+      <ModelsMegaMenu close={close} />
+    </Suspense>
+  ));
   // On a page about one dealership (its car, its location) the header calls that dealership.
   const phone = useScopedDealership()?.phone || primaryPhone(site);
   const contactLinks = site.config.presentation.contact_links ?? [];

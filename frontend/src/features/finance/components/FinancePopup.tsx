@@ -3,7 +3,7 @@
  * opens the form over the car, prefilled from it. The form's code loads when it first opens.
  */
 import { lazy, Suspense, useState } from "react";
-import { Button } from "../../../components/ui/Button";
+import { buttonClass } from "../../../components/ui/Button";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/Dialog";
 import type { CarDetail } from "../../../lib/api";
 import { useSite } from "../../../lib/site";
@@ -17,10 +17,8 @@ export function FinancePopup({ car, label }: { car: CarDetail; label: string }) 
   const lender = siteLender(site);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" data-testid="finance-popup">
-          {label}
-        </Button>
+      <DialogTrigger className={buttonClass({ size: "sm" })} data-testid="finance-popup">
+        {label}
       </DialogTrigger>
       <DialogContent title={`Finance for the ${car.name}`} className="w-[min(44rem,calc(100vw-2rem))]">
         {open && (

@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Button } from "../../../components/ui/Button";
 import { ApiError, type SitePublic } from "../../../lib/api";
 import { useSite } from "../../../lib/site";
@@ -24,7 +24,7 @@ import { TestDriveFields } from "./TestDriveFields";
 import { track } from "../../vehicle/lib/track";
 import { EVENTS } from "../../vehicle/lib/tracking";
 
-type Shape = Record<string, z.ZodType>;
+type Shape = Record<string, z.ZodMiniType>;
 const CAREER_CATEGORY = "Career Enquiry";
 
 /** One step of a multi-step form: the fields it shows (by name), and anything else it shows. */
@@ -84,19 +84,19 @@ export function LeadForm(props: LeadFormProps) {
       ...contactFields,
       postcode: postcode(config.sign_in.postcode_field),
       opt_in: z.boolean(),
-      website: z.string().optional(),
+      website: z.optional(z.string()),
       ...shape,
     };
     if (commentsMode !== "hidden") base.message = comments(commentsMode === "required");
-    if (kind === "enquiry") base.category = z.string().min(1, m.REQUIRED);
-    if (chooseDealership) base.dealership_slug = z.string().min(1, "Please choose a dealership.");
-    if (chooseLocation) base.location_id = z.string().min(1, "Please choose a location.");
+    if (kind === "enquiry") base.category = z.string().check(z.minLength(1, m.REQUIRED));
+    if (chooseDealership) base.dealership_slug = z.string().check(z.minLength(1, "Please choose a dealership."));
+    if (chooseLocation) base.location_id = z.string().check(z.minLength(1, "Please choose a location."));
     if (termsRequired) base.terms_conditions = z.literal(true, { message: m.TERMS });
     return z.object(base);
   }, [shape, commentsMode, kind, chooseDealership, chooseLocation, termsRequired, config.sign_in.postcode_field]);
 
   const form = useForm<Record<string, unknown>>({
-    resolver: zodResolver(schema as z.ZodObject<Shape>) as unknown as Resolver<Record<string, unknown>>,
+    resolver: zodResolver(schema as z.ZodMiniObject<Shape>) as unknown as Resolver<Record<string, unknown>>,
     defaultValues: {
       name: "", last_name: "", email: "", phone: "", postcode: "", message: "",
       category: config.leads.categories[0] ?? "General Enquiry",

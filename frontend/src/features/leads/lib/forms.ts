@@ -1,5 +1,5 @@
 /** The forms' own fields and rules, one place per form (the server's limits and messages). */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { SelectOption } from "../../../components/ui/Select";
 import type { SiteConfig } from "../../../lib/api";
 import type { FieldSpec } from "../components/FormField";
@@ -10,8 +10,8 @@ export const STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as c
 const stateOptions: SelectOption[] = [{ value: "", label: "Choose a state" }, ...STATES.map((s) => ({ value: s, label: s }))];
 const THIS_YEAR = new Date().getFullYear();
 const year = (required: boolean) => whole(1950, THIS_YEAR + 1, "Please enter a year from 1950.", required);
-const text200 = z.string().max(200, "Please enter at most 200 characters.").optional();
-const optionalState = z.enum(STATES, { message: "Please choose a state." }).optional().or(z.literal(""));
+const text200 = z.optional(z.string().check(z.maxLength(200, "Please enter at most 200 characters.")));
+const optionalState = z.union([z.optional(z.enum(STATES, { message: "Please choose a state." })), z.literal("")]);
 
 /** The earliest day a form may offer, as yyyy-mm-dd in the shopper's time zone. */
 export function isoDay(offsetDays: number, from = new Date()): string {
@@ -31,8 +31,8 @@ export function testDriveForm() {
     { name: "preferred_time", label: "Preferred time", type: "time", min: "07:00", max: "19:00" },
   ];
   const shape = {
-    preferred_date: z.string().optional(),
-    preferred_time: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "Please choose a time.").optional().or(z.literal("")),
+    preferred_date: z.optional(z.string()),
+    preferred_time: z.union([z.optional(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "Please choose a time."))), z.literal("")]),
   };
   return { fields, shape };
 }
@@ -54,15 +54,18 @@ export function serviceForm(config: SiteConfig["leads"]["service"]) {
   ];
   const shape = {
     vehicle_year: year(true),
-    vehicle_rego: z.string().trim().min(1, REQUIRED).regex(/^[A-Za-z0-9 -]{1,10}$/, "Please enter a registration of up to 10 letters and digits."),
+    vehicle_rego: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(/^[A-Za-z0-9 -]{1,10}$/, "Please enter a registration of up to 10 letters and digits.")),
     vehicle_make: text200,
     vehicle_model: text200,
-    service_interval: config.interval_required ? z.string().min(1, "Please choose a service interval.") : z.string().optional(),
-    preferred_date: z.string().min(1, REQUIRED).refine((d) => d >= earliest, `Please choose a date from ${earliest.split("-").reverse().join("/")}.`),
+    service_interval: config.interval_required ? z.string().check(z.minLength(1, "Please choose a service interval.")) : z.optional(z.string()),
+    preferred_date: z.string().check(
+      z.minLength(1, REQUIRED),
+      z.refine((d) => d >= earliest, `Please choose a date from ${earliest.split("-").reverse().join("/")}.`),
+    ),
     street: text200,
     suburb: text200,
     state: optionalState,
-    tyres_quote: z.boolean().optional(),
+    tyres_quote: z.optional(z.boolean()),
   };
   return { fields, shape };
 }
@@ -76,7 +79,7 @@ export function ownCarForm(required: boolean) {
     { name: "rego", label: "Rego", type: "text" },
     { name: "rego_state", label: "Rego state", type: "select", options: stateOptions },
   ];
-  const must = z.string().trim().min(1, REQUIRED).max(200, "Please enter at most 200 characters.");
+  const must = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(200, "Please enter at most 200 characters."));
   const shape = {
     vehicle_make: required ? must : text200,
     vehicle_model: required ? must : text200,
@@ -111,8 +114,8 @@ export function tradeInForm() {
     answers("Service history", "service_history"),
     answers("Is there finance owing on it?", "finance_owing"),
   ];
-  const choose = z.string().min(1, "Please choose one of the options.");
-  const must = z.string().trim().min(1, REQUIRED).max(200, "Please enter at most 200 characters.");
+  const choose = z.string().check(z.minLength(1, "Please choose one of the options."));
+  const must = z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(200, "Please enter at most 200 characters."));
   const shape = {
     rego,
     rego_state: optionalState,
@@ -144,11 +147,11 @@ export function partsForm() {
     { name: "vin", label: "VIN", type: "text", hint: "Helps us find the right part" },
   ];
   const shape = {
-    parts_wanted: z.string().trim().min(1, REQUIRED).max(200, "Please enter at most 200 characters."),
+    parts_wanted: z.string().check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(200, "Please enter at most 200 characters.")),
     vehicle_make: text200,
     vehicle_model: text200,
     vehicle_year: year(false),
-    vin: z.string().regex(/^[A-HJ-NPR-Za-hj-npr-z0-9]{0,17}$/, "Please enter the 17-character VIN.").optional(),
+    vin: z.optional(z.string().check(z.regex(/^[A-HJ-NPR-Za-hj-npr-z0-9]{0,17}$/, "Please enter the 17-character VIN."))),
   };
   return { fields, shape };
 }
@@ -177,12 +180,12 @@ export function onlinePurchaseForm() {
     },
   ];
   const shape = {
-    trade_in: z.boolean().optional(),
+    trade_in: z.optional(z.boolean()),
     vehicle_make: own.shape.vehicle_make,
     vehicle_model: own.shape.vehicle_model,
     vehicle_year: own.shape.vehicle_year,
     km: own.shape.km,
-    finance_interest: z.boolean().optional(),
+    finance_interest: z.optional(z.boolean()),
     delivery: z.enum(["pickup", "delivery"], { message: "Please choose delivery or pickup." }),
   };
   return { fields, shape, defaults: { delivery: "pickup", trade_in: false, finance_interest: false } };

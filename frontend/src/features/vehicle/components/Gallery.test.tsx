@@ -45,7 +45,7 @@ describe("Gallery", () => {
   it("fullscreen moves with the left and right arrow keys", async () => {
     renderWithSite(<Controlled gallery={base} />);
     await userEvent.click(screen.getByRole("button", { name: "Fullscreen" }));
-    const dialog = screen.getByRole("dialog", { name: "2021 Toyota Corolla photos" });
+    const dialog = await screen.findByRole("dialog", { name: "2021 Toyota Corolla photos" });
     expect(within(dialog).getByText("Photo 1 of 5")).toBeInTheDocument();
     await userEvent.keyboard("{ArrowRight}{ArrowRight}");
     expect(within(dialog).getByText("Photo 3 of 5")).toBeInTheDocument();

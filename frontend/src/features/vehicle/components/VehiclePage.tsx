@@ -1,4 +1,5 @@
 /** The vehicle detail page (spec: vehicle §2): viewer, sidebar in the spec's order, then the sections. */
+import { lazy, Suspense } from "react";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useDealershipScope, useSite } from "../../../lib/site";
@@ -6,24 +7,20 @@ import type { CarDetail } from "../api/types";
 import { useViewCount } from "../hooks/useViewCount";
 import { ActionButtons } from "./ActionButtons";
 import { CallDealer } from "./CallDealer";
-import { FinanceCalculator } from "../../finance/components/FinanceCalculator";
-import { FinanceEstimate, primaryEntry } from "../../finance/components/FinanceEstimate";
+import { FinanceEstimate } from "../../finance/components/FinanceEstimate";
 import { FinancePopup } from "../../finance/components/FinancePopup";
 import { financeHref } from "../lib/actions";
-import { DeliveryCalculator } from "./DeliveryCalculator";
-import { AnnouncementBar, PaymentIcons, SalesCounter, TradeInFaq } from "./Extras";
-import { FuelCalculator } from "./FuelCalculator";
+import { AnnouncementBar } from "./Extras";
 import { InfoIcons } from "./InfoIcons";
 import { InterestedBlock } from "./InterestedBlock";
-import { LocationBlock } from "./LocationBlock";
 import { PriceBlock } from "./PriceBlock";
 import { PriceComparison } from "./PriceComparison";
-import { Reviews } from "./Reviews";
-import { DealerComments, Features, KeyInformation, Specifications, VehicleDetails } from "./Sections";
-import { ShareRow } from "./ShareRow";
-import { SimilarCars } from "./SimilarCars";
 import { StickyBar } from "./StickyBar";
 import { Viewer } from "./Viewer";
+
+const belowTheFold = () => import("./BelowTheFold");
+const DetailSections = lazy(() => belowTheFold().then((m) => ({ default: m.DetailSections })));
+const MoreCars = lazy(() => belowTheFold().then((m) => ({ default: m.MoreCars })));
 
 const CONDITION: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
@@ -46,23 +43,14 @@ export function VehiclePage({ car }: { car: CarDetail }) {
           </div>
           <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
             <PriceComparison slug={car.slug} />
-            <VehicleDetails rows={car.details} />
-            <KeyInformation rows={car.key_information} shown={car.key_information_shown} />
-            <Features features={car.features} shown={car.features_shown} />
-            <Specifications rows={car.specifications} />
-            <DealerComments text={car.dealercomments} />
-            {car.fuel_calculator && <FuelCalculator data={car.fuel_calculator} />}
-            {car.finance && primaryEntry(car.finance) && <FinanceCalculator finance={car.finance} carId={car.id} />}
-            {site.config.delivery.enabled && car.availability.available && <DeliveryCalculator slug={car.slug} />}
-            <ShareRow car={car} />
-            <LocationBlock block={car.location_block} />
-            <Reviews reviews={car.reviews} />
-            {layout.trade_in_faq && <TradeInFaq carId={car.id} />}
+            <Suspense>
+              <DetailSections car={car} />
+            </Suspense>
           </div>
         </div>
-        <SimilarCars car={car} />
-        {layout.show_sales_counter && <SalesCounter />}
-        <PaymentIcons icons={layout.payment_icons} />
+        <Suspense>
+          <MoreCars car={car} />
+        </Suspense>
         {layout.sticky_layout === "bottom_bar" && <div aria-hidden="true" className="h-16" />}
       </Container>
     </>
