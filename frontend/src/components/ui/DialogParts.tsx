@@ -5,7 +5,7 @@
  * of cars. `size="full"` is the fullscreen viewer's variant.
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { useState, type KeyboardEventHandler, type ReactNode, type RefObject } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEventHandler, type ReactNode, type RefObject } from "react";
 import { cn } from "../../lib/cn";
 
 type OpenProps = { onClose: () => void; children: ReactNode };
@@ -26,6 +26,18 @@ function useFocusReturn(returnFocus?: RefObject<HTMLElement | null>) {
     event.preventDefault();
     (returnFocus?.current ?? opener)?.focus();
   };
+}
+
+/** Focus moves in as the dialog appears, before the next key press: Radix moves it in an effect, which
+ * Preact runs after paint, and a shopper's (or a test's) arrow key in between would go to the page. */
+function useFocusInside() {
+  const content = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const node = content.current;
+    if (!node || node.contains(document.activeElement)) return;
+    (node.querySelector<HTMLElement>("button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])") ?? node).focus();
+  }, []);
+  return content;
 }
 
 export type DialogContentProps = {
@@ -53,10 +65,12 @@ export function OpenDialog({
 }: DialogContentProps & { onClose: () => void; returnFocus?: RefObject<HTMLElement | null>; id?: string }) {
   const full = size === "full";
   const onCloseAutoFocus = useFocusReturn(returnFocus);
+  const content = useFocusInside();
   return (
     <Open onClose={onClose}>
       <RadixDialog.Overlay className={cn("fixed inset-0 z-50", full ? "bg-black" : "bg-black/60")} />
       <RadixDialog.Content
+        ref={content}
         id={id}
         onKeyDown={onKeyDown}
         onCloseAutoFocus={onCloseAutoFocus}
@@ -94,10 +108,12 @@ export type DrawerContentProps = { title: string; children: ReactNode; footer?: 
 
 export function OpenDrawer({ onClose, title, children, footer }: DrawerContentProps & { onClose: () => void }) {
   const onCloseAutoFocus = useFocusReturn();
+  const content = useFocusInside();
   return (
     <Open onClose={onClose}>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <RadixDialog.Content
+        ref={content}
         aria-describedby={undefined}
         onCloseAutoFocus={onCloseAutoFocus}
         className="fixed inset-y-0 left-0 z-50 flex w-[min(26rem,100vw)] flex-col bg-bg text-text shadow-xl focus:outline-none"

@@ -2,7 +2,7 @@
  * The image gallery (spec: vehicle §2): previous/next, thumbnails only when the backend says so
  * (more than 3 images), an optional video slide, and a fullscreen view moved with the arrow keys.
  */
-import { useCallback, useMemo, useState, type KeyboardEvent } from "react";
+import { useCallback, useLayoutEffect, useMemo, useState } from "react";
 import imageSizes from "../../../app/image-sizes.json";
 import { Carousel, CarouselButton } from "../../../components/ui/Carousel";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
@@ -21,16 +21,24 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
   const count = slides.length;
   const go = useCallback((delta: number) => onIndexChange(wrapIndex(index, delta, count)), [index, count, onIndexChange]);
 
+  // Fullscreen, the arrow keys page through the photos wherever focus is: the dialog's code loads on
+  // first open, and a key pressed as it appears must not be lost. A layout effect: registered with the
+  // render that opens it, before any paint.
+  useLayoutEffect(() => {
+    if (!fullscreen) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const delta = event.key === "ArrowLeft" ? -1 : event.key === "ArrowRight" ? 1 : 0;
+      if (delta === 0 || event.defaultPrevented) return;
+      event.preventDefault();
+      go(delta);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [fullscreen, go]);
+
   if (count === 0) {
     return <div className="flex aspect-[3/2] items-center justify-center rounded-site bg-surface text-muted">Photos coming soon</div>;
   }
-
-  const onFullscreenKey = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") go(-1);
-    else if (event.key === "ArrowRight") go(1);
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -65,7 +73,7 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
             </svg>
             Fullscreen
           </button>
-          <DialogContent title={`${name} photos`} hideTitle size="full" onKeyDown={onFullscreenKey} description="Use the left and right arrow keys to move between photos.">
+          <DialogContent title={`${name} photos`} hideTitle size="full" description="Use the left and right arrow keys to move between photos.">
             <div className="relative flex min-h-0 flex-1 items-center justify-center p-4 pt-16" data-testid="fullscreen-slide" data-index={index}>
               <SlideView slide={slides[index] as Slide} name={name} position={index} count={count} active sizes="100vw" fit />
               {count > 1 && (
