@@ -7,7 +7,7 @@ per process, which is fine for caches (architecture: "nothing may keep state ano
 
 import time
 from collections import OrderedDict
-from typing import Protocol
+from typing import Any, Protocol
 
 from forecourt.core.settings import Settings
 
@@ -86,3 +86,12 @@ def make_cache(settings: Settings, max_entries: int = 2048) -> Cache:
     if settings.redis_url:
         return RedisCache(settings.redis_url)
     return MemoryCache(max_entries)
+
+
+def app_cache(state: Any, name: str, max_entries: int) -> Cache:
+    """The app's cache called `name` (Redis when configured, shared by the workers), made on first use."""
+    cache: Cache | None = getattr(state, name, None)
+    if cache is None:
+        cache = make_cache(state.settings, max_entries=max_entries)
+        setattr(state, name, cache)
+    return cache

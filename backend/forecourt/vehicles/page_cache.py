@@ -18,7 +18,7 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.core.cache import Cache, make_cache
+from forecourt.core.cache import Cache, app_cache
 from forecourt.core.clock import utcnow
 from forecourt.core.gzipped import Gzipped
 from forecourt.inventory.stock_version import stock_versions_for
@@ -38,11 +38,7 @@ def car_key(site: ResolvedSite, stock_version: int, slug: str) -> str:
 
 
 def car_cache_for(state: Any) -> Cache:
-    """One cache per app (Redis when configured, shared by the workers), made on first use."""
-    cache: Cache | None = getattr(state, "car_cache", None)
-    if cache is None:
-        cache = state.car_cache = make_cache(state.settings, max_entries=MAX_CARS)
-    return cache
+    return app_cache(state, "car_cache", MAX_CARS)
 
 
 async def _cached(

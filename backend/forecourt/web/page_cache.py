@@ -16,7 +16,7 @@ import hashlib
 from pathlib import Path
 from typing import Any
 
-from forecourt.core.cache import Cache, make_cache
+from forecourt.core.cache import Cache, app_cache
 from forecourt.core.clock import utcnow
 from forecourt.tenancy.public import public_generation
 from forecourt.tenancy.service import ResolvedSite
@@ -38,11 +38,7 @@ def page_key(
 
 
 def page_cache_for(state: Any) -> Cache:
-    """One cache per app (Redis when configured, shared by the workers), made on first use."""
-    cache: Cache | None = getattr(state, "page_cache", None)
-    if cache is None:
-        cache = state.page_cache = make_cache(state.settings, max_entries=MAX_PAGES)
-    return cache
+    return app_cache(state, "page_cache", MAX_PAGES)
 
 
 def pack(status: int, gz: bytes) -> bytes:

@@ -5,7 +5,7 @@
  * of cars. `size="full"` is the fullscreen viewer's variant.
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { useLayoutEffect, useRef, useState, type KeyboardEventHandler, type ReactNode, type RefObject } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { cn } from "../../lib/cn";
 
 type OpenProps = { onClose: () => void; children: ReactNode };
@@ -48,7 +48,6 @@ export type DialogContentProps = {
   size?: "md" | "full";
   className?: string;
   children: ReactNode;
-  onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
 };
 
 export function OpenDialog({
@@ -61,7 +60,6 @@ export function OpenDialog({
   size = "md",
   className,
   children,
-  onKeyDown,
 }: DialogContentProps & { onClose: () => void; returnFocus?: RefObject<HTMLElement | null>; id?: string }) {
   const full = size === "full";
   const onCloseAutoFocus = useFocusReturn(returnFocus);
@@ -72,7 +70,6 @@ export function OpenDialog({
       <RadixDialog.Content
         ref={content}
         id={id}
-        onKeyDown={onKeyDown}
         onCloseAutoFocus={onCloseAutoFocus}
         {...(description ? {} : { "aria-describedby": undefined })}
         className={cn(
