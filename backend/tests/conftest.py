@@ -260,9 +260,35 @@ def live_server(
          "--name", "Max Manager", "--password", CONSOLE_PASSWORD, "--role", "manager"],
         env=env, check=True, capture_output=True,
     )  # fmt: skip
+    yield from _serve(env, var)
+
+
+# Module-scoped: it serves tests/browser/test_first_screen.py only and stops after it, so the later
+# browser tests (a captcha's proof of work on 2 cores) do not share the machine with it.
+@pytest.fixture(scope="module")
+def rendering_live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The demo sites served with server rendering on (web/server_render.py): the first screens
+    arrive as markup that the app hydrates. Yields the same URL template as live_server."""
+    var = tmp_path_factory.mktemp("rendering")
+    env = {
+        **os.environ,
+        "FORECOURT_DATABASE_URL": f"sqlite+aiosqlite:///{var / 'live.db'}",
+        "FORECOURT_VAR_DIR": str(var),
+        "FORECOURT_ENV": "development",
+        "FORECOURT_SERVER_RENDER": "true",
+    }
+    env.pop("REDIS_URL", None)
+    subprocess.run(
+        [sys.executable, "-m", "forecourt.cli", "demo"], env=env, check=True, capture_output=True
+    )
+    yield from _serve(env, var)
+
+
+def _serve(env: dict[str, str], var: Path) -> Iterator[str]:
+    """`forecourt serve` on a free port until the session ends."""
     port = _free_port()
     server = subprocess.Popen(
-        [*forecourt, "serve", "--port", str(port)],
+        [sys.executable, "-m", "forecourt.cli", "serve", "--port", str(port)],
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=open(var / "server.log", "w"),  # noqa: SIM115 - lives as long as the server

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, makeQueryClient } from "./app/App";
-import { createRouter } from "./app/router";
+import { createRouter, routerReady } from "./app/router";
 import "./index.css";
 import { seedFirstScreen, type FirstScreen } from "./app/first-screen";
 import { loadSite, readInlineState } from "./lib/site";
@@ -9,7 +9,8 @@ import { applyTheme } from "./themes/theme";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-const root = createRoot(container);
+// The server rendered the first screen's markup (backend web/server_render.py): hydrate it.
+const serverRendered = container.firstElementChild !== null;
 
 const state = readInlineState();
 loadSite(state).then(
@@ -18,15 +19,22 @@ loadSite(state).then(
     if (!document.title) document.title = site.name; // the dev server's page has no server-made title
     const queryClient = makeQueryClient();
     seedFirstScreen(queryClient, state.first as FirstScreen | undefined);
-    root.render(
+    const router = createRouter();
+    const app = (
       <StrictMode>
-        <App site={site} router={createRouter()} queryClient={queryClient} />
-      </StrictMode>,
+        <App site={site} router={router} queryClient={queryClient} />
+      </StrictMode>
     );
+    if (!serverRendered) {
+      createRoot(container).render(app);
+      return;
+    }
+    // The page's route module is preloaded; once the router has it, the first render is the markup's.
+    void routerReady(router).then(() => hydrateRoot(container, app));
   },
   (error: unknown) => {
     console.error("Could not load the site's configuration", error);
-    root.render(
+    createRoot(container).render(
       <main style={{ fontFamily: "system-ui, sans-serif", padding: "2rem" }}>
         <h1>This site is unavailable</h1>
         <p>Please try again in a few minutes.</p>

@@ -30,6 +30,10 @@ class Settings(BaseSettings):
     var_dir: Path = REPO_DIR / "var"
     frontend_dist: Path = REPO_DIR / "frontend" / "dist"
     public_base_scheme: str = "https"  # of a site's primary domain, in its absolute URLs
+    # Pages with a first screen (home, search, a car) carry their markup, rendered by the app's own
+    # components in an embedded V8 (web/server_render.py). Off by default until a click made before
+    # the app has hydrated is replayed, not lost (issue 12); off, the browser renders every page.
+    server_render: bool = False
 
     # Bounded work per request (architecture principle 10).
     max_body_bytes: int = 1024 * 1024  # JSON bodies; upload endpoints register their own cap

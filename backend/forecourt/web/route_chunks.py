@@ -37,6 +37,13 @@ def route_chunks(dist: Path, module: str) -> list[str]:
     return ["/" + manifest[k]["file"] for k in _closure(manifest, module) if k not in loaded]
 
 
+def chunk_href(dist: Path, module: str) -> str | None:
+    """The address of a module's own chunk (`src/after-paint.ts`), when the build has it."""
+    manifest: dict[str, Any] = read_built(dist / MANIFEST, json.loads, {})
+    entry = manifest.get(module)
+    return "/" + entry["file"] if entry else None
+
+
 def modulepreload_links(hrefs: list[str]) -> str:
     # crossorigin as Vite's own module scripts, so the preloaded response is the one they use
     return "".join(f'<link rel="modulepreload" crossorigin href="{escape(h)}">' for h in hrefs)

@@ -27,7 +27,8 @@ from forecourt.web.built import read_built
 from forecourt.web.first_screen import FirstScreen, first_screen
 from forecourt.web.head import page_head, render_head, render_state
 from forecourt.web.page_cache import PAGE_TTL, pack, page_cache_for, page_key, unpack
-from forecourt.web.route_chunks import modulepreload_links, route_chunks
+from forecourt.web.route_chunks import chunk_href, modulepreload_links, route_chunks
+from forecourt.web.server_render import AFTER_PAINT, server_render
 
 router = APIRouter(include_in_schema=False)
 HEAD_MARK = "<!--forecourt:head-->"
@@ -99,7 +100,14 @@ async def _make_site_page(
         head_html = first.lcp.link() + "\n    " + head_html
     html = html.replace(HEAD_MARK, head_html)
     state = {"site": public.model_dump(mode="json"), "first": first.data}
-    return head.status_code, html.replace(STATE_MARK, render_state(state))
+    html = html.replace(STATE_MARK, render_state(state))
+    if first.module is not None and _settings(request).server_render:
+        rendered = await server_render(
+            dist, f"{base_url}{request.url.path}?{request.url.query}", state
+        )
+        if rendered is not None:
+            html = rendered.into(html, chunk_href(dist, AFTER_PAINT))
+    return head.status_code, html
 
 
 def _page(title: str, body: str, status: int) -> HTMLResponse:

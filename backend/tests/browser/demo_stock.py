@@ -10,6 +10,10 @@ import pytest
 
 def site_api(live_server: str, site: str, path: str, **params: Any) -> Any:
     """GET the site's API on loopback (httpx does not resolve *.localhost: the Host header picks the site)."""
+    return site_get(live_server, site, path, **params).json()
+
+
+def site_get(live_server: str, site: str, path: str, **params: Any) -> httpx.Response:
     port = live_server.rsplit(":", 1)[1]
     response = httpx.get(
         f"http://127.0.0.1:{port}{path}",
@@ -18,7 +22,7 @@ def site_api(live_server: str, site: str, path: str, **params: Any) -> Any:
         timeout=30,
     )
     response.raise_for_status()
-    return response.json()
+    return response
 
 
 def demo_hits(live_server: str, site: str, **filters: Any) -> Iterator[dict[str, Any]]:

@@ -3,13 +3,14 @@ page of every demo site draw from the data inlined into their HTML, asking the A
 and reserve space for what arrives later: the layout shift, measured by a PerformanceObserver from
 the first byte until the page is still, stays within 0.02 on a phone and on a desktop."""
 
+import re
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.demo_stock import site_api
+from tests.browser.demo_stock import site_api, site_get
 
 pytestmark = pytest.mark.browser
 
@@ -53,10 +54,20 @@ def visit(page: Page, url: str) -> tuple[float, list[Any], list[str]]:
     return sum(s["value"] for s in shifts), shifts, requests
 
 
+# The app drawing the page from its inlined state, and the same page arriving as server-made markup.
+SERVERS = {"browser-rendered": "live_server", "server-rendered": "rendering_live_server"}
+
+
 @pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("rendering", SERVERS)
 def test_first_screens_draw_from_the_page_and_do_not_shift(
-    browser: Any, live_server: str, demo_sites: list[dict[str, Any]], viewport: str
+    browser: Any,
+    request: pytest.FixtureRequest,
+    demo_sites: list[dict[str, Any]],
+    viewport: str,
+    rendering: str,
 ) -> None:
+    live_server: str = request.getfixturevalue(SERVERS[rendering])
     failures = []
     for site in demo_sites:
         for label, path, api in pages_of(live_server, site["slug"]):
@@ -72,3 +83,40 @@ def test_first_screens_draw_from_the_page_and_do_not_shift(
             if cls > CLS_BUDGET:
                 failures.append(f"{site['slug']} {label}: layout shift {cls:.3f} {shifts}")
     assert not failures, "\n".join(failures)
+
+
+# Marks the server's heading as the document is parsed, before the app (which waits for the first
+# paint) has run: a hydrated page keeps that very element, a page drawn again would lose the mark.
+MARK_SERVER_HEADING = """
+document.addEventListener("DOMContentLoaded", () => {
+  const heading = document.querySelector("#root h1");
+  if (heading) heading.dataset.fromServer = "yes";
+});
+"""
+
+
+def test_first_screens_arrive_rendered_and_are_hydrated_in_place(
+    browser: Any, rendering_live_server: str, demo_sites: list[dict[str, Any]]
+) -> None:
+    live_server = rendering_live_server
+    for site in demo_sites:
+        for label, path, _ in pages_of(live_server, site["slug"]):
+            context = browser.new_context(viewport=VIEWPORTS["phone"], locale="en-AU")
+            html = site_get(live_server, site["slug"], path).text
+            assert re.search(r'<div id="root">.*<h1\b', html, re.S), f"{site['slug']} {label}"
+            page = context.new_page()
+            page.add_init_script(MARK_SERVER_HEADING)
+            try:
+                page.goto(live_server.format(slug=site["slug"]) + path)
+                heading = page.locator("#root h1").first
+                expect(heading).to_have_attribute("data-from-server", "yes")
+                page.wait_for_load_state("networkidle")
+                # the app has hydrated (the menu opens) and the heading is still the server's
+                menu = page.get_by_role("button", name="Menu")
+                menu.click()
+                expect(menu).to_have_attribute("aria-expanded", "true")
+                expect(heading).to_have_attribute("data-from-server", "yes")
+            except AssertionError as error:
+                raise AssertionError(f"{site['slug']} {label}: {error}") from error
+            finally:
+                context.close()

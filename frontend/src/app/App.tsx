@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { RouterProvider } from "react-router";
 import type { SitePublic } from "../lib/api";
 import { SiteProvider } from "../lib/site";
@@ -15,13 +16,20 @@ export function makeQueryClient() {
 
 type Props = { site: SitePublic; router: ReturnType<typeof createRouter>; queryClient: QueryClient };
 
-/** The providers every page has: the site, TanStack Query and the router (made once, in main.tsx). */
-export function App({ site, router, queryClient }: Props) {
+/** The providers every page has, around its router: the browser's, or the server's static one. */
+export function AppProviders({ site, queryClient, children }: Omit<Props, "router"> & { children: ReactNode }) {
   return (
     <SiteProvider site={site}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </SiteProvider>
+  );
+}
+
+/** The app in the browser: the providers and the router (made once, in main.tsx). */
+export function App({ site, router, queryClient }: Props) {
+  return (
+    <AppProviders site={site} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

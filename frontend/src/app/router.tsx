@@ -62,3 +62,17 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   return createBrowserRouter(routes);
 }
+
+type Router = ReturnType<typeof createRouter>;
+
+/** Resolves once the router has loaded the matched routes' modules (lazy) and can render the page. */
+export function routerReady(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -19,3 +19,15 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+let serverOrigin = "";
+
+/** The page's origin ("https://www.dealer.com.au"): the browser's, or the one a server render is for. */
+export function pageOrigin(): string {
+  return typeof window === "undefined" ? serverOrigin : window.location.origin;
+}
+
+/** The server's render (entry-server.tsx) says which origin it renders for, before each page. */
+export function setServerOrigin(origin: string): void {
+  serverOrigin = origin;
+}

@@ -46,9 +46,13 @@ export function themeVariables(theme: Theme): TemplateVariables {
   };
 }
 
-/** Sets the template's and then the theme's variables on `root` (the theme wins). */
+/** The template's and then the theme's variables (the theme wins). */
+export function siteVariables(theme: Theme, template = "default"): TemplateVariables {
+  return { ...templateVariables(template), ...themeVariables(theme) };
+}
+
+/** Sets the site's variables on `root`; a server-rendered page's <html> already carries the same. */
 export function applyTheme(theme: Theme, template = "default", root: HTMLElement = document.documentElement): void {
-  const variables = { ...templateVariables(template), ...themeVariables(theme) };
-  for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(siteVariables(theme, template))) root.style.setProperty(name, value);
   root.dataset.template = template;
 }

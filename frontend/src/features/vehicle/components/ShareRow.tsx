@@ -5,6 +5,7 @@
 import type { MouseEvent } from "react";
 import { VisuallyHidden } from "../../../components/ui/VisuallyHidden";
 import type { CarDetail } from "../api/types";
+import { pageOrigin } from "../../../lib/url";
 import { usePdfDownload } from "../hooks/usePdfDownload";
 import { useTimedFlag } from "../hooks/useTimedFlag";
 import { COPIED_NOTICE_MS, popupFeatures, shareTargets } from "../lib/share";
@@ -25,7 +26,7 @@ async function copy(text: string): Promise<boolean> {
 }
 
 export function ShareRow({ car }: { car: Pick<CarDetail, "id" | "slug" | "name" | "path" | "layout" | "history_report_url"> }) {
-  const url = `${window.location.origin}${car.path}`;
+  const url = `${pageOrigin()}${car.path}`;
   const [copied, showCopied] = useTimedFlag(COPIED_NOTICE_MS);
   const pdf = usePdfDownload(car.layout.pdf_path, car.slug);
 
