@@ -108,6 +108,23 @@ def test_every_form_page_is_there_and_accessible(
     assert_accessible(page)
 
 
+def test_a_shopper_typing_before_the_captcha_arrives_is_verified_without_refocusing(
+    page: Any, live_server: str
+) -> None:
+    """The widget starts on the form's first focus; when that focus came before the widget's
+    script, the work starts as the widget mounts instead of waiting for another focus."""
+    held: list[Any] = []
+    page.route("**/assets/altcha-*.js", lambda route: held.append(route))
+    page.goto(live_server.format(slug="northside-mazda") + "/contact")
+    expect(page.get_by_text("Loading verification…")).to_be_visible()
+    page.get_by_label("First name *", exact=True).fill("Kim")  # focus stays in the form
+    wait_for(lambda: held)
+    held[0].continue_()
+    page.wait_for_function(
+        "() => document.querySelector('altcha-widget')?.getState?.() === 'verified'", timeout=30000
+    )
+
+
 def test_a_service_booking_on_a_group_site_goes_step_by_step_and_lands_on_success(
     page: Any, live_server: str, live_smtp: Any
 ) -> None:

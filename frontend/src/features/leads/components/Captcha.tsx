@@ -7,6 +7,8 @@ import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
 import { CHALLENGE_URL } from "../api/leads";
 
+type AltchaWidget = { getState: () => string; verify: () => Promise<unknown> };
+
 type Props = { onChange: (payload: string | null) => void; error?: string; resetKey?: number };
 
 async function loadWidget(): Promise<void> {
@@ -41,7 +43,19 @@ export function Captcha({ onChange, error, resetKey = 0 }: Props) {
       changed.current(detail.state === "verified" && detail.payload ? detail.payload : null);
     };
     widget.addEventListener("statechange", listener);
-    return () => widget.removeEventListener("statechange", listener);
+    // The work starts when the form is first focused; a shopper already typing before the widget
+    // arrived would otherwise wait for a focus that has happened.
+    const startIfFocused = () => {
+      const altcha = widget as Partial<AltchaWidget>;
+      const typing = widget.closest("form")?.contains(document.activeElement);
+      if (typing && altcha.getState?.() === "unverified") void altcha.verify?.();
+    };
+    widget.addEventListener("load", startIfFocused); // the element has mounted
+    startIfFocused(); // or had mounted before this effect ran
+    return () => {
+      widget.removeEventListener("statechange", listener);
+      widget.removeEventListener("load", startIfFocused);
+    };
   }, [ready]);
 
   useEffect(() => {
