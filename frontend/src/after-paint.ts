@@ -2,9 +2,46 @@
  * A server-rendered page's only script at first (backend web/server_render.py): the page paints
  * from its markup, and only then does this load the app (kept inert in a <template>) to hydrate it,
  * so the stylesheet and the largest photo have the connection to themselves until the first frame.
+ * Until the app has hydrated, a click in the page does nothing of the app's, so clicks are held and
+ * made again once it has (HYDRATED_EVENT, dispatched by main.tsx); links too, since a link may open
+ * a dialog or move within the app.
  * No imports: this file stays a few hundred bytes.
  */
 const TEMPLATE_ID = "forecourt-after-paint";
+const HYDRATED_EVENT = "forecourt:hydrated";
+
+// A held link is followed by the browser after this long without the app (its script failed).
+const FOLLOW_LINKS_AFTER_MS = 5000;
+
+function holdClicksUntilHydrated() {
+  const root = document.getElementById("root");
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || !root?.contains(target)) return;
+    // A new tab or window is the browser's business, not the app's.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const link = target.closest("a");
+    if (link && (link.target || link.hasAttribute("download"))) return;
+    // A checkbox must not toggle, nor a link leave, behind the app's back (a link may open a
+    // dialog, and the app records where the shopper came from).
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(target);
+    if (link) setTimeout(() => held.includes(target) && window.location.assign(link.href), FOLLOW_LINKS_AFTER_MS);
+  };
+  document.addEventListener("click", hold, { capture: true });
+  document.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      document.removeEventListener("click", hold, { capture: true });
+      for (const target of held.splice(0)) if (target.isConnected) target.click();
+    },
+    { once: true },
+  );
+}
+
+holdClicksUntilHydrated();
 
 function loadApp() {
   const template = document.getElementById(TEMPLATE_ID);

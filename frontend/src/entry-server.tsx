@@ -14,6 +14,7 @@ import { seedFirstScreen, type FirstScreen } from "./app/first-screen";
 import { routes } from "./app/router";
 import type { InlineState } from "./lib/site";
 import { setServerOrigin } from "./lib/url";
+import { setVisitSeed } from "./lib/visit-seed";
 import { siteVariables } from "./themes/theme";
 
 // One handler per process: each route's module is loaded on its first request, then kept.
@@ -31,6 +32,7 @@ export async function render(url: string, stateJson: string): Promise<string> {
   const site = state.site;
   if (!site) throw new Error("render needs the site in the state");
   setServerOrigin(new URL(url).origin);
+  setVisitSeed(state.seed ?? 0);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error("a route answered with a redirect");
   const queryClient = makeQueryClient();

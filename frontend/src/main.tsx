@@ -6,6 +6,8 @@ import "./index.css";
 import { seedFirstScreen, type FirstScreen } from "./app/first-screen";
 import { loadSite, readInlineState } from "./lib/site";
 import { applyTheme } from "./themes/theme";
+import { hydrateInSteps } from "./lib/hydration";
+import { setVisitSeed } from "./lib/visit-seed";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -13,6 +15,7 @@ if (!container) throw new Error("index.html has no #root element");
 const serverRendered = container.firstElementChild !== null;
 
 const state = readInlineState();
+setVisitSeed(state.seed);
 loadSite(state).then(
   (site) => {
     applyTheme(site.theme, site.template);
@@ -30,7 +33,10 @@ loadSite(state).then(
       return;
     }
     // The page's route module is preloaded; once the router has it, the first render is the markup's.
-    void routerReady(router).then(() => hydrateRoot(container, app));
+    // Clicks made before now were held by after-paint.ts, which makes them again on this event.
+    void routerReady(router)
+      .then(() => hydrateInSteps(() => hydrateRoot(container, app)))
+      .then(() => document.dispatchEvent(new Event("forecourt:hydrated")));
   },
   (error: unknown) => {
     console.error("Could not load the site's configuration", error);

@@ -1,5 +1,6 @@
 """The HTML shell: the built app's index.html with each site's head and configuration inlined."""
 
+import secrets
 from html import escape
 from pathlib import Path
 from urllib.parse import urlencode
@@ -99,7 +100,13 @@ async def _make_site_page(
     if first.lcp is not None:
         head_html = first.lcp.link() + "\n    " + head_html
     html = html.replace(HEAD_MARK, head_html)
-    state = {"site": public.model_dump(mode="json"), "first": first.data}
+    # The seed of what the page places at random (promo cards): the server's markup and the app's
+    # first render must place them alike (frontend lib/visit-seed.ts).
+    state = {
+        "site": public.model_dump(mode="json"),
+        "first": first.data,
+        "seed": secrets.randbelow(2**31),
+    }
     html = html.replace(STATE_MARK, render_state(state))
     if first.module is not None and _settings(request).server_render:
         rendered = await server_render(

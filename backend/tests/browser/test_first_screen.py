@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.demo_stock import site_api, site_get
+from tests.browser.forms import wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -120,3 +121,41 @@ def test_first_screens_arrive_rendered_and_are_hydrated_in_place(
                 raise AssertionError(f"{site['slug']} {label}: {error}") from error
             finally:
                 context.close()
+
+
+def test_a_click_made_before_the_app_has_hydrated_is_made_again_once_it_has(
+    page: Any, rendering_live_server: str
+) -> None:
+    """The markup paints before the app's script has run; a shopper's click then is held by
+    after-paint.ts and made again after hydration, not lost."""
+    live_server = rendering_live_server
+    held: list[Any] = []
+    page.route("**/assets/index-*.js", lambda route: held.append(route))
+    page.set_viewport_size(VIEWPORTS["phone"])  # where the menu is a button
+    page.goto(live_server.format(slug="tasman-wide-group") + "/", wait_until="commit")
+    menu = page.get_by_role("button", name="Menu")
+    menu.click()
+    wait_for(lambda: held)
+    expect(menu).to_have_attribute("aria-expanded", "false")  # nothing has answered it yet
+    for route in held:
+        route.continue_()
+    expect(menu).to_have_attribute("aria-expanded", "true")
+
+
+def test_what_only_this_browser_knows_shows_on_a_server_rendered_page(
+    page: Any, rendering_live_server: str
+) -> None:
+    """The server's markup says no car is compared; after hydration the cards say what this
+    browser's list holds (hydration keeps the markup's attributes, so the first render must
+    match the server's and the browser's answer must follow)."""
+    live_server = rendering_live_server
+    site, path = "tasman-wide-group", "/search/used-cars"  # its cards have a Compare switch
+    url = live_server.format(slug=site) + path
+    html = site_get(live_server, site, path).text
+    assert 'aria-pressed="true"' not in html
+    page.goto(url)
+    first = page.get_by_test_id("car-card").first.get_by_role("button", name="Compare")
+    first.click()
+    expect(first).to_have_attribute("aria-pressed", "true")
+    page.reload()
+    expect(first).to_have_attribute("aria-pressed", "true")

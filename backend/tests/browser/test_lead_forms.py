@@ -27,8 +27,11 @@ def test_an_enquiry_from_a_car_reaches_the_dealer_by_email_adf_and_webhook(
     page.add_init_script("window.__csp = []; document.addEventListener('securitypolicyviolation',"
                          " e => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));")  # fmt: skip
     page.goto(base + "/search/used-cars?utm_source=newsletter")
-    car_path = page.locator("[data-testid=car-card] a[href^='/cars/']").first.get_attribute("href")
-    page.goto(base + car_path)
+    # The shopper clicks a car at once: the campaign is remembered even if the app had not loaded.
+    car_link = page.locator("[data-testid=car-card] a[href^='/cars/']").first
+    car_path = car_link.get_attribute("href")
+    car_link.click()
+    page.wait_for_url(base + str(car_path))
     page.get_by_test_id("action-buttons").get_by_role("link", name="Enquire").click()
     dialog = page.get_by_role("dialog", name="Enquire")
     dialog.get_by_role("button", name="Send Enquiry").click()

@@ -3,7 +3,8 @@
  * favourites, compare). Every component showing the list stays in step through one subscription,
  * and other tabs through the storage event.
  */
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
+import { useBrowserStore } from "./hydration";
 
 const listeners = new Set<() => void>();
 
@@ -49,13 +50,13 @@ function subscribe(notify: () => void): () => void {
 
 /** Whether one car is in the list, and a setter. */
 export function useInList(list: LocalList, siteSlug: string, carSlug: string): [boolean, (on: boolean) => boolean] {
-  const inList = useSyncExternalStore(subscribe, () => list.read(siteSlug).includes(carSlug), () => false);
+  const inList = useBrowserStore(subscribe, () => list.read(siteSlug).includes(carSlug), false);
   const set = useCallback((on: boolean) => list.set(siteSlug, carSlug, on), [list, siteSlug, carSlug]);
   return [inList, set];
 }
 
 /** The whole list (a stable string while it is unchanged, so renders stay cheap). */
 export function useList(list: LocalList, siteSlug: string): string[] {
-  const joined = useSyncExternalStore(subscribe, () => list.read(siteSlug).join("\n"), () => "");
+  const joined = useBrowserStore(subscribe, () => list.read(siteSlug).join("\n"), "");
   return joined ? joined.split("\n") : [];
 }

@@ -9,8 +9,9 @@ import { apiGet, type SitePublic } from "./api";
 
 export const STATE_ELEMENT_ID = "forecourt-state";
 
-/** The inlined state: the site, and the first screen's data (app/first-screen.ts reads `first`). */
-export type InlineState = { site?: SitePublic; first?: unknown };
+/** The inlined state: the site, the first screen's data (app/first-screen.ts reads `first`) and the
+ * seed of what the page places at random (lib/visit-seed.ts). */
+export type InlineState = { site?: SitePublic; first?: unknown; seed?: number };
 
 export function readInlineState(): InlineState {
   const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { HydrateLater } from "../../lib/hydration";
 import { Toaster } from "../../lib/toast";
 
 /** Every page's frame: skip link, header, the page as the main landmark, footer. */
@@ -17,7 +18,9 @@ export function SiteFrame({ children, busy = false }: { children?: ReactNode; bu
       <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       {/* Outside main: a toast is about the page, not part of its content. */}
       <Toaster />
     </div>

@@ -6,6 +6,8 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useMounted } from "../../lib/hydration";
+import { prefersReducedMotion } from "../../lib/motion";
 
 type Props = {
   label: string;
@@ -25,9 +27,6 @@ type Props = {
   className?: string;
 };
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
-}
 
 export function Carousel({
   label,
@@ -43,7 +42,11 @@ export function Carousel({
   className,
 }: Props) {
   const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", startIndex: index ?? 0 });
-  const [playing, setPlaying] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
+  // Until the shopper presses Play or Pause, it plays unless they asked for reduced motion, which
+  // the server cannot know: its markup (and hydration's first render) says playing.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const mounted = useMounted();
+  const playing = chosen ?? (Boolean(autoplayMs) && !(mounted && prefersReducedMotion()));
   const [held, setHeld] = useState(false); // hovered or focused: the shopper is reading
 
   useEffect(() => {
@@ -97,7 +100,7 @@ export function Carousel({
           {autoplayMs && (
             <button
               type="button"
-              onClick={() => setPlaying(!playing)}
+              onClick={() => setChosen(!playing)}
               className="inline-flex min-h-11 items-center rounded-full border border-border bg-bg px-4 text-sm font-semibold text-text shadow hover:bg-surface"
             >
               {playing ? "Pause slides" : "Play slides"}

@@ -14,12 +14,13 @@ import { useSite } from "../../lib/site";
 import { CarShelf } from "../vehicles/components/FeaturedCars";
 import { FinanceJourney } from "./components/FinanceJourney";
 import { prefillFrom, siteLender } from "./prefill";
+import { prefersReducedMotion } from "../../lib/motion";
 
 const SIDE_STEPS = ["Apply online in minutes", "Get pre-approved with your own personalised rate", "Purchase your dream car"];
 /** Up to the form, focus on its first field: the journey starts where the shopper's eyes are. */
 function startJourney() {
   const form = document.getElementById("finance-form");
-  form?.scrollIntoView({ behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  form?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" });
   form?.querySelector<HTMLElement>("input, button")?.focus({ preventScroll: true });
 }
 

@@ -3,11 +3,9 @@ import { CarCard } from "../../../components/car-card/CarCard";
 import type { CarCard as CarCardData } from "../../../lib/api";
 import type { SearchResponse } from "../api/search";
 import { useSite } from "../../../lib/site";
+import { visitSeed } from "../../../lib/visit-seed";
 import { insertCards, seededRandom } from "../lib/insertions";
 import { PromoCard, SponsoredCard } from "./PromoCards";
-
-// One seed per visit: a page keeps its promo positions while the shopper stays, Back included.
-const VISIT_SEED = Math.floor(Math.random() * 2 ** 31);
 
 export const GRID = "grid gap-6 sm:grid-cols-2 xl:grid-cols-3";
 
@@ -22,7 +20,7 @@ export function ResultsGrid({ hits, promos, page }: Props) {
       promo: { every: cards.promo.every, randomExtra: cards.promo.random_extra, nodes: promos },
       sponsored: cards.sponsored.enabled ? { position: cards.sponsored.position } : null,
     },
-    seededRandom(VISIT_SEED + page),
+    seededRandom(visitSeed() + page),
   );
   return (
     <ul className={GRID} data-testid="results-grid">

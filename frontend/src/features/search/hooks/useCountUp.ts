@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { prefersReducedMotion } from "../../../lib/motion";
 
 export const COUNT_UP_MS = 1000; // spec: vehicle-detail §9, count-up 1 s
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /** A number that counts up (or down) to `target` over `durationMs`, from where it was. */
 export function useCountUp(target: number, durationMs = COUNT_UP_MS): number {

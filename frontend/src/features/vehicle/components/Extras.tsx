@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Collapse } from "../../../components/ui/Collapse";
 import { Link } from "../../../components/ui/Link";
 import { formatCount } from "../../../lib/format";
+import { useMounted } from "../../../lib/hydration";
 import { useSalesCount } from "../hooks/useSalesCount";
 import { Section } from "./Sections";
 
@@ -10,16 +11,20 @@ function dismissedKey(siteSlug: string, text: string): string {
   return `forecourt:${siteSlug}:announcement:${text.length}:${text.slice(0, 40)}`;
 }
 
+function dismissedEarlier(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) === "1";
+  } catch {
+    return false; // storage blocked
+  }
+}
+
 /** spec: vehicle §2 - the dismissible announcement bar; dismissal lasts the browser session. */
 export function AnnouncementBar({ text, siteSlug }: { text: string; siteSlug: string }) {
   const key = dismissedKey(siteSlug, text);
-  const [dismissed, setDismissed] = useState(() => {
-    try {
-      return window.sessionStorage.getItem(key) === "1";
-    } catch {
-      return false;
-    }
-  });
+  const [dismissedNow, setDismissed] = useState(false);
+  const mounted = useMounted(); // the server cannot know this tab's dismissal
+  const dismissed = dismissedNow || (mounted && dismissedEarlier(key));
   if (dismissed) return null;
   const dismiss = () => {
     setDismissed(true);

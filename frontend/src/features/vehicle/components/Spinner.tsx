@@ -8,12 +8,10 @@ import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { cn } from "../../../lib/cn";
 import type { Hotspot, SpinFrame } from "../api/types";
 import { AUTOROTATE_MS, frameAfterDrag, frameAngle, hotspotsAt, loadedFrame } from "../lib/spinner";
+import { prefersReducedMotion } from "../../../lib/motion";
 
 type Props = { frames: SpinFrame[]; hotspots: Hotspot[]; kind: Hotspot["kind"]; label: string };
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
 
 /** Frames that failed to load, each logged once. */
 function useFailedFrames(frames: SpinFrame[]): [ReadonlySet<number>, (index: number) => void] {

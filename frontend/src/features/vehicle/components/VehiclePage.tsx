@@ -1,5 +1,5 @@
 /** The vehicle detail page (spec: vehicle §2): viewer, sidebar in the spec's order, then the sections. */
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useDealershipScope, useSite } from "../../../lib/site";
@@ -17,10 +17,11 @@ import { PriceBlock } from "./PriceBlock";
 import { PriceComparison } from "./PriceComparison";
 import { StickyBar } from "./StickyBar";
 import { Viewer } from "./Viewer";
+import { lazyPart } from "../../../lib/hydration";
 
 const belowTheFold = () => import("./BelowTheFold");
-const DetailSections = lazy(() => belowTheFold().then((m) => ({ default: m.DetailSections })));
-const MoreCars = lazy(() => belowTheFold().then((m) => ({ default: m.MoreCars })));
+const DetailSections = lazyPart(() => belowTheFold().then((m) => ({ default: m.DetailSections })));
+const MoreCars = lazyPart(() => belowTheFold().then((m) => ({ default: m.MoreCars })));
 
 const CONDITION: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 
 /** True once the page has scrolled more than `threshold` px (the sticky header's 500/900 px). */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== "undefined" && window.scrollY > threshold);
+  // False at first, as in the server's markup (hydration keeps it): the effect reads the page.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const update = () => {

@@ -1,0 +1,95 @@
+/**
+ * What only the browser knows (this browser's saved lists, a dismissed bar) must not be in the
+ * first render of server-made markup: hydration keeps the markup's attributes as they are, so a
+ * first render that differs from the server's leaves the page showing the server's answer. These
+ * hooks render the server's value first and the browser's in a layout effect, before the frame is
+ * painted, so a page the browser renders by itself does not flicker either.
+ */
+import { lazy, Suspense, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+
+/** False in the first render (the server's and hydration's), true from just before the first paint. */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  // The rule's advice (useSyncExternalStore's server snapshot) does not hold under preact/compat,
+  // whose hydration never asks for the server snapshot.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/** useSyncExternalStore whose first render is the server's snapshot. */
+export function useBrowserStore<T>(subscribe: (notify: () => void) => () => void, getSnapshot: () => T, serverSnapshot: T): T {
+  const mounted = useMounted();
+  const value = useSyncExternalStore(subscribe, getSnapshot, () => serverSnapshot);
+  return mounted ? value : serverSnapshot;
+}
+
+// Hydrating a whole page is one long task on a phone (the vehicle page: ~200 ms at 4x throttle),
+// and the shopper can do nothing during it. Parts wrapped in HydrateLater suspend while the page
+// hydrates (the markup stays as it is) and hydrate one per task afterwards, so no task is long.
+// Lazy parts (lazyPart) hydrate when their code has come. The page counts as hydrated, and a
+// click held until then is made again (after-paint.ts), only when all of them have.
+let hydrating = false; // inside hydrateRoot's first render
+let settling = false; // until every part left for later has hydrated
+const steps: Array<() => void> = [];
+const loading = new Set<Promise<unknown>>();
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function settle(): Promise<void> {
+  for (;;) {
+    await nextTask(); // a resumed part renders in the task its code (or its turn) arrived in
+    const step = steps.shift();
+    if (step) step();
+    else if (loading.size) await Promise.allSettled([...loading]);
+    else return;
+  }
+}
+
+/** Runs `hydrate` (hydrateRoot) and resolves when every part it left for later has hydrated. */
+export async function hydrateInSteps(hydrate: () => void): Promise<void> {
+  // The shopper may have scrolled the markup already; the router's scroll restoration, which takes
+  // a first render for a fresh page, would put them back at the top. Hydrating moves nothing.
+  const { scrollX, scrollY } = window;
+  hydrating = settling = true;
+  try {
+    hydrate();
+  } finally {
+    hydrating = false;
+    if (window.scrollY !== scrollY || window.scrollX !== scrollX) window.scrollTo(scrollX, scrollY);
+  }
+  try {
+    await settle();
+  } finally {
+    settling = false;
+  }
+}
+
+/** React.lazy whose loading, while the page is hydrating, the page's "hydrated" waits for. */
+export const lazyPart: typeof lazy = (load) =>
+  lazy(() => {
+    const loaded = load();
+    if (settling) {
+      loading.add(loaded);
+      void loaded.finally(() => loading.delete(loaded));
+    }
+    return loaded;
+  });
+
+function Step({ gate, children }: { gate: { ready: boolean; promise?: Promise<void> }; children: ReactNode }) {
+  if (gate.ready) return children;
+  gate.promise ??= new Promise<void>((resolve) => steps.push(() => ((gate.ready = true), resolve())));
+  throw gate.promise; // caught by the Suspense below, which keeps the server's markup meanwhile
+}
+
+/** Its children hydrate in a task of their own after the page's; anywhere else it is transparent. */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const [gate] = useState(() => ({ ready: !hydrating }));
+  return (
+    <Suspense>
+      <Step gate={gate}>{children}</Step>
+    </Suspense>
+  );
+}
