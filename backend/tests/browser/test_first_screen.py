@@ -88,12 +88,19 @@ def test_first_screens_draw_from_the_page_and_do_not_shift(
 
 # Marks the server's heading as the document is parsed, before the app (which waits for the first
 # paint) has run: a hydrated page keeps that very element, a page drawn again would lose the mark.
-MARK_SERVER_HEADING = """
+# Keeps the markup's landmarks too: hydration that re-creates a part (its first render differed from
+# the server's) leaves the server's element detached.
+MARK_SERVER_MARKUP = """
 document.addEventListener("DOMContentLoaded", () => {
   const heading = document.querySelector("#root h1");
   if (heading) heading.dataset.fromServer = "yes";
+  window.__serverLandmarks = [...document.querySelectorAll(
+    "#root [id], #root section, #root header, #root footer, #root aside, #root nav, #root h2")];
 });
+document.addEventListener("forecourt:hydrated", () => { window.__hydrated = true; });
 """
+DETACHED_LANDMARKS = """() => window.__serverLandmarks.filter((e) => !e.isConnected)
+  .map((e) => `${e.tagName}#${e.id} ${(e.textContent || "").slice(0, 40)}`)"""
 
 
 def test_first_screens_arrive_rendered_and_are_hydrated_in_place(
@@ -106,13 +113,14 @@ def test_first_screens_arrive_rendered_and_are_hydrated_in_place(
             html = site_get(live_server, site["slug"], path).text
             assert re.search(r'<div id="root">.*<h1\b', html, re.S), f"{site['slug']} {label}"
             page = context.new_page()
-            page.add_init_script(MARK_SERVER_HEADING)
+            page.add_init_script(MARK_SERVER_MARKUP)
             try:
                 page.goto(live_server.format(slug=site["slug"]) + path)
                 heading = page.locator("#root h1").first
                 expect(heading).to_have_attribute("data-from-server", "yes")
-                page.wait_for_load_state("networkidle")
-                # the app has hydrated (the menu opens) and the heading is still the server's
+                page.wait_for_function("() => window.__hydrated === true")
+                assert page.evaluate(DETACHED_LANDMARKS) == []
+                # the app answers (the menu opens) and the heading is still the server's
                 menu = page.get_by_role("button", name="Menu")
                 menu.click()
                 expect(menu).to_have_attribute("aria-expanded", "true")

@@ -5,7 +5,7 @@
  * hooks render the server's value first and the browser's in a layout effect, before the frame is
  * painted, so a page the browser renders by itself does not flicker either.
  */
-import { lazy, Suspense, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useLayoutEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
 /** False in the first render (the server's and hydration's), true from just before the first paint. */
 export function useMounted(): boolean {
@@ -27,12 +27,11 @@ export function useBrowserStore<T>(subscribe: (notify: () => void) => () => void
 // Hydrating a whole page is one long task on a phone (the vehicle page: ~200 ms at 4x throttle),
 // and the shopper can do nothing during it. Parts wrapped in HydrateLater suspend while the page
 // hydrates (the markup stays as it is) and hydrate one per task afterwards, so no task is long.
-// Lazy parts (lazyPart) hydrate when their code has come. The page counts as hydrated, and a
-// click held until then is made again (after-paint.ts), only when all of them have.
+// The page counts as hydrated, and a click held until then is made again (after-paint.ts), when
+// the last of them has.
 let hydrating = false; // inside hydrateRoot's first render
-let settling = false; // until every part left for later has hydrated
 const steps: Array<() => void> = [];
-const loading = new Set<Promise<unknown>>();
+const partsLoading = new Set<Promise<void>>(); // lazyPart code the first screen may draw
 
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -40,43 +39,52 @@ function nextTask(): Promise<void> {
 
 async function settle(): Promise<void> {
   for (;;) {
-    await nextTask(); // a resumed part renders in the task its code (or its turn) arrived in
+    await nextTask(); // each HydrateLater part in a task of its own
     const step = steps.shift();
     if (step) step();
-    else if (loading.size) await Promise.allSettled([...loading]);
     else return;
   }
 }
 
 /** Runs `hydrate` (hydrateRoot) and resolves when every part it left for later has hydrated. */
 export async function hydrateInSteps(hydrate: () => void): Promise<void> {
+  await Promise.allSettled([...partsLoading]);
   // The shopper may have scrolled the markup already; the router's scroll restoration, which takes
   // a first render for a fresh page, would put them back at the top. Hydrating moves nothing.
   const { scrollX, scrollY } = window;
-  hydrating = settling = true;
+  hydrating = true;
   try {
     hydrate();
   } finally {
     hydrating = false;
     if (window.scrollY !== scrollY || window.scrollX !== scrollX) window.scrollTo(scrollX, scrollY);
   }
-  try {
-    await settle();
-  } finally {
-    settling = false;
-  }
+  await settle();
 }
 
-/** React.lazy whose loading, while the page is hydrating, the page's "hydrated" waits for. */
-export const lazyPart: typeof lazy = (load) =>
-  lazy(() => {
-    const loaded = load();
-    if (settling) {
-      loading.add(loaded);
-      void loaded.finally(() => loading.delete(loaded));
-    }
-    return loaded;
-  });
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+/**
+ * A lazily loaded part of a page's first screen. Its code starts loading when the page's module
+ * loads, and a server-made page hydrates once it is there: a part that suspends during hydration
+ * would have its markup re-created when it resumes (Preact, when a sibling changed meanwhile).
+ * Anywhere else it suspends like React.lazy until its code arrives.
+ */
+export function lazyPart<P extends object>(load: Loader<P>): ComponentType<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let failed: unknown = null;
+  const loading = load().then(
+    (component) => void (Loaded = component),
+    (error: unknown) => void (failed = error ?? new Error("a part of the page could not be loaded")),
+  );
+  partsLoading.add(loading);
+  function Part(props: P) {
+    if (failed) throw failed; // to the route's error boundary, as React.lazy does
+    if (Loaded) return <Loaded {...props} />;
+    throw loading;
+  }
+  return Part;
+}
 
 function Step({ gate, children }: { gate: { ready: boolean; promise?: Promise<void> }; children: ReactNode }) {
   if (gate.ready) return children;

@@ -3,7 +3,7 @@
  * parts, all, or one id); more than one become tabs. Each shows its address, phone, hours and an
  * embedded map, loaded (code and tiles) only as the block nears the viewport.
  */
-import { Suspense, useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/Tabs";
 import { addressLines, telHref } from "../../../lib/format";
@@ -12,9 +12,8 @@ import type { CarDetail, LocationData } from "../api/types";
 import { useNearViewport } from "../hooks/useNearViewport";
 import { HoursTable } from "../../locations/components/HoursTable";
 import { Section } from "./Sections";
-import { lazyPart } from "../../../lib/hydration";
 
-const LocationMap = lazyPart(() => import("../../locations/components/LocationMap"));
+const LocationMap = lazy(() => import("../../locations/components/LocationMap"));
 
 export function LocationBlock({ block }: { block: CarDetail["location_block"] }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -20,8 +20,8 @@ import { Viewer } from "./Viewer";
 import { lazyPart } from "../../../lib/hydration";
 
 const belowTheFold = () => import("./BelowTheFold");
-const DetailSections = lazyPart(() => belowTheFold().then((m) => ({ default: m.DetailSections })));
-const MoreCars = lazyPart(() => belowTheFold().then((m) => ({ default: m.MoreCars })));
+const DetailSections = lazyPart(() => belowTheFold().then((m) => m.DetailSections));
+const MoreCars = lazyPart(() => belowTheFold().then((m) => m.MoreCars));
 
 const CONDITION: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
