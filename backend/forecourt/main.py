@@ -52,6 +52,7 @@ from forecourt.tradein.router import misc_router
 from forecourt.tradein.router import router as tradein_router
 from forecourt.vehicles.router import router as vehicles_router
 from forecourt.web.page_dispatch import install_page_dispatch
+from forecourt.web.server_render import warm_up
 from forecourt.web.shell import router as shell_router
 
 API_PREFIX = "/api/v1"
@@ -83,7 +84,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             jobs = background_jobs(settings, app.state.sessionmaker, app.state.dispatcher)
             app.state.jobs = by_name(jobs)
         running = asyncio.create_task(run_all(jobs), name="background-jobs") if jobs else None
+        # The render bundle loads into V8 while the process starts, not on the first page.
+        warming = (
+            asyncio.create_task(warm_up(settings.frontend_dist), name="render-warm-up")
+            if settings.server_render
+            else None
+        )
         yield
+        if warming is not None:
+            await warming
         if running is not None:
             stop_all(jobs)
             await asyncio.wait_for(running, timeout=30)

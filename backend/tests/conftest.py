@@ -266,16 +266,17 @@ def live_server(
 # Module-scoped: it serves tests/browser/test_first_screen.py only and stops after it, so the later
 # browser tests (a captcha's proof of work on 2 cores) do not share the machine with it.
 @pytest.fixture(scope="module")
-def rendering_live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The demo sites served with server rendering on (web/server_render.py): the first screens
-    arrive as markup that the app hydrates. Yields the same URL template as live_server."""
-    var = tmp_path_factory.mktemp("rendering")
+def browser_rendering_live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The demo sites served with server rendering off (web/server_render.py), as when a render
+    fails: the browser draws each first screen from the inlined data. Yields the same URL template
+    as live_server, which renders on the server as shipped."""
+    var = tmp_path_factory.mktemp("browser-rendering")
     env = {
         **os.environ,
         "FORECOURT_DATABASE_URL": f"sqlite+aiosqlite:///{var / 'live.db'}",
         "FORECOURT_VAR_DIR": str(var),
         "FORECOURT_ENV": "development",
-        "FORECOURT_SERVER_RENDER": "true",
+        "FORECOURT_SERVER_RENDER": "false",
     }
     env.pop("REDIS_URL", None)
     subprocess.run(

@@ -27,6 +27,9 @@ LCP_BAR_MS = 1500.0
 CLS_BAR = 0.02
 TBT_BAR_MS = 100.0
 PAGE_TIMEOUT_S = 180
+# One Lighthouse run varies by several points on a busy 2-core machine; like Lighthouse CI, each
+# page is run three times and the median run (by performance score) is reported, beside the rest.
+RUNS_PER_PAGE = 3
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,10 @@ def score(site: str, page: str, url: str, browser: str) -> PageScore:
     )
 
 
+def median_run(runs: list[PageScore]) -> PageScore:
+    return sorted(runs, key=lambda s: (s.performance, -s.lcp_ms))[len(runs) // 2]
+
+
 def print_script_budget(dist: Path) -> bool:
     """The gzipped script each route runs before its first screen (make test holds the budget)."""
     sizes = {
@@ -145,13 +152,22 @@ def bench_first_screen(server: LiveServer, dist: Path = FRONTEND_DIST) -> bool |
     if browser is None or not lighthouse_bin().exists():
         print("first screen: skipped (needs Chromium and `npm ci` in bench/)", flush=True)
         return None
-    print("first screen (Lighthouse 13, mobile, simulated throttling):", flush=True)
+    print(
+        f"first screen (Lighthouse 13, mobile, simulated throttling, median of {RUNS_PER_PAGE} runs):",
+        flush=True,
+    )
     within_budget = print_script_budget(dist)
     scores = []
     for slug in server.sites:
         for page, url in pages_of(server, slug):
-            scores.append(score(slug, page, url, browser))
-            print(scores[-1].line(), flush=True)
+            runs = [score(slug, page, url, browser) for _ in range(RUNS_PER_PAGE)]
+            scores.append(median_run(runs))
+            first = runs[0]  # the page's first visit: its render and photo made on demand
+            print(
+                f"{scores[-1].line()}  (runs perf {'/'.join(str(r.performance) for r in runs)};"
+                f" first visit LCP {first.lcp_ms / 1000:.2f} s)",
+                flush=True,
+            )
     passed = within_budget and all(s.passed for s in scores)
     worst = min(scores, key=lambda s: s.performance)
     print(

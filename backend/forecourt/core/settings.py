@@ -31,10 +31,9 @@ class Settings(BaseSettings):
     frontend_dist: Path = REPO_DIR / "frontend" / "dist"
     public_base_scheme: str = "https"  # of a site's primary domain, in its absolute URLs
     # Pages with a first screen (home, search, a car) carry their markup, rendered by the app's own
-    # components in an embedded V8 (web/server_render.py); the app hydrates it. Off by default until
-    # every browser test passes with it on (`FORECOURT_SERVER_RENDER=true pytest tests/browser`;
-    # issue 12); off, the browser renders every page from the inlined data, as when a render fails.
-    server_render: bool = False
+    # components in an embedded V8 (web/server_render.py); the app hydrates it (issue 12). Off, the
+    # browser renders every page from the inlined data, as when a render fails.
+    server_render: bool = True
 
     # Bounded work per request (architecture principle 10).
     max_body_bytes: int = 1024 * 1024  # JSON bodies; upload endpoints register their own cap

@@ -88,6 +88,14 @@ def _runtime(dist: Path) -> _Runtime | None:
     return runtime
 
 
+async def warm_up(dist: Path) -> None:
+    """Load the bundle into V8 ahead of the first page (at start-up), so no shopper waits for it."""
+    try:
+        await asyncio.to_thread(_runtime, dist)
+    except Exception:  # the first page will try again, and log why
+        log.exception("the server render bundle could not be loaded")
+
+
 async def server_render(dist: Path, url: str, state: dict[str, Any]) -> ServerRender | None:
     """The page's markup, or None when it is to be rendered by the browser alone."""
     try:

@@ -56,7 +56,7 @@ def visit(page: Page, url: str) -> tuple[float, list[Any], list[str]]:
 
 
 # The app drawing the page from its inlined state, and the same page arriving as server-made markup.
-SERVERS = {"browser-rendered": "live_server", "server-rendered": "rendering_live_server"}
+SERVERS = {"browser-rendered": "browser_rendering_live_server", "server-rendered": "live_server"}
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
@@ -104,9 +104,8 @@ DETACHED_LANDMARKS = """() => window.__serverLandmarks.filter((e) => !e.isConnec
 
 
 def test_first_screens_arrive_rendered_and_are_hydrated_in_place(
-    browser: Any, rendering_live_server: str, demo_sites: list[dict[str, Any]]
+    browser: Any, live_server: str, demo_sites: list[dict[str, Any]]
 ) -> None:
-    live_server = rendering_live_server
     for site in demo_sites:
         for label, path, _ in pages_of(live_server, site["slug"]):
             context = browser.new_context(viewport=VIEWPORTS["phone"], locale="en-AU")
@@ -132,11 +131,10 @@ def test_first_screens_arrive_rendered_and_are_hydrated_in_place(
 
 
 def test_a_click_made_before_the_app_has_hydrated_is_made_again_once_it_has(
-    page: Any, rendering_live_server: str
+    page: Any, live_server: str
 ) -> None:
     """The markup paints before the app's script has run; a shopper's click then is held by
     after-paint.ts and made again after hydration, not lost."""
-    live_server = rendering_live_server
     held: list[Any] = []
     page.route("**/assets/index-*.js", lambda route: held.append(route))
     page.set_viewport_size(VIEWPORTS["phone"])  # where the menu is a button
@@ -151,12 +149,11 @@ def test_a_click_made_before_the_app_has_hydrated_is_made_again_once_it_has(
 
 
 def test_what_only_this_browser_knows_shows_on_a_server_rendered_page(
-    page: Any, rendering_live_server: str
+    page: Any, live_server: str
 ) -> None:
     """The server's markup says no car is compared; after hydration the cards say what this
     browser's list holds (hydration keeps the markup's attributes, so the first render must
     match the server's and the browser's answer must follow)."""
-    live_server = rendering_live_server
     site, path = "tasman-wide-group", "/search/used-cars"  # its cards have a Compare switch
     url = live_server.format(slug=site) + path
     html = site_get(live_server, site, path).text
