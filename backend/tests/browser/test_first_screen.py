@@ -88,14 +88,16 @@ def test_first_screens_draw_from_the_page_and_do_not_shift(
 
 # Marks the server's heading as the document is parsed, before the app (which waits for the first
 # paint) has run: a hydrated page keeps that very element, a page drawn again would lose the mark.
-# Keeps the markup's landmarks too: hydration that re-creates a part (its first render differed from
-# the server's) leaves the server's element detached.
+# Keeps the markup's landmarks and cards too: hydration that re-creates a part (its first render
+# differed from the server's, or a part hydrated later was drawn again) leaves the server's element
+# detached.
 MARK_SERVER_MARKUP = """
 document.addEventListener("DOMContentLoaded", () => {
   const heading = document.querySelector("#root h1");
   if (heading) heading.dataset.fromServer = "yes";
   window.__serverLandmarks = [...document.querySelectorAll(
-    "#root [id], #root section, #root header, #root footer, #root aside, #root nav, #root h2")];
+    "#root [id], #root section, #root header, #root footer, #root aside, #root nav, #root h2, " +
+    "#root [data-testid=car-card]")];
 });
 document.addEventListener("forecourt:hydrated", () => { window.__hydrated = true; });
 """

@@ -87,12 +87,16 @@ export function lazyPart<P extends object>(load: Loader<P>): ComponentType<P> {
 }
 
 function Step({ gate, children }: { gate: { ready: boolean; promise?: Promise<void> }; children: ReactNode }) {
-  if (gate.ready) return children;
+  // One element around the part: Preact keeps a single DOM node in the place of a part suspended
+  // while hydrating, so a part of several elements (a fragment of sections) would be drawn anew when
+  // it resumes. `display: contents` leaves the page's layout as if the element were not there.
+  if (gate.ready) return <div className="contents">{children}</div>;
   gate.promise ??= new Promise<void>((resolve) => steps.push(() => ((gate.ready = true), resolve())));
   throw gate.promise; // caught by the Suspense below, which keeps the server's markup meanwhile
 }
 
-/** Its children hydrate in a task of their own after the page's; anywhere else it is transparent. */
+/** Its children hydrate in a task of their own after the page's; anywhere else it is transparent
+ * (its one wrapping element has `display: contents`). */
 export function HydrateLater({ children }: { children: ReactNode }) {
   const [gate] = useState(() => ({ ready: !hydrating }));
   return (

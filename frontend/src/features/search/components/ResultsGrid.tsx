@@ -6,6 +6,7 @@ import { useSite } from "../../../lib/site";
 import { visitSeed } from "../../../lib/visit-seed";
 import { insertCards, seededRandom } from "../lib/insertions";
 import { PromoCard, SponsoredCard } from "./PromoCards";
+import { HydrateLater } from "../../../lib/hydration";
 
 export const GRID = "grid gap-6 sm:grid-cols-2 xl:grid-cols-3";
 
@@ -26,13 +27,16 @@ export function ResultsGrid({ hits, promos, page }: Props) {
     <ul className={GRID} data-testid="results-grid">
       {items.map((item, i) => (
         <li key={item.kind === "car" ? item.car.id : item.kind === "promo" ? item.key : "sponsored"}>
-          {item.kind === "car" ? (
-            <CarCard card={item.car} priority={i < 2} />
-          ) : item.kind === "promo" ? (
-            <PromoCard promo={item.promo} />
-          ) : (
-            <SponsoredCard sponsored={cards.sponsored} />
-          )}
+          {/* Each card hydrates in a task of its own: a page of cards at once is a long task on a phone. */}
+          <HydrateLater>
+            {item.kind === "car" ? (
+              <CarCard card={item.car} priority={i < 2} />
+            ) : item.kind === "promo" ? (
+              <PromoCard promo={item.promo} />
+            ) : (
+              <SponsoredCard sponsored={cards.sponsored} />
+            )}
+          </HydrateLater>
         </li>
       ))}
     </ul>

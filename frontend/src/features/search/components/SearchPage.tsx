@@ -17,6 +17,7 @@ import { formatCount } from "../../../lib/format";
 import { useDealershipScope, useSite } from "../../../lib/site";
 import { searchResultsQuery, type SearchResponse } from "../api/search";
 import { useKept } from "../../../hooks/useKept";
+import { HydrateLater } from "../../../lib/hydration";
 import { SaveSearchButton } from "../../account/components/SaveSearchButton";
 import { useSearchPage } from "../hooks/useSearchPage";
 import { useSearchHistory } from "../lib/history";
@@ -91,7 +92,9 @@ export function SearchPage() {
             </h2>
           </div>
           {state ? (
-            <FilterPanel state={state} response={response ?? undefined} priceBands={priceBands(stock.data, response)} go={go} />
+            <HydrateLater>
+              <FilterPanel state={state} response={response ?? undefined} priceBands={priceBands(stock.data, response)} go={go} />
+            </HydrateLater>
           ) : (
             <FiltersSkeleton />
           )}

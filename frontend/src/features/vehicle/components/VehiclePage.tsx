@@ -1,5 +1,4 @@
 /** The vehicle detail page (spec: vehicle §2): viewer, sidebar in the spec's order, then the sections. */
-import { Suspense } from "react";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useDealershipScope, useSite } from "../../../lib/site";
@@ -17,7 +16,7 @@ import { PriceBlock } from "./PriceBlock";
 import { PriceComparison } from "./PriceComparison";
 import { StickyBar } from "./StickyBar";
 import { Viewer } from "./Viewer";
-import { lazyPart } from "../../../lib/hydration";
+import { HydrateLater, lazyPart } from "../../../lib/hydration";
 
 const belowTheFold = () => import("./BelowTheFold");
 const DetailSections = lazyPart(() => belowTheFold().then((m) => m.DetailSections));
@@ -43,15 +42,18 @@ export function VehiclePage({ car }: { car: CarDetail }) {
             <Sidebar car={car} views={views} />
           </div>
           <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
-            <PriceComparison slug={car.slug} />
-            <Suspense>
+            {/* Below the photo and the sidebar, each part hydrates in a task of its own. */}
+            <HydrateLater>
+              <PriceComparison slug={car.slug} />
+            </HydrateLater>
+            <HydrateLater>
               <DetailSections car={car} />
-            </Suspense>
+            </HydrateLater>
           </div>
         </div>
-        <Suspense>
+        <HydrateLater>
           <MoreCars car={car} />
-        </Suspense>
+        </HydrateLater>
         {layout.sticky_layout === "bottom_bar" && <div aria-hidden="true" className="h-16" />}
       </Container>
     </>
