@@ -4,21 +4,31 @@ import { HeroSlider, HomeOffers, PromotionsSlider, PropositionBanner, TaglineCou
 import { LocationsSummary } from "../../features/locations/components/LocationsSummary";
 import { QuickSearch } from "../../features/search/components/QuickSearch";
 import { FeaturedCars } from "../../features/vehicles/components/FeaturedCars";
+import { HydrateLater } from "../../lib/hydration";
 import { useSite } from "../../lib/site";
+
+const SECTIONS = [
+  ["counts", TaglineCounts],
+  ["proposition", PropositionBanner],
+  ["featured", FeaturedCars],
+  ["quick-search", QuickSearch],
+  ["promotions", PromotionsSlider],
+  ["offers", HomeOffers],
+  ["locations", LocationsSummary],
+] as const;
 
 export function Component() {
   const site = useSite();
   return (
     <>
       {site.home.slides.length > 0 ? <HeroSlider /> : <Hero />}
+      {/* Below the hero, each section hydrates in a task of its own (no long task on a phone). */}
       <Container className="flex flex-col gap-16 py-12">
-        <TaglineCounts />
-        <PropositionBanner />
-        <FeaturedCars />
-        <QuickSearch />
-        <PromotionsSlider />
-        <HomeOffers />
-        <LocationsSummary />
+        {SECTIONS.map(([key, Section]) => (
+          <HydrateLater key={key}>
+            <Section />
+          </HydrateLater>
+        ))}
       </Container>
     </>
   );
