@@ -32,7 +32,9 @@ export function VehiclePage({ car }: { car: CarDetail }) {
   return (
     <>
       {layout.announcement && <AnnouncementBar text={layout.announcement} siteSlug={site.slug} />}
-      <StickyBar car={car} />
+      <HydrateLater>
+        <StickyBar car={car} />
+      </HydrateLater>
       <Container className="flex flex-col gap-12 py-6 lg:py-8">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-w-0 lg:col-start-1">
@@ -82,17 +84,24 @@ function Sidebar({ car, views }: { car: CarDetail; views: number | null }) {
           Below Market Price
         </p>
       )}
+      {/* The sidebar's lower parts hydrate in tasks of their own, after the title and price. */}
       {car.availability.available && (
-        <FinanceEstimate
-          finance={car.finance}
-          href={financeHref(site.config.links.finance, car)}
-          popup={site.config.finance.popup ? (label) => <FinancePopup car={car} label={label} /> : undefined}
-        />
+        <HydrateLater>
+          <FinanceEstimate
+            finance={car.finance}
+            href={financeHref(site.config.links.finance, car)}
+            popup={site.config.finance.popup ? (label) => <FinancePopup car={car} label={label} /> : undefined}
+          />
+        </HydrateLater>
       )}
-      {car.sidebar_buttons.includes("CTD") && <CallDealer car={car} />}
-      <ActionButtons car={car} />
-      <InterestedBlock car={car} />
-      <InfoIcons icons={car.info_icons} />
+      <HydrateLater>
+        {car.sidebar_buttons.includes("CTD") && <CallDealer car={car} />}
+        <ActionButtons car={car} />
+      </HydrateLater>
+      <HydrateLater>
+        <InterestedBlock car={car} />
+        <InfoIcons icons={car.info_icons} />
+      </HydrateLater>
     </div>
   );
 }
