@@ -64,13 +64,9 @@ def facet_values(
         merged.setdefault(value, 0)
     if attribute == "certified" and config.certified_only:
         merged.pop("false", None)  # spec: search §5
-    # model_construct: values and counts come from the index, typed already (hundreds a page).
+    prices = attribute == "price_range"
     return [
-        FacetValue.model_construct(
-            value=value,
-            count=count,
-            range=price_bucket_range(value) if attribute == "price_range" else None,
-        )
+        FacetValue(value=value, count=count, range=price_bucket_range(value) if prices else None)
         for value, count in ordered(attribute, merged)
     ]
 

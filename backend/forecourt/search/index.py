@@ -1,7 +1,7 @@
 """A read-optimized, in-memory copy of one site's listable stock: columns in NumPy arrays.
 
 Built from `IndexRows` (loaded by index_backend from the database, the source of truth) and
-answering a SearchQuery with boolean masks: the stock rules (inventory/visibility.visible_car_mask),
+answering a SearchQuery with boolean masks: the stock rules (inventory/visibility.visibility),
 the free text (a sorted vocabulary with posting lists), one mask per selected attribute, and for
 each facet the AND of every mask except its own (disjunctive counts).
 """
@@ -15,7 +15,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from forecourt.core.clock import as_utc
-from forecourt.inventory.visibility import StockColumns, visible_car_mask
+from forecourt.inventory.visibility import StockColumns, Visibility, visibility
 from forecourt.search.attributes import ATTRIBUTES
 from forecourt.search.backend import SearchResult, Stats
 from forecourt.search.query import Range, SearchQuery
@@ -160,6 +160,8 @@ class SiteIndex:
                     [None if v is None else _number_label(float(v)) for v in rows.numbers[name]]
                 )
         self.gaps = {name: bool(np.isnan(v).any()) for name, v in self.numbers.items()}
+        # The stock rules for the configuration last searched with (a site's is kept for a while).
+        self._visibility: tuple[SiteConfig, Visibility] | None = None
         self.text = TextIndex(rows.text, n)
         rank = np.array(rows.custom_rank, dtype=np.int64)
         sort_columns = {
@@ -202,11 +204,19 @@ class SiteIndex:
                 mask |= self.features[value]
             return mask
         column = self.terms[name]
-        codes = [column.lookup[v] for v in values if v in column.lookup]
-        return np.isin(column.codes, codes)
+        chosen = np.zeros(len(column.labels) + 1, dtype=bool)  # by code: a lookup, not a sort
+        chosen[[column.lookup[v] for v in values if v in column.lookup]] = True
+        selected: BoolArray = chosen[column.codes]
+        return selected
+
+    def visible(self, config: SiteConfig, now: datetime) -> BoolArray:
+        kept = self._visibility
+        if kept is None or kept[0] is not config:
+            kept = self._visibility = (config, visibility(self.stock, self.site_id, config))
+        return kept[1].at(now)
 
     def search(self, query: SearchQuery, config: SiteConfig, now: datetime) -> SearchResult:
-        base = visible_car_mask(self.stock, self.site_id, config, now)
+        base = self.visible(config, now)
         if query.dealership_id is not None:
             base &= self.dealership_ids == query.dealership_id
         if query.positive_price:

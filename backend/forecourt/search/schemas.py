@@ -1,6 +1,9 @@
 """Wire shapes of the search endpoints."""
 
+from typing import NotRequired
+
 from pydantic import BaseModel, Field
+from typing_extensions import TypedDict  # pydantic needs this one on Python 3.11
 
 from forecourt.inventory.schemas import CarCard
 
@@ -10,11 +13,13 @@ class SortOut(BaseModel):
     label: str
 
 
-class FacetValue(BaseModel):
+# A typed dict, not a model: a search answers hundreds of them, made from the index's counts (typed
+# already), and a plain dict is made and serialized in a fraction of a model's time (issue 12).
+class FacetValue(TypedDict):
     value: str
     count: int
     # For price menu entries: the price range the menu converts to (search §2), e.g. "10000:19999".
-    range: str | None = None
+    range: NotRequired[str | None]
 
 
 class FacetStats(BaseModel):
