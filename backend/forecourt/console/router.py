@@ -313,7 +313,7 @@ ReadLeads = Annotated[Access, Depends(require("leads:read"))]
 WriteLeads = Annotated[Access, Depends(require("leads:write"))]
 
 
-def lead_filters(
+async def lead_filters(
     kind: Annotated[str | None, Query(max_length=30, pattern=r"^[a-z_]+$")] = None,
     status: Annotated[leads.LeadStatus | None, Query()] = None,
     dealership_id: Annotated[int | None, Query(ge=1, le=MAX_DB_ID)] = None,

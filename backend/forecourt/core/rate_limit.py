@@ -66,7 +66,7 @@ class RateLimiter:
             return True
 
 
-def get_limiter(request: Request) -> RateLimiter:
+async def get_limiter(request: Request) -> RateLimiter:
     limiter: RateLimiter = request.app.state.rate_limiter
     return limiter
 

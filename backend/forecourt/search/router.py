@@ -50,7 +50,7 @@ def search_service_for(state: Any) -> SearchService:
     return service
 
 
-def get_search_service(request: Request) -> SearchService:
+async def get_search_service(request: Request) -> SearchService:
     return search_service_for(request.app.state)
 
 

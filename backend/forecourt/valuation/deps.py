@@ -10,7 +10,7 @@ from forecourt.valuation.builtin import BuiltinValuationProvider
 from forecourt.valuation.port import ValuationProvider
 
 
-def valuation_provider(session: DbSession) -> ValuationProvider:
+async def valuation_provider(session: DbSession) -> ValuationProvider:
     return BuiltinValuationProvider(session)
 
 
