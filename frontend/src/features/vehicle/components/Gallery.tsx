@@ -7,6 +7,7 @@ import imageSizes from "../../../app/image-sizes.json";
 import { Carousel, CarouselButton } from "../../../components/ui/Carousel";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { cn } from "../../../lib/cn";
+import { HydrateLater } from "../../../lib/hydration";
 import type { GalleryData } from "../api/types";
 import { gallerySlides, wrapIndex, type Slide } from "../lib/gallery";
 
@@ -89,7 +90,12 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
           </DialogContent>
         </Dialog>
       </div>
-      {gallery.thumbnails && <Thumbnails slides={slides} name={name} index={index} onSelect={onIndexChange} />}
+      {gallery.thumbnails && (
+        // A strip of up to 50 buttons below the photo: it hydrates in a task of its own.
+        <HydrateLater>
+          <Thumbnails slides={slides} name={name} index={index} onSelect={onIndexChange} />
+        </HydrateLater>
+      )}
     </div>
   );
 }
