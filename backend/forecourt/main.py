@@ -43,6 +43,7 @@ from forecourt.offers.router import router as offers_router
 from forecourt.outbox.dispatcher import Dispatcher
 from forecourt.outbox.mailbox import router as mailbox_router
 from forecourt.reviews.router import router as reviews_router
+from forecourt.search.kept_answers import install_kept_search_answers
 from forecourt.search.router import router as search_router
 from forecourt.seo.router import router as seo_router
 from forecourt.tenancy.router import router as site_router
@@ -167,4 +168,5 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.mount("/assets", ImmutableStaticFiles(directory=assets), name="assets")
     app.include_router(shell_router)  # last: every other path is a page of the app
     install_page_dispatch(app.router, shell_router)
+    install_kept_search_answers(app.router, app.state, app.url_path_for("search"))
     return app

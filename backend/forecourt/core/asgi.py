@@ -6,6 +6,15 @@ from abc import ABC, abstractmethod
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 
+def header(scope: Scope, name: bytes) -> bytes | None:
+    """One request header's value (`name` in lower case), without building a dict of them all:
+    every request passes several middlewares that each want one header."""
+    for key, value in scope["headers"]:
+        if key == name:
+            return bytes(value)
+    return None
+
+
 class HttpMiddleware(ABC):
     def __init__(self, app: ASGIApp) -> None:
         self.app = app

@@ -5,12 +5,13 @@ Upload endpoints register a larger body cap for their path prefix (`allow_larger
 
 import json
 import re
+from functools import lru_cache
 from urllib.parse import parse_qsl
 
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from forecourt.core.asgi import HttpMiddleware
+from forecourt.core.asgi import HttpMiddleware, header
 from forecourt.core.errors import error_body
 
 _larger_bodies: dict[re.Pattern[str], int] = {}
@@ -22,8 +23,10 @@ def allow_larger_bodies(path_prefix: str, max_bytes: int) -> None:
     neighbours'."""
     parts = re.split(r"\{[^}/]+\}", path_prefix)
     _larger_bodies[re.compile("[^/]+".join(re.escape(p) for p in parts))] = max_bytes
+    body_cap.cache_clear()
 
 
+@lru_cache(maxsize=4096)  # one regex match per upload prefix, on every request otherwise
 def body_cap(path: str, default: int) -> int:
     caps = [cap for prefix, cap in _larger_bodies.items() if prefix.match(path)]
     return max(caps, default=default)
@@ -76,7 +79,7 @@ class RequestLimitsMiddleware(HttpMiddleware):
             await _send_error(send, 422, body)
             return
         cap = body_cap(scope["path"], self.max_body)
-        declared = dict(scope["headers"]).get(b"content-length")
+        declared = header(scope, b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > cap:
             await _send_error(send, 413, error_body(_BodyTooLarge(cap).detail))
             return

@@ -12,7 +12,7 @@ from typing import Any
 from starlette.datastructures import MutableHeaders
 from starlette.types import Message, Receive, Scope, Send
 
-from forecourt.core.asgi import HttpMiddleware
+from forecourt.core.asgi import HttpMiddleware, header
 
 access_log = logging.getLogger("forecourt.access")
 # An id a proxy already gave the request is kept when it looks like one (no header injection).
@@ -46,7 +46,7 @@ def configure_logging(level: str) -> None:
 
 
 def _request_id(scope: Scope) -> str:
-    incoming = dict(scope["headers"]).get(b"x-request-id", b"").decode("latin-1")
+    incoming = (header(scope, b"x-request-id") or b"").decode("latin-1")
     return incoming if _INCOMING_ID.match(incoming) else uuid.uuid4().hex
 
 

@@ -52,11 +52,18 @@ class StockVersions:
         self.ttl = ttl
         self._seen: dict[int, tuple[int, float, int]] = {}  # site -> (version, read at, commits)
 
-    async def read(self, session: AsyncSession, site_id: int) -> int:
-        now = time.monotonic()
+    def peek(self, site_id: int) -> int | None:
+        """The version `read` would answer without reading the database, or None."""
         seen = self._seen.get(site_id)
-        if seen is not None and seen[2] == _local_commits and now - seen[1] < self.ttl:
+        if seen is not None and seen[2] == _local_commits and time.monotonic() - seen[1] < self.ttl:
             return seen[0]
+        return None
+
+    async def read(self, session: AsyncSession, site_id: int) -> int:
+        known = self.peek(site_id)
+        if known is not None:
+            return known
+        now = time.monotonic()
         commits = _local_commits  # as before the read: a commit during it makes the entry old
         version = await read_stock_version(session, site_id)
         self._seen[site_id] = (version, now, commits)

@@ -183,6 +183,16 @@ class SearchService:
             session, site, "page", query, lambda r, c: page_response(site, query, r, c, promos)
         )
 
+    async def kept_search_json(self, site: ResolvedSite, params: Params) -> Gzipped | None:
+        """The search page's answer if it is already kept under a stock version this process
+        read moments ago; None when answering needs the database (search/answer_fast_path.py).
+        Raises InvalidInput as search_json does."""
+        version = self.versions.peek(site.id)
+        if version is None:
+            return None
+        kept = await self.cache.get(result_key("page", site, version, self.parse(site, params)))
+        return Gzipped(kept) if kept is not None else None
+
     # --- Plain lookup, manufacturer and dealership searches -----------------------------
 
     async def lookup_json(

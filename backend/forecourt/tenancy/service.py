@@ -84,6 +84,14 @@ class SiteResolver:
     def clear(self) -> None:
         self._cache.clear()
 
+    def peek(self, raw_host: str | None, override_slug: str | None = None) -> ResolvedSite | None:
+        """The dealer site `resolve` would answer from memory alone, or None (not known yet, not
+        a dealer site, or the development override, which always reads the database)."""
+        if override_slug and self._settings.env == "development":
+            return None
+        cached = self._cache.get(normalise_host(raw_host))
+        return cached[1] if cached and cached[0] > time.monotonic() else None
+
     async def resolve(
         self, session: AsyncSession, raw_host: str | None, override_slug: str | None = None
     ) -> ResolvedSite | Platform | None:
