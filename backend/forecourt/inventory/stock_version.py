@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import event, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.core.keyed_locks import KeyedLocks
 from forecourt.inventory.models import StockVersion
 
 VERSION_TTL = 1.0
@@ -51,6 +52,7 @@ class StockVersions:
     def __init__(self, ttl: float = VERSION_TTL) -> None:
         self.ttl = ttl
         self._seen: dict[int, tuple[int, float, int]] = {}  # site -> (version, read at, commits)
+        self._reading = KeyedLocks()
 
     def peek(self, site_id: int) -> int | None:
         """The version `read` would answer without reading the database, or None."""
@@ -63,11 +65,15 @@ class StockVersions:
         known = self.peek(site_id)
         if known is not None:
             return known
-        now = time.monotonic()
-        commits = _local_commits  # as before the read: a commit during it makes the entry old
-        version = await read_stock_version(session, site_id)
-        self._seen[site_id] = (version, now, commits)
-        return version
+        async with self._reading.hold(site_id):
+            known = self.peek(site_id)  # read by the request this one waited for
+            if known is not None:
+                return known
+            now = time.monotonic()
+            commits = _local_commits  # as before the read: a commit during it makes it old
+            version = await read_stock_version(session, site_id)
+            self._seen[site_id] = (version, now, commits)
+            return version
 
 
 def stock_versions_for(state: Any) -> StockVersions:

@@ -9,6 +9,7 @@ from typing import Literal
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.core.keyed_locks import KeyedLocks
 from forecourt.core.settings import Settings
 from forecourt.tenancy.config import SiteConfig, Theme, parse_site_config, parse_theme
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
@@ -80,6 +81,7 @@ class SiteResolver:
         self._settings = settings
         self._ttl = ttl
         self._cache: dict[str, tuple[float, ResolvedSite | None]] = {}
+        self._resolving = KeyedLocks()
 
     def clear(self) -> None:
         self._cache.clear()
@@ -103,9 +105,17 @@ class SiteResolver:
         cached = self._cache.get(host)
         if cached and cached[0] > time.monotonic():
             return cached[1]
-        site = await self._lookup(session, host)
-        self._cache[host] = (time.monotonic() + self._ttl, site)
-        return site
+        async with self._resolving.hold(host):
+            cached = self._cache.get(host)
+            if cached and cached[0] > time.monotonic():  # resolved while this request waited
+                return cached[1]
+            site = await self._lookup(session, host)
+            if cached and cached[1] == site:
+                # Unchanged: the same object, so what is kept per resolved site (its
+                # configuration's fingerprint, the index's stock rules for it) stays kept.
+                site = cached[1]
+            self._cache[host] = (time.monotonic() + self._ttl, site)
+            return site
 
     async def _lookup(self, session: AsyncSession, host: str) -> ResolvedSite | None:
         row = await session.scalar(
