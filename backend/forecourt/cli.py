@@ -45,20 +45,28 @@ def serve(
     reload: Annotated[bool, typer.Option(help="Reload on code changes")] = False,
 ) -> None:
     """Serve every site on http://{slug}.localhost:PORT and the platform page on localhost."""
+    import shutil
+
     import uvicorn
 
-    uvicorn.run(
-        "forecourt.main:create_app",
-        factory=True,
-        host=host,
-        port=port,
-        workers=workers,
-        reload=reload,
-        # Forwarded headers are believed only from settings.trusted_proxies (core/forwarded.py);
-        # the app writes its own JSON access log (core/request_log.py).
-        proxy_headers=False,
-        access_log=False,
-    )
+    from forecourt.search.index_store import start_generation
+
+    indexes = start_generation(get_settings())  # the search indexes its workers share
+    try:
+        uvicorn.run(
+            "forecourt.main:create_app",
+            factory=True,
+            host=host,
+            port=port,
+            workers=workers,
+            reload=reload,
+            # Forwarded headers are believed only from settings.trusted_proxies
+            # (core/forwarded.py); the app writes its own JSON access log (core/request_log.py).
+            proxy_headers=False,
+            access_log=False,
+        )
+    finally:
+        shutil.rmtree(indexes, ignore_errors=True)
 
 
 @app.command()

@@ -43,6 +43,7 @@ from forecourt.offers.router import router as offers_router
 from forecourt.outbox.dispatcher import Dispatcher
 from forecourt.outbox.mailbox import router as mailbox_router
 from forecourt.reviews.router import router as reviews_router
+from forecourt.search.index_store import index_store
 from forecourt.search.kept_answers import install_kept_search_answers
 from forecourt.search.router import router as search_router
 from forecourt.seo.router import router as seo_router
@@ -98,6 +99,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             stop_all(jobs)
             await asyncio.wait_for(running, timeout=30)
         await engine.dispose()
+        if app.state.index_store is not None:
+            app.state.index_store.close()
 
     app = FastAPI(
         title="Forecourt",
@@ -111,6 +114,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.engine = engine
     app.state.sessionmaker = make_sessionmaker(engine)
     app.state.site_resolver = SiteResolver(settings)
+    app.state.index_store = index_store(settings)
     app.state.media_store = MediaStore(
         settings.media_dir, settings.image_cache_dir, settings.image_cache_max_bytes
     )

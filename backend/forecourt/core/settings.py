@@ -45,6 +45,9 @@ class Settings(BaseSettings):
     image_cache_max_bytes: int = 2 * 1024**3  # resized images on disk, least recently used evicted
     # Search indexes in memory per process, least recently used evicted beyond it (issue 12).
     search_index_max_bytes: int = 512 * 1024**2
+    # Indexes written once to var/search-index and mapped by every worker process of one server,
+    # instead of one copy per worker (search/index_store.py). Off: each process holds its own.
+    search_index_shared: bool = True
     # Moving-window limits per endpoint family ("N/second|minute|hour|day"), keyed as each
     # endpoint declares (site + IP, phone, ...). Generous: they stop floods, not shoppers.
     rate_limits: dict[str, str] = {

@@ -6,7 +6,6 @@ the free text (a sorted vocabulary with posting lists), one mask per selected at
 each facet the AND of every mask except its own (disjunctive counts).
 """
 
-import bisect
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -18,6 +17,7 @@ from forecourt.core.clock import as_utc
 from forecourt.inventory.visibility import StockColumns, Visibility, visibility
 from forecourt.search.attributes import ATTRIBUTES
 from forecourt.search.backend import SearchResult, Stats
+from forecourt.search.index_file import Arrays
 from forecourt.search.query import Range, SearchQuery
 from forecourt.search.sorting import SORTS
 from forecourt.search.text import words
@@ -50,16 +50,14 @@ class TermColumn:
     labels: list[str]
     lookup: dict[str, int]  # label -> code
 
+    @classmethod
+    def of(cls, codes: NDArray[np.intp], labels: NDArray[np.str_]) -> "TermColumn":
+        names = labels.tolist()
+        return cls(codes, names, {label: i + 1 for i, label in enumerate(names)})
+
     def counts(self, rows: "Rows") -> dict[str, int]:
         tally = np.bincount(self.codes[rows], minlength=len(self.labels) + 1)
         return {self.labels[i - 1]: int(tally[i]) for i in np.flatnonzero(tally[1:]) + 1}
-
-
-def _term_column(values: list[Any]) -> TermColumn:
-    labels = sorted({v for v in values if v is not None})
-    lookup = {label: i + 1 for i, label in enumerate(labels)}
-    codes = np.fromiter((lookup.get(v, 0) for v in values), np.intp, len(values))
-    return TermColumn(codes, labels, lookup)
 
 
 def _floats(values: list[Any]) -> NDArray[np.float64]:
@@ -76,10 +74,14 @@ class TextIndex:
     """Every word of the text fields, sorted, with the rows that hold it (CSR posting lists).
 
     The words starting with a prefix are one contiguous run of the sorted vocabulary, so their rows
-    are one contiguous slice of `rows`.
+    are one contiguous slice of `rows`. All three are arrays, so an index file can hold them.
     """
 
-    def __init__(self, fields: list[list[Any]], n: int) -> None:
+    def __init__(self, vocabulary: NDArray[np.str_], rows: IntArray, starts: IntArray, n: int):
+        self.vocabulary, self.rows, self.starts, self.n = vocabulary, rows, starts, n
+
+    @staticmethod
+    def arrays(fields: list[list[Any]]) -> dict[str, np.ndarray]:
         token_ids: dict[str, int] = {}
         pair_tokens: list[int] = []
         pair_rows: list[int] = []
@@ -91,19 +93,21 @@ class TextIndex:
             for word in seen:
                 pair_tokens.append(token_ids.setdefault(word, len(token_ids)))
                 pair_rows.append(row)
-        self.vocabulary = sorted(token_ids)
+        vocabulary = sorted(token_ids)
         rank = np.empty(len(token_ids), dtype=np.int64)
-        for position, word in enumerate(self.vocabulary):
+        for position, word in enumerate(vocabulary):
             rank[token_ids[word]] = position
         tokens = rank[np.array(pair_tokens, dtype=np.int64)] if pair_tokens else rank[:0]
         order = np.argsort(tokens, kind="stable")
-        self.rows = np.array(pair_rows, dtype=np.int64)[order]
-        self.starts = np.searchsorted(tokens[order], np.arange(len(self.vocabulary) + 1))
-        self.n = n
+        return {
+            "vocabulary": np.array(vocabulary, dtype=np.str_),
+            "rows": np.array(pair_rows, dtype=np.int64)[order],
+            "starts": np.searchsorted(tokens[order], np.arange(len(vocabulary) + 1)),
+        }
 
     def prefix_mask(self, prefix: str) -> BoolArray:
-        lo = bisect.bisect_left(self.vocabulary, prefix)
-        hi = bisect.bisect_left(self.vocabulary, prefix[:-1] + chr(ord(prefix[-1]) + 1))
+        upper = prefix[:-1] + chr(ord(prefix[-1]) + 1)
+        lo, hi = np.searchsorted(self.vocabulary, [prefix, upper])
         mask = np.zeros(self.n, dtype=bool)
         mask[self.rows[self.starts[lo] : self.starts[hi]]] = True
         return mask
@@ -126,69 +130,100 @@ def _number_label(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
+def _term_arrays(values: list[Any]) -> tuple[NDArray[np.intp], NDArray[np.str_]]:
+    labels = sorted({v for v in values if v is not None})
+    lookup = {label: i + 1 for i, label in enumerate(labels)}
+    codes = np.fromiter((lookup.get(v, 0) for v in values), np.intp, len(values))
+    return codes, np.array(labels, dtype=np.str_)
+
+
+def build_arrays(rows: IndexRows) -> Arrays:
+    """Everything a SiteIndex holds, as named arrays (what an index file stores)."""
+    arrays: Arrays = {
+        ("ids",): np.array(rows.ids, dtype=np.int64),
+        ("dealership_ids",): np.array(rows.dealership_ids, dtype=np.int64),
+    }
+    s = rows.stock
+    stock = {
+        "site_id": np.array(s["site_id"], dtype=np.int64),
+        "show_on_dealer_website": np.array(s["show_on_dealer_website"], dtype=bool),
+        "sold_at": _timestamps(s["sold_at"]),
+        **{
+            name: np.array(s[name], dtype=np.str_)
+            for name in ("status", "car_type", "make", "stocknum", "item_type")
+        },
+    }
+    arrays.update({("stock", name): values for name, values in stock.items()})
+    terms = dict(rows.terms)
+    # Counted numbers (year, seats) are also kept as labels, so counting is a bincount.
+    for name, attribute in ATTRIBUTES.items():
+        if attribute.kind == "number" and attribute.counted:
+            terms[name] = [
+                None if v is None else _number_label(float(v)) for v in rows.numbers[name]
+            ]
+    for name, values in terms.items():
+        arrays[("terms", name, "codes")], arrays[("terms", name, "labels")] = _term_arrays(values)
+    for label, values in rows.features.items():
+        arrays[("features", label)] = np.array([bool(v) for v in values], dtype=bool)
+    numbers = {name: _floats(values) for name, values in rows.numbers.items()}
+    numbers["created_at_timestamp"] = _timestamps(list(rows.created_at))
+    arrays.update({("numbers", name): values for name, values in numbers.items()})
+    arrays.update({("text", name): a for name, a in TextIndex.arrays(rows.text).items()})
+    ids, rank = arrays[("ids",)], np.array(rows.custom_rank, dtype=np.int64)
+    sort_columns = {
+        "custom_rank": rank.astype(np.float64),
+        "price": numbers["price"],
+        "created_at": numbers["created_at_timestamp"],
+        "year": numbers["year"],
+        "km": numbers["km"],
+    }
+    # np.lexsort sorts by the last key first: the sort column, then rank (best first), then id.
+    for sort in SORTS:
+        key = sort_columns[sort.key]
+        arrays[("orders", sort.value)] = np.lexsort((-ids, -rank, -key if sort.descending else key))
+    return arrays
+
+
+def _group(arrays: Arrays, kind: str) -> dict[str, np.ndarray]:
+    return {name[1]: array for name, array in arrays.items() if name[0] == kind}
+
+
 class SiteIndex:
-    def __init__(self, site_id: int, version: int, fingerprint: str, rows: IndexRows) -> None:
+    """One site's index over `arrays` (build_arrays), which it only reads: they may be views of
+    a file every worker process maps (search/index_store.py)."""
+
+    def __init__(self, site_id: int, version: int, fingerprint: str, arrays: Arrays) -> None:
         self.site_id = site_id
         self.version = version
         self.fingerprint = fingerprint
-        n = len(rows.ids)
-        self.size = n
-        self.ids: IntArray = np.array(rows.ids, dtype=np.int64)
-        self.dealership_ids: IntArray = np.array(rows.dealership_ids, dtype=np.int64)
-        s = rows.stock
-        self.stock = StockColumns(
-            site_id=np.array(s["site_id"], dtype=np.int64),
-            show_on_dealer_website=np.array(s["show_on_dealer_website"], dtype=bool),
-            status=np.array(s["status"], dtype=np.str_),
-            sold_at=_timestamps(s["sold_at"]),
-            car_type=np.array(s["car_type"], dtype=np.str_),
-            make=np.array(s["make"], dtype=np.str_),
-            stocknum=np.array(s["stocknum"], dtype=np.str_),
-            item_type=np.array(s["item_type"], dtype=np.str_),
-        )
-        self.terms = {name: _term_column(values) for name, values in rows.terms.items()}
-        self.features = {
-            label: np.array([bool(v) for v in values], dtype=bool)
-            for label, values in rows.features.items()
+        self.arrays = arrays
+        self.ids: IntArray = arrays[("ids",)]
+        self.size = n = len(self.ids)
+        self.dealership_ids: IntArray = arrays[("dealership_ids",)]
+        self.stock = StockColumns(**_group(arrays, "stock"))
+        self.terms = {
+            name[1]: TermColumn.of(codes, arrays[("terms", name[1], "labels")])
+            for name, codes in arrays.items()
+            if name[0] == "terms" and name[2] == "codes"
         }
-        self.numbers = {name: _floats(values) for name, values in rows.numbers.items()}
-        self.numbers["created_at_timestamp"] = _timestamps(list(rows.created_at))
-        # Counted numbers (year, seats) are also kept as labels, so counting is a bincount.
-        for name, attribute in ATTRIBUTES.items():
-            if attribute.kind == "number" and attribute.counted:
-                self.terms[name] = _term_column(
-                    [None if v is None else _number_label(float(v)) for v in rows.numbers[name]]
-                )
+        self.features: dict[str, BoolArray] = _group(arrays, "features")
+        self.numbers: dict[str, NDArray[np.float64]] = _group(arrays, "numbers")
         self.gaps = {name: bool(np.isnan(v).any()) for name, v in self.numbers.items()}
         # The stock rules for the configuration last searched with (a site's is kept for a while).
         self._visibility: tuple[SiteConfig, Visibility] | None = None
-        self.text = TextIndex(rows.text, n)
-        rank = np.array(rows.custom_rank, dtype=np.int64)
-        sort_columns = {
-            "custom_rank": rank.astype(np.float64),
-            "price": self.numbers["price"],
-            "created_at": self.numbers["created_at_timestamp"],
-            "year": self.numbers["year"],
-            "km": self.numbers["km"],
-        }
-        # np.lexsort sorts by the last key first: the sort column, then rank (best first), then id.
-        self.orders = {
-            s.value: np.lexsort(
-                (-self.ids, -rank, -sort_columns[s.key] if s.descending else sort_columns[s.key])
-            )
-            for s in SORTS
-        }
+        text = _group(arrays, "text")
+        self.text = TextIndex(text["vocabulary"], text["rows"], text["starts"], n)
+        self.orders: dict[str, IntArray] = _group(arrays, "orders")
+
+    @classmethod
+    def build(cls, site_id: int, version: int, fingerprint: str, rows: IndexRows) -> "SiteIndex":
+        return cls(site_id, version, fingerprint, build_arrays(rows))
 
     @property
     def nbytes(self) -> int:
-        """About what the index holds in memory: its arrays, and its words and labels."""
-        arrays: list[Any] = [self.ids, self.dealership_ids, self.text.rows, self.text.starts]
-        arrays += [getattr(self.stock, f) for f in self.stock.__dataclass_fields__]
-        arrays += [t.codes for t in self.terms.values()] + list(self.features.values())
-        arrays += list(self.numbers.values()) + list(self.orders.values())
-        words = sum(len(w) + 56 for w in self.text.vocabulary)  # a str object's own overhead
+        """About what the index holds: its arrays, and its labels as Python strings."""
         labels = sum(len(label) + 56 for t in self.terms.values() for label in t.labels)
-        return sum(int(a.nbytes) for a in arrays) + words + labels
+        return sum(int(a.nbytes) for a in self.arrays.values()) + labels
 
     def labels(self, attribute: str) -> list[str]:
         return self.terms[attribute].labels

@@ -30,6 +30,7 @@ from forecourt.search.attributes import (
 )
 from forecourt.search.backend import SearchResult
 from forecourt.search.index import IndexRows, SiteIndex
+from forecourt.search.index_store import IndexStore
 from forecourt.search.query import SearchQuery
 from forecourt.search.sql_backend import SqlSearchBackend
 from forecourt.tenancy.config import SiteConfig
@@ -117,9 +118,11 @@ class IndexSearchBackend:
         self,
         sessionmaker: async_sessionmaker[AsyncSession] | None = None,
         max_bytes: int = 512 * 1024**2,
+        store: IndexStore | None = None,
     ) -> None:
         self._sessionmaker = sessionmaker
         self.max_bytes = max_bytes
+        self._store = store
         self._indexes: OrderedDict[int, SiteIndex] = OrderedDict()
         self._cold = SqlSearchBackend()
         self._locks: dict[int, asyncio.Lock] = {}
@@ -130,9 +133,10 @@ class IndexSearchBackend:
         self, session: AsyncSession, site: ResolvedSite, version: int, fingerprint: str
     ) -> SiteIndex:
         started = time.perf_counter()
-        rows = await load_index_rows(session, site, utcnow())
-        # NumPy and the word list take a while on big stock: keep the event loop serving.
-        index = await asyncio.to_thread(SiteIndex, site.id, version, fingerprint, rows)
+        if self._store is None:
+            index = await self._built(session, site, version, fingerprint)
+        else:
+            index = await self._shared(self._store, session, site, version, fingerprint)
         self._indexes[site.id] = index
         self._indexes.move_to_end(site.id)
         self._evict()
@@ -144,6 +148,36 @@ class IndexSearchBackend:
         gc.freeze()
         self.last_build_seconds = time.perf_counter() - started
         return index
+
+    async def _built(
+        self, session: AsyncSession, site: ResolvedSite, version: int, fingerprint: str
+    ) -> SiteIndex:
+        rows = await load_index_rows(session, site, utcnow())
+        # NumPy and the word list take a while on big stock: keep the event loop serving.
+        return await asyncio.to_thread(SiteIndex.build, site.id, version, fingerprint, rows)
+
+    async def _shared(
+        self,
+        store: IndexStore,
+        session: AsyncSession,
+        site: ResolvedSite,
+        version: int,
+        fingerprint: str,
+    ) -> SiteIndex:
+        """The index another worker wrote, or built here and written for the others."""
+        mapped = await asyncio.to_thread(store.load, site.id, version, fingerprint)
+        if mapped is not None:
+            return mapped
+        async with store.building(site.id):
+            mapped = await asyncio.to_thread(store.load, site.id, version, fingerprint)
+            if mapped is not None:  # written by the worker this one waited for
+                return mapped
+            index = await self._built(session, site, version, fingerprint)
+            try:
+                return await asyncio.to_thread(store.save, index)
+            except OSError:  # a full or read-only disk: this worker keeps its own copy
+                logger.exception("Writing the search index of site %s failed", site.slug)
+                return index
 
     async def _rebuild(self, site: ResolvedSite, version: int, fingerprint: str) -> None:
         assert self._sessionmaker is not None

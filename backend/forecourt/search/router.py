@@ -42,7 +42,11 @@ def search_service_for(state: Any) -> SearchService:
     service: SearchService | None = getattr(state, "search_service", None)
     if service is None:
         service = SearchService(
-            IndexSearchBackend(state.sessionmaker, state.settings.search_index_max_bytes),
+            IndexSearchBackend(
+                state.sessionmaker,
+                state.settings.search_index_max_bytes,
+                getattr(state, "index_store", None),
+            ),
             make_cache(state.settings),
             stock_versions_for(state),
         )
