@@ -137,9 +137,7 @@ class IndexSearchBackend:
             index = await self._built(session, site, version, fingerprint)
         else:
             index = await self._shared(self._store, session, site, version, fingerprint)
-        self._indexes[site.id] = index
-        self._indexes.move_to_end(site.id)
-        self._evict()
+        self._keep(index)
         # What is alive now (the app, its caches, this index) lives long: take it out of the
         # cyclic collector's full scans, which cost this app ~200 ms each on a 2-core machine
         # and otherwise land on random requests. Garbage goes first, so none is kept; only
@@ -188,6 +186,19 @@ class IndexSearchBackend:
         except Exception:  # the stale index keeps serving; the next request tries again
             logger.exception("Rebuilding the search index of site %s failed", site.slug)
 
+    def _keep(self, index: SiteIndex) -> None:
+        self._indexes[index.site_id] = index
+        self._indexes.move_to_end(index.site_id)
+        self._evict()
+
+    def _mapped(self, site: ResolvedSite, version: int, fingerprint: str) -> SiteIndex | None:
+        """The index's file, if a worker wrote it (another one, or this one before evicting
+        it): mapping it costs about a millisecond, not a build, so the request may wait."""
+        index = None if self._store is None else self._store.load(site.id, version, fingerprint)
+        if index is not None:
+            self._keep(index)
+        return index
+
     def _evict(self) -> None:
         """Least recently used indexes out until the rest fit (the newest always stays)."""
         held = sum(index.nbytes for index in self._indexes.values())
@@ -213,6 +224,9 @@ class IndexSearchBackend:
             self._indexes.move_to_end(site.id)
             if (index.version, index.fingerprint) == (stock_version, fingerprint):
                 return index
+        mapped = self._mapped(site, stock_version, fingerprint)
+        if mapped is not None:
+            return mapped
         if self._sessionmaker is not None:
             running = self._rebuilds.get(site.id)
             if running is None or running.done():

@@ -113,3 +113,25 @@ async def test_with_sharing_off_each_process_builds_its_own(settings, session, b
     assert index.ids.flags.writeable and builds == [site_id]
     assert not (alone.var_dir / "search-index").exists()
     await app.state.engine.dispose()
+
+
+async def test_an_evicted_index_comes_back_from_its_file_without_a_build(
+    settings, engine, session, builds
+):
+    alpha = await stock(session)
+    beta_dealer = await make_dealership(session, await make_site(session, "beta"))
+    await make_car(session, beta_dealer, slug="beta-car")
+    await session.commit()
+    app = create_app(settings.model_copy(update={"search_index_max_bytes": 1}))  # one at a time
+    await search(app)
+    await settled_index(app, alpha)
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://beta.localhost") as beta:
+        assert (await beta.get(URL)).status_code == 200
+    backend = app.state.search_service.backend
+    await backend.settle()
+    assert list(backend._indexes) == [beta_dealer.site_id]  # alpha's was evicted
+    body = await search(app, {"make": "Toyota"})
+    assert list(backend._indexes) == [alpha]  # mapped during the request, not built after it
+    assert body["total"] == 15 and builds == [alpha, beta_dealer.site_id]
+    await app.state.engine.dispose()
