@@ -64,6 +64,10 @@ def serve(
             # (core/forwarded.py); the app writes its own JSON access log (core/request_log.py).
             proxy_headers=False,
             access_log=False,
+            # A worker answers the supervisor's pings once it has imported the app; on a busy
+            # host (several workers importing at once) that took over uvicorn's 5 s, and the
+            # supervisor killed and restarted workers that were only starting.
+            timeout_worker_healthcheck=30,
         )
     finally:
         shutil.rmtree(indexes, ignore_errors=True)

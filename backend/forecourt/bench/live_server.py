@@ -64,7 +64,7 @@ def _cli(*args: str) -> list[str]:
     return [sys.executable, "-m", "forecourt.cli", *args]
 
 
-def _wait_until_ready(port: int, process: subprocess.Popen[bytes]) -> None:
+def wait_until_ready(port: int, process: subprocess.Popen[bytes]) -> None:
     deadline = time.monotonic() + READY_SECONDS
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -88,7 +88,7 @@ def live_demo_server(extra_args: tuple[str, ...] = ()) -> Iterator[LiveServer]:
         port = free_port()
         process = subprocess.Popen(_cli("serve", "--port", str(port)), env=env)
         try:
-            _wait_until_ready(port, process)
+            wait_until_ready(port, process)
             yield LiveServer(port, demo_slugs(), process.pid)
         finally:
             process.terminate()
