@@ -12,7 +12,7 @@ from typing import Any
 from fastapi import Request
 from fastapi.responses import Response
 
-LEVEL = 6  # zlib's default: within a few percent of level 9's size, in a third of the time
+LEVEL = 3  # a search answer: 11% larger than at zlib's default (6), in a third of its time
 
 
 @dataclass(frozen=True)

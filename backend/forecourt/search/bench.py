@@ -77,6 +77,7 @@ class Figures:
     latencies_ms: list[float]
     by_kind: dict[str, list[float]] = field(default_factory=dict)
     by_site: dict[str, list[float]] = field(default_factory=dict)
+    site_cars: dict[str, int] = field(default_factory=dict)
     elapsed: float = 0.0
 
     def percentile(self, values: list[float], p: float) -> float:
@@ -96,12 +97,18 @@ class Figures:
         return self.p50 <= P50_BUDGET_MS and self.p95 <= P95_BUDGET_MS
 
     def goal_line(self) -> str:
-        """Issue 12, goal 2: uncached through the app, p50 <= 5 ms and p95 <= 15 ms."""
-        met = self.p50 <= GOAL_P50_MS and self.p95 <= GOAL_P95_MS
+        """Issue 12, goal 2: uncached through the app, p50 <= 5 ms and p95 <= 15 ms on a single
+        site holding 50,000 cars: judged on the largest site's queries."""
+        largest = max(self.site_cars, key=lambda slug: self.site_cars[slug])
+        took = self.by_site[largest]
+        p50, p95 = statistics.median(took), self.percentile(took, 95)
+        met = p50 <= GOAL_P50_MS and p95 <= GOAL_P95_MS
         return (
             f"  verdict goal 2 (search engine, {self.database}): {'PASS' if met else 'FAIL'} -"
-            f" uncached p50 {self.p50:.1f} ms (bar {GOAL_P50_MS:.0f}), p95 {self.p95:.1f} ms"
-            f" (bar {GOAL_P95_MS:.0f}) over {self.cars:,} cars in {len(self.by_site)} sites"
+            f" uncached p50 {p50:.1f} ms (bar {GOAL_P50_MS:.0f}), p95 {p95:.1f} ms"
+            f" (bar {GOAL_P95_MS:.0f}) on {largest}, {self.site_cars[largest]:,} listable cars"
+            f" ({len(took)} queries; all {len(self.by_site)} sites: p50 {self.p50:.1f} ms,"
+            f" p95 {self.p95:.1f} ms)"
         )
 
     def lines(self) -> list[str]:
@@ -239,6 +246,7 @@ async def run_mix(settings: Settings, label: str, queries: int, seed: int) -> Fi
         for s in stocks
     }
     figures = Figures(label, sum(s.cars for s in stocks), queries, {}, [])
+    figures.site_cars = {s.slug: s.cars for s in stocks}
     try:
         for stock in stocks:  # the first search of a site builds its index
             response = await clients[stock.slug].get("/api/v1/search")

@@ -43,53 +43,56 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="relative overflow-hidden rounded-site bg-surface">
-        <Carousel
-          label={`${name} photos`}
-          loop
-          controls={false}
-          index={index}
-          onIndexChange={onIndexChange}
-          slides={slides.map((slide, i) => (
-            <SlideView key={i} slide={slide} name={name} position={i} count={count} active={i === index} sizes={MAIN_SIZES} />
-          ))}
-        />
-        {count > 1 && (
-          <>
-            <CarouselButton direction="previous" label="Previous photo" onClick={() => go(-1)} className="absolute top-1/2 left-2 -translate-y-1/2" />
-            <CarouselButton direction="next" label="Next photo" onClick={() => go(1)} className="absolute top-1/2 right-2 -translate-y-1/2" />
-          </>
-        )}
-        <p className="absolute bottom-2 left-2 rounded-site bg-black/75 px-2 py-1 text-sm text-white" aria-live="polite">
-          {index + 1} / {count}
-        </p>
-        <Dialog open={fullscreen} onOpenChange={setFullscreen}>
-          <button
-            type="button"
-            onClick={() => setFullscreen(true)}
-            className="absolute right-2 bottom-2 inline-flex min-h-11 items-center gap-2 rounded-site bg-black/75 px-3 text-sm font-semibold text-white hover:bg-black/90"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-              <path fill="currentColor" d="M5 5h6v2H7v4H5zm8 0h6v6h-2V7h-4zM5 13h2v4h4v2H5zm12 0h2v6h-6v-2h4z" />
-            </svg>
-            Fullscreen
-          </button>
-          <DialogContent title={`${name} photos`} hideTitle size="full" description="Use the left and right arrow keys to move between photos.">
-            <div className="relative flex min-h-0 flex-1 items-center justify-center p-4 pt-16" data-testid="fullscreen-slide" data-index={index}>
-              <SlideView slide={slides[index] as Slide} name={name} position={index} count={count} active sizes="100vw" fit />
-              {count > 1 && (
-                <>
-                  <CarouselButton direction="previous" label="Previous photo" onClick={() => go(-1)} className="absolute top-1/2 left-3 -translate-y-1/2" />
-                  <CarouselButton direction="next" label="Next photo" onClick={() => go(1)} className="absolute top-1/2 right-3 -translate-y-1/2" />
-                </>
-              )}
-            </div>
-            <p className="p-3 text-center text-sm" aria-live="polite">
-              Photo {index + 1} of {count}
-            </p>
-          </DialogContent>
-        </Dialog>
-      </div>
+      {/* The photo and its carousel hydrate after the title and price, in a task of their own. */}
+      <HydrateLater>
+        <div className="relative overflow-hidden rounded-site bg-surface">
+          <Carousel
+            label={`${name} photos`}
+            loop
+            controls={false}
+            index={index}
+            onIndexChange={onIndexChange}
+            slides={slides.map((slide, i) => (
+              <SlideView key={i} slide={slide} name={name} position={i} count={count} active={i === index} sizes={MAIN_SIZES} />
+            ))}
+          />
+          {count > 1 && (
+            <>
+              <CarouselButton direction="previous" label="Previous photo" onClick={() => go(-1)} className="absolute top-1/2 left-2 -translate-y-1/2" />
+              <CarouselButton direction="next" label="Next photo" onClick={() => go(1)} className="absolute top-1/2 right-2 -translate-y-1/2" />
+            </>
+          )}
+          <p className="absolute bottom-2 left-2 rounded-site bg-black/75 px-2 py-1 text-sm text-white" aria-live="polite">
+            {index + 1} / {count}
+          </p>
+          <Dialog open={fullscreen} onOpenChange={setFullscreen}>
+            <button
+              type="button"
+              onClick={() => setFullscreen(true)}
+              className="absolute right-2 bottom-2 inline-flex min-h-11 items-center gap-2 rounded-site bg-black/75 px-3 text-sm font-semibold text-white hover:bg-black/90"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+                <path fill="currentColor" d="M5 5h6v2H7v4H5zm8 0h6v6h-2V7h-4zM5 13h2v4h4v2H5zm12 0h2v6h-6v-2h4z" />
+              </svg>
+              Fullscreen
+            </button>
+            <DialogContent title={`${name} photos`} hideTitle size="full" description="Use the left and right arrow keys to move between photos.">
+              <div className="relative flex min-h-0 flex-1 items-center justify-center p-4 pt-16" data-testid="fullscreen-slide" data-index={index}>
+                <SlideView slide={slides[index] as Slide} name={name} position={index} count={count} active sizes="100vw" fit />
+                {count > 1 && (
+                  <>
+                    <CarouselButton direction="previous" label="Previous photo" onClick={() => go(-1)} className="absolute top-1/2 left-3 -translate-y-1/2" />
+                    <CarouselButton direction="next" label="Next photo" onClick={() => go(1)} className="absolute top-1/2 right-3 -translate-y-1/2" />
+                  </>
+                )}
+              </div>
+              <p className="p-3 text-center text-sm" aria-live="polite">
+                Photo {index + 1} of {count}
+              </p>
+            </DialogContent>
+          </Dialog>
+        </div>
+      </HydrateLater>
       {gallery.thumbnails && (
         // A strip of up to 50 buttons below the photo: it hydrates in a task of its own.
         <HydrateLater>
