@@ -40,9 +40,13 @@ function nextTask(): Promise<void> {
 async function settle(): Promise<void> {
   for (;;) {
     await nextTask(); // each HydrateLater part in a task of its own
+    hydrating = false;
     const step = steps.shift();
-    if (step) step();
-    else return;
+    if (!step) return;
+    // The part resumes hydrating in this task's microtasks: parts nested in it (the vehicle page's
+    // lower sections) wait for tasks of their own too.
+    hydrating = true;
+    step();
   }
 }
 

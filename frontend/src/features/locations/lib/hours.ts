@@ -26,10 +26,23 @@ export function weekRows(hours: Location["opening_hours"]): HoursRow[] {
 
 type LocalTime = { date: string; weekday: number; minutes: number };
 
+// One formatter per time zone: making one costs far more than formatting (a page of locations
+// asked for one per location and day, a long task on a phone).
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clockIn(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-AU", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** The wall clock at the location (its own time zone), whatever the shopper's. */
 export function localTime(now: Date, timeZone: string): LocalTime {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-AU", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    clockIn(timeZone)
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );

@@ -1,6 +1,7 @@
 /** What the vehicle page shows below its first screen: the details, calculators, reviews and similar
  * cars. Its own chunk, fetched as the page renders, so a phone's first screen (the photo, title,
  * price and actions) waits only for what it shows (issue 12's byte budget per route). */
+import { HydrateLater } from "../../../lib/hydration";
 import { useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
 import { FinanceCalculator } from "../../finance/components/FinanceCalculator";
@@ -17,22 +18,22 @@ import { SimilarCars } from "./SimilarCars";
 /** The left column's sections under the price comparison. */
 export function DetailSections({ car }: { car: CarDetail }) {
   const site = useSite();
-  return (
-    <>
-      <VehicleDetails rows={car.details} />
-      <KeyInformation rows={car.key_information} shown={car.key_information_shown} />
-      <Features features={car.features} shown={car.features_shown} />
-      <Specifications rows={car.specifications} />
-      <DealerComments text={car.dealercomments} />
-      {car.fuel_calculator && <FuelCalculator data={car.fuel_calculator} />}
-      {car.finance && primaryEntry(car.finance) && <FinanceCalculator finance={car.finance} carId={car.id} />}
-      {site.config.delivery.enabled && car.availability.available && <DeliveryCalculator slug={car.slug} />}
-      <ShareRow car={car} />
-      <LocationBlock block={car.location_block} />
-      <Reviews reviews={car.reviews} />
-      {car.layout.trade_in_faq && <TradeInFaq carId={car.id} />}
-    </>
-  );
+  // Each section hydrates in a task of its own: together they were the page's longest task.
+  const sections = [
+    <VehicleDetails rows={car.details} />,
+    <KeyInformation rows={car.key_information} shown={car.key_information_shown} />,
+    <Features features={car.features} shown={car.features_shown} />,
+    <Specifications rows={car.specifications} />,
+    <DealerComments text={car.dealercomments} />,
+    car.fuel_calculator && <FuelCalculator data={car.fuel_calculator} />,
+    car.finance && primaryEntry(car.finance) && <FinanceCalculator finance={car.finance} carId={car.id} />,
+    site.config.delivery.enabled && car.availability.available && <DeliveryCalculator slug={car.slug} />,
+    <ShareRow car={car} />,
+    <LocationBlock block={car.location_block} />,
+    <Reviews reviews={car.reviews} />,
+    car.layout.trade_in_faq && <TradeInFaq carId={car.id} />,
+  ];
+  return <>{sections.map((section, i) => section && <HydrateLater key={i}>{section}</HydrateLater>)}</>;
 }
 
 /** The full-width rows under the grid. */
