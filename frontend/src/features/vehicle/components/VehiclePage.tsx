@@ -23,6 +23,11 @@ const DetailSections = lazyPart(() => belowTheFold().then((m) => m.DetailSection
 const MoreCars = lazyPart(() => belowTheFold().then((m) => m.MoreCars));
 
 const CONDITION: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
+// On a phone the sections under the first screen are laid out only when they near the viewport:
+// the browser's first layout of the page's markup was one of its longest tasks there. The
+// remembered size (`auto`) holds once they have been drawn. On a wide screen they start beside the
+// photo, in view, where a placeholder size would shift the page.
+const OFFSCREEN_FIRST = "flex flex-col gap-10 max-lg:[content-visibility:auto] max-lg:[contain-intrinsic-size:auto_1500px]";
 
 export function VehiclePage({ car }: { car: CarDetail }) {
   const site = useSite();
@@ -48,14 +53,18 @@ export function VehiclePage({ car }: { car: CarDetail }) {
             <HydrateLater>
               <PriceComparison slug={car.slug} />
             </HydrateLater>
-            <HydrateLater>
-              <DetailSections car={car} />
-            </HydrateLater>
+            <div className={OFFSCREEN_FIRST}>
+              <HydrateLater>
+                <DetailSections car={car} />
+              </HydrateLater>
+            </div>
           </div>
         </div>
-        <HydrateLater>
-          <MoreCars car={car} />
-        </HydrateLater>
+        <div className={OFFSCREEN_FIRST}>
+          <HydrateLater>
+            <MoreCars car={car} />
+          </HydrateLater>
+        </div>
         {layout.sticky_layout === "bottom_bar" && <div aria-hidden="true" className="h-16" />}
       </Container>
     </>
