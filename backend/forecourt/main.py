@@ -1,11 +1,13 @@
 """create_app(): the one FastAPI application serving the API, media and every site's HTML shell."""
 
 import asyncio
+import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
+from sqlalchemy.ext.asyncio import AsyncEngine
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
@@ -14,7 +16,7 @@ from forecourt.catalog.router import router as models_router
 from forecourt.console.platform_router import router as platform_router
 from forecourt.console.routers import ROUTERS as CONSOLE_ROUTERS
 from forecourt.content.router import router as content_router
-from forecourt.core.db import make_engine, make_sessionmaker
+from forecourt.core.db import make_engine, make_sessionmaker, refresh_statistics
 from forecourt.core.errors import install_error_handlers
 from forecourt.core.forwarded import ForwardedHeadersMiddleware
 from forecourt.core.head_requests import HeadAsGetMiddleware
@@ -70,6 +72,15 @@ class ImmutableStaticFiles(StaticFiles):
         return response
 
 
+async def _refreshed_statistics(engine: AsyncEngine) -> None:
+    """The database's planner statistics, refreshed as the process starts (core/db.py); a
+    failure is logged, never fatal: queries still answer, only perhaps more slowly."""
+    try:
+        await refresh_statistics(engine)
+    except Exception:
+        logging.getLogger(__name__).exception("Refreshing the database's statistics failed")
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
 
@@ -86,6 +97,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             jobs = background_jobs(settings, app.state.sessionmaker, app.state.dispatcher)
             app.state.jobs = by_name(jobs)
         running = asyncio.create_task(run_all(jobs), name="background-jobs") if jobs else None
+        statistics = asyncio.create_task(_refreshed_statistics(engine), name="db-statistics")
         # The render bundle loads into V8 while the process starts, not on the first page.
         warming = (
             asyncio.create_task(warm_up(settings.frontend_dist), name="render-warm-up")
@@ -93,6 +105,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             else None
         )
         yield
+        await statistics
         if warming is not None:
             await warming
         if running is not None:

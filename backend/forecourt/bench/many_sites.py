@@ -29,6 +29,7 @@ import httpx
 
 from forecourt.bench.live_server import free_port, wait_until_ready
 from forecourt.core.cache import NullCache
+from forecourt.core.db import make_engine, refresh_statistics
 from forecourt.core.settings import Settings
 from forecourt.inventory.stock_version import stock_versions_for
 from forecourt.main import create_app
@@ -252,6 +253,14 @@ def bench_shared_workers(path: Path, workdir: Path, slugs: list[str], workers: i
         process.wait(timeout=30)
 
 
+async def _refresh_statistics(path: Path) -> None:
+    engine = make_engine(f"sqlite+aiosqlite:///{path}")
+    try:
+        await refresh_statistics(engine)
+    finally:
+        await engine.dispose()
+
+
 def bench_many_sites(sites: int = 1000, cars_per_site: int = 500) -> bool:
     print(f"many sites ({sites:,} of about {cars_per_site} cars, one process):", flush=True)
     with tempfile.TemporaryDirectory(prefix="forecourt-sites-") as tmp:
@@ -266,6 +275,8 @@ def bench_many_sites(sites: int = 1000, cars_per_site: int = 500) -> bool:
         subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL)
         started = time.perf_counter()
         cars = copy_sites(path, sites)
+        # As after any bulk change (`forecourt demo`, a feed import): the planner's statistics.
+        asyncio.run(_refresh_statistics(path))
         print(f"  generated in {time.perf_counter() - started:.0f} s", flush=True)
         settings = Settings(
             env="production",

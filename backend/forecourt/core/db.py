@@ -74,6 +74,19 @@ def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     return async_sessionmaker(engine, expire_on_commit=False)
 
 
+async def refresh_statistics(engine: AsyncEngine) -> None:
+    """SQLite plans queries by index statistics it gathers only when asked (ANALYZE). Without
+    them, a query scoped to one site of many picked a global index (car type, colour) over the
+    site's and read every site's cars: 1.5 s for a 280-car site's search index among 1,000 sites,
+    25 ms with them. Run after bulk changes and as the app starts; a sampled ANALYZE takes
+    milliseconds. PostgreSQL keeps its own (autovacuum)."""
+    if engine.dialect.name != "sqlite":
+        return
+    async with engine.begin() as conn:
+        await conn.exec_driver_sql("PRAGMA analysis_limit=1000")
+        await conn.exec_driver_sql("ANALYZE")
+
+
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
     maker: async_sessionmaker[AsyncSession] = request.app.state.sessionmaker
     async with maker() as session:

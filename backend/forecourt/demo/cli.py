@@ -18,7 +18,7 @@ async def load_demo(
 ) -> "DemoSummary":
     # Imported here so `forecourt --help` and `forecourt serve` don't load the demo's machinery.
     from forecourt.core.clock import utcnow
-    from forecourt.core.db import make_engine, make_sessionmaker
+    from forecourt.core.db import make_engine, make_sessionmaker, refresh_statistics
     from forecourt.demo.builder import DemoSummary, build_demo, sites_exist
 
     engine = make_engine(settings.database_url, settings.database_schema)
@@ -26,7 +26,9 @@ async def load_demo(
         async with make_sessionmaker(engine)() as session:
             if if_empty and await sites_exist(session):
                 return DemoSummary(skipped=True)
-            return await build_demo(session, now or utcnow(), seed=seed, cars=cars)
+            summary = await build_demo(session, now or utcnow(), seed=seed, cars=cars)
+        await refresh_statistics(engine)
+        return summary
     finally:
         await engine.dispose()
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 async def _import(
     settings: Settings, dealership: str, rows: "list[FeedRow]", full: bool
 ) -> "ImportResult":
-    from forecourt.core.db import make_engine, make_sessionmaker
+    from forecourt.core.db import make_engine, make_sessionmaker, refresh_statistics
     from forecourt.inventory.feed_import import import_stock
 
     engine = make_engine(settings.database_url, settings.database_schema)
@@ -24,7 +24,8 @@ async def _import(
         async with make_sessionmaker(engine)() as session:
             result = await import_stock(session, dealership, rows, full=full)
             await session.commit()  # one transaction: the whole feed or nothing
-            return result
+        await refresh_statistics(engine)
+        return result
     finally:
         await engine.dispose()
 
