@@ -14,10 +14,7 @@ export function SiteFrame({ children, busy = false }: { children?: ReactNode; bu
       >
         Skip to main content
       </a>
-      {/* The header hydrates in a task of its own too: its menus are the most script of the frame. */}
-      <HydrateLater>
-        <Header />
-      </HydrateLater>
+      <Header />
       <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="flex-1 focus:outline-none">
         {children}
       </main>
