@@ -185,7 +185,7 @@ class SearchService:
 
     async def kept_search_json(self, site: ResolvedSite, params: Params) -> Gzipped | None:
         """The search page's answer if it is already kept under a stock version this process
-        read moments ago; None when answering needs the database (search/answer_fast_path.py).
+        read moments ago; None when answering needs the database (search/kept_answers.py).
         Raises InvalidInput as search_json does."""
         version = self.versions.peek(site.id)
         if version is None:
