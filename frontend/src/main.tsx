@@ -6,7 +6,7 @@ import "./index.css";
 import { seedFirstScreen, type FirstScreen } from "./app/first-screen";
 import { loadSite, readInlineState } from "./lib/site";
 import { applyTheme } from "./themes/theme";
-import { hydrateInSteps } from "./lib/hydration";
+import { hydrateInSteps, nextTask } from "./lib/hydration";
 import { setVisitSeed } from "./lib/visit-seed";
 
 const container = document.getElementById("root");
@@ -17,7 +17,9 @@ const serverRendered = container.firstElementChild !== null;
 const state = readInlineState();
 setVisitSeed(state.seed);
 loadSite(state).then(
-  (site) => {
+  async (site) => {
+    // On a phone, evaluating the app's modules is a long task already: the router starts in the next.
+    if (serverRendered) await nextTask();
     applyTheme(site.theme, site.template);
     if (!document.title) document.title = site.name; // the dev server's page has no server-made title
     const queryClient = makeQueryClient();

@@ -33,7 +33,8 @@ let hydrating = false; // inside hydrateRoot's first render
 const steps: Array<() => void> = [];
 const partsLoading = new Set<Promise<void>>(); // lazyPart code the first screen may draw
 
-function nextTask(): Promise<void> {
+/** Resolves in a new task: the browser may paint and answer input in between. */
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
@@ -53,6 +54,7 @@ async function settle(): Promise<void> {
 /** Runs `hydrate` (hydrateRoot) and resolves when every part it left for later has hydrated. */
 export async function hydrateInSteps(hydrate: () => void): Promise<void> {
   await Promise.allSettled([...partsLoading]);
+  await nextTask(); // not in the task that started the router
   // The shopper may have scrolled the markup already; the router's scroll restoration, which takes
   // a first render for a fresh page, would put them back at the top. Hydrating moves nothing.
   const { scrollX, scrollY } = window;
