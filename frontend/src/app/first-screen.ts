@@ -12,13 +12,14 @@ import type { components } from "../lib/api-types";
 
 type Schemas = components["schemas"];
 
-/** The search page's part: what its path means, the search it ran (`params`) and the stock. */
+/** The search page's part: what its path means, the search it ran (`params`) and the stock (left
+ * out when the search has no filter: the answer is the stock then). */
 export type FirstSearch = {
   path: string;
   meaning: Schemas["PathFilters"];
   params: string;
   answer: Schemas["SearchResponse"];
-  stock: Schemas["SearchResponse"];
+  stock?: Schemas["SearchResponse"];
 };
 
 export type FirstScreen = {

@@ -14,5 +14,5 @@ export function seedSearch(client: QueryClient, first: FirstSearch | undefined, 
   if (!local) client.setQueryData(searchKeys.path(path), meaning);
   const key = canonicalQuery(stateFromUrl(search, meaning.filters));
   if (key === canonicalQuery(stateFromUrl(first.params, {}))) client.setQueryData(searchKeys.results(key), first.answer);
-  client.setQueryData(searchKeys.results(""), first.stock);
+  client.setQueryData(searchKeys.results(""), first.stock ?? first.answer);
 }
