@@ -82,6 +82,7 @@ async def test_the_search_page_carries_its_search_the_stock_and_its_first_photo(
     assert preload(page.text)["href"] == image["src"]
     assert preload(page.text)["imagesizes"] == SIZES["card"]
 
+
 async def test_an_unfiltered_search_inlines_its_answer_once_as_the_stock(session, shell_client):
     await stocked_site(session)
     client = shell_client("alpha.localhost")
@@ -91,7 +92,6 @@ async def test_an_unfiltered_search_inlines_its_answer_once_as_the_stock(session
     assert search["answer"] == (await client.get("/api/v1/search")).json()
     assert "stock" not in search  # the app reads the answer as the stock
     assert page.text.count('"facets"') == 1
-
 
 
 async def test_a_search_the_api_refuses_inlines_nothing_and_still_renders(session, shell_client):

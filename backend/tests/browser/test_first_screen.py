@@ -10,7 +10,8 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.demo_stock import site_api, site_get
+from tests.browser.conftest import assert_accessible
+from tests.browser.demo_stock import demo_hits, site_api, site_get
 from tests.browser.forms import wait_for
 
 pytestmark = pytest.mark.browser
@@ -166,3 +167,28 @@ def test_what_only_this_browser_knows_shows_on_a_server_rendered_page(
     expect(first).to_have_attribute("aria-pressed", "true")
     page.reload()
     expect(first).to_have_attribute("aria-pressed", "true")
+
+
+def test_a_dealerships_page_presents_it_once_hydrated_and_its_header_agrees_with_itself(
+    browser: Any, live_server: str
+) -> None:
+    """The header hydrates in a task of its own; the page's dealership scope applies only once the
+    whole page has hydrated, so no part hydrates over markup drawn for the site (hydration would keep
+    the markup's attributes: the call link's label would name one number and its text another)."""
+    context = browser.new_context(viewport={"width": 1024, "height": 900}, locale="en-AU")
+    page = context.new_page()
+    page.add_init_script(MARK_SERVER_MARKUP)
+    try:
+        page.goto(
+            live_server.format(slug="tasman-wide-group")
+            + "/search/new-used-and-demo-cars?dealership_name=TWG+Motorcycles+Gold+Coast"
+        )
+        page.wait_for_function("() => window.__hydrated === true")
+        call = page.locator("header a[aria-label^='Call us on']")
+        expect(call).to_have_count(1)
+        assert call.get_attribute("aria-label") == f"Call us on {call.inner_text().strip()}"
+        expect(call).to_have_text("07 5591 3300")  # the dealership's number, once hydrated
+        expect(page.locator("#root h1").first).to_have_attribute("data-from-server", "yes")
+        assert_accessible(page)
+    finally:
+        context.close()

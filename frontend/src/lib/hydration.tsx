@@ -5,7 +5,16 @@
  * hooks render the server's value first and the browser's in a layout effect, before the frame is
  * painted, so a page the browser renders by itself does not flicker either.
  */
-import { Suspense, useLayoutEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 
 /** False in the first render (the server's and hydration's), true from just before the first paint. */
 export function useMounted(): boolean {
@@ -29,8 +38,10 @@ export function useBrowserStore<T>(subscribe: (notify: () => void) => () => void
 // hydrates (the markup stays as it is) and hydrate one per task afterwards, so no task is long.
 // The page counts as hydrated, and a click held until then is made again (after-paint.ts), when
 // the last of them has.
-let hydrating = false; // inside hydrateRoot's first render
+let hydrating = false; // inside hydrateRoot's first render (synchronous)
+let hydrationPending = false; // from hydrateRoot until the last HydrateLater part has hydrated
 const steps: Array<() => void> = [];
+const afterHydration: Array<() => void> = [];
 const partsLoading = new Set<Promise<void>>(); // lazyPart code the first screen may draw
 
 /** Resolves in a new task: the browser may paint and answer input in between. */
@@ -41,12 +52,8 @@ export function nextTask(): Promise<void> {
 async function settle(): Promise<void> {
   for (;;) {
     await nextTask(); // each HydrateLater part in a task of its own
-    hydrating = false;
     const step = steps.shift();
     if (!step) return;
-    // The part resumes hydrating in this task's microtasks: parts nested in it (the vehicle page's
-    // lower sections) wait for tasks of their own too.
-    hydrating = true;
     step();
   }
 }
@@ -58,7 +65,7 @@ export async function hydrateInSteps(hydrate: () => void): Promise<void> {
   // The shopper may have scrolled the markup already; the router's scroll restoration, which takes
   // a first render for a fresh page, would put them back at the top. Hydrating moves nothing.
   const { scrollX, scrollY } = window;
-  hydrating = true;
+  hydrating = hydrationPending = true;
   try {
     hydrate();
   } finally {
@@ -66,6 +73,18 @@ export async function hydrateInSteps(hydrate: () => void): Promise<void> {
     if (window.scrollY !== scrollY || window.scrollX !== scrollX) window.scrollTo(scrollX, scrollY);
   }
   await settle();
+  hydrationPending = false;
+  for (const change of afterHydration.splice(0)) change();
+}
+
+/**
+ * Runs `change` (a state change the whole page reads) once the page has hydrated, or now when it
+ * has. A part hydrating after the change would render differently from its markup, and hydration
+ * keeps the markup's attributes (a link's label would name one thing and its text another).
+ */
+export function whenHydrated(change: () => void): void {
+  if (hydrationPending) afterHydration.push(change);
+  else change();
 }
 
 type Loader<P> = () => Promise<ComponentType<P>>;
@@ -92,19 +111,45 @@ export function lazyPart<P extends object>(load: Loader<P>): ComponentType<P> {
   return Part;
 }
 
-function Step({ gate, children }: { gate: { ready: boolean; promise?: Promise<void> }; children: ReactNode }) {
+type Gate = { ready: boolean; promise?: Promise<void> };
+const resuming = new WeakSet<Gate>(); // parts from their step until their render has committed
+
+// The part whose render resumes its hydration, to the parts nested in it (the vehicle page's lower
+// sections): those wait for tasks of their own too. Only that render: a part mounted by a later
+// render (a page the shopper opened meanwhile) draws at once.
+const ResumingPart = createContext<Gate | null>(null);
+
+function Step({ gate, children }: { gate: Gate; children: ReactNode }) {
   // One element around the part: Preact keeps a single DOM node in the place of a part suspended
   // while hydrating, so a part of several elements (a fragment of sections) would be drawn anew when
   // it resumes. `display: contents` leaves the page's layout as if the element were not there.
-  if (gate.ready) return <div className="contents">{children}</div>;
-  gate.promise ??= new Promise<void>((resolve) => steps.push(() => ((gate.ready = true), resolve())));
+  if (gate.ready)
+    return (
+      <ResumingPart.Provider value={gate}>
+        <div className="contents">{children}</div>
+        <Resumed gate={gate} />
+      </ResumingPart.Provider>
+    );
+  gate.promise ??= new Promise<void>((resolve) =>
+    steps.push(() => {
+      gate.ready = true;
+      resuming.add(gate);
+      resolve();
+    }),
+  );
   throw gate.promise; // caught by the Suspense below, which keeps the server's markup meanwhile
+}
+
+function Resumed({ gate }: { gate: Gate }) {
+  useLayoutEffect(() => void resuming.delete(gate)); // the resuming render has committed
+  return null;
 }
 
 /** Its children hydrate in a task of their own after the page's; anywhere else it is transparent
  * (its one wrapping element has `display: contents`). */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  const [gate] = useState(() => ({ ready: !hydrating }));
+  const parent = useContext(ResumingPart);
+  const [gate] = useState<Gate>(() => ({ ready: !(hydrating || (parent !== null && resuming.has(parent))) }));
   return (
     <Suspense>
       <Step gate={gate}>{children}</Step>

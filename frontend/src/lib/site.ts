@@ -6,6 +6,7 @@
  */
 import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { apiGet, type SitePublic } from "./api";
+import { whenHydrated } from "./hydration";
 
 export const STATE_ELEMENT_ID = "forecourt-state";
 
@@ -57,12 +58,18 @@ export function useScopedDealership(): Dealership | null {
   return useScope().dealership;
 }
 
-/** Presents the site as this dealership does while the calling page is shown. */
+/** Presents the site as this dealership does while the calling page is shown. On a server-made
+ * page, from when the page has hydrated: its markup presents the site (the header among the parts
+ * hydrating in tasks of their own). */
 export function useDealershipScope(dealershipId: number | null | undefined): void {
   const { setScope } = useScope();
   useEffect(() => {
-    setScope(dealershipId ?? null);
-    return () => setScope(null);
+    let shown = true;
+    whenHydrated(() => shown && setScope(dealershipId ?? null));
+    return () => {
+      shown = false;
+      setScope(null);
+    };
   }, [dealershipId, setScope]);
 }
 

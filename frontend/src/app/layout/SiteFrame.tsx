@@ -14,7 +14,9 @@ export function SiteFrame({ children, busy = false }: { children?: ReactNode; bu
       >
         Skip to main content
       </a>
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="flex-1 focus:outline-none">
         {children}
       </main>

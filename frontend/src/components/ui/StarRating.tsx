@@ -20,7 +20,7 @@ export function filledWidth(value: number, max = 5): number {
   const fills = starFills(value, max);
   const whole = fills.filter((fill) => fill === 1).length;
   if (whole === max) return max * CELL;
-  return whole * CELL + STAR_LEFT + fills[whole] * STAR_WIDTH;
+  return whole * CELL + STAR_LEFT + (fills[whole] ?? 0) * STAR_WIDTH;
 }
 
 function starRow(max: number): string {
