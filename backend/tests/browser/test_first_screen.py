@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
-from tests.browser.demo_stock import demo_hits, site_api, site_get
+from tests.browser.demo_stock import site_api, site_get
 from tests.browser.forms import wait_for
 
 pytestmark = pytest.mark.browser
