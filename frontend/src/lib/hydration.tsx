@@ -67,14 +67,17 @@ export async function hydrateInSteps(hydrate: () => void): Promise<void> {
   const { scrollX, scrollY } = window;
   hydrating = hydrationPending = true;
   try {
-    hydrate();
+    try {
+      hydrate();
+    } finally {
+      hydrating = false;
+      if (window.scrollY !== scrollY || window.scrollX !== scrollX) window.scrollTo(scrollX, scrollY);
+    }
+    await settle();
   } finally {
-    hydrating = false;
-    if (window.scrollY !== scrollY || window.scrollX !== scrollX) window.scrollTo(scrollX, scrollY);
+    hydrationPending = false; // a page that failed to hydrate still takes the changes it was given
+    for (const change of afterHydration.splice(0)) change();
   }
-  await settle();
-  hydrationPending = false;
-  for (const change of afterHydration.splice(0)) change();
 }
 
 /**
