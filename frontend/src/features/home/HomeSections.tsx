@@ -9,6 +9,7 @@ import { ButtonLink } from "../../components/ui/Button";
 import { Carousel } from "../../components/ui/Carousel";
 import { Link } from "../../components/ui/Link";
 import { cn } from "../../lib/cn";
+import { useMounted } from "../../lib/hydration";
 import { useSite } from "../../lib/site";
 import { useOffers } from "../offers/api";
 import { OfferCard } from "../offers/components/OfferCard";
@@ -18,8 +19,16 @@ const HOME_OFFERS = 3;
 
 type Slide = ReturnType<typeof useSite>["home"]["slides"][number];
 
+const SLIDE_BOX = "h-72 w-full sm:h-96 lg:h-[30rem]";
+
 function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
-  const picture = (
+  // The markup has only the first slide's photo: the others, loading alongside it, shared the
+  // phone's bandwidth with the largest paint. They come with the app, seconds before the slider
+  // first moves (lazy is not enough: Chrome loads a lazy image this near at once).
+  const mounted = useMounted();
+  const picture = !first && !mounted ? (
+    <div aria-hidden="true" className={cn(SLIDE_BOX, "bg-primary")} />
+  ) : (
     <img
       src={slide.image.src}
       srcSet={slide.image.srcset || undefined}
@@ -29,7 +38,7 @@ function SlideView({ slide, first }: { slide: Slide; first: boolean }) {
       height={600}
       loading={first ? "eager" : "lazy"}
       fetchPriority={first ? "high" : undefined}
-      className="h-72 w-full object-cover sm:h-96 lg:h-[30rem]"
+      className={cn(SLIDE_BOX, "object-cover")}
     />
   );
   const inner: ReactNode = slide.hide_overlay ? (
