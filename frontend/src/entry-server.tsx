@@ -11,6 +11,7 @@ import { renderToStringAsync } from "preact-render-to-string";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders, makeQueryClient } from "./app/App";
 import { seedFirstScreen, type FirstScreen } from "./app/first-screen";
+import { pageDealershipScope } from "./app/page-scope";
 import { routes } from "./app/router";
 import type { InlineState } from "./lib/site";
 import { setServerOrigin } from "./lib/url";
@@ -36,10 +37,12 @@ export async function render(url: string, stateJson: string): Promise<string> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error("a route answered with a redirect");
   const queryClient = makeQueryClient();
-  seedFirstScreen(queryClient, state.first as FirstScreen | undefined);
+  const first = state.first as FirstScreen | undefined;
+  seedFirstScreen(queryClient, first);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const dealershipId = pageDealershipScope(context.matches, site, first);
   const html = await renderToStringAsync(
-    <AppProviders site={site} queryClient={queryClient}>
+    <AppProviders site={site} queryClient={queryClient} dealershipId={dealershipId}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );

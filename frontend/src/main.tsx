@@ -4,6 +4,7 @@ import { App, makeQueryClient } from "./app/App";
 import { createRouter, routerReady } from "./app/router";
 import "./index.css";
 import { seedFirstScreen, type FirstScreen } from "./app/first-screen";
+import { pageDealershipScope } from "./app/page-scope";
 import { loadSite, readInlineState } from "./lib/site";
 import { applyTheme } from "./themes/theme";
 import { hydrateInSteps, nextTask } from "./lib/hydration";
@@ -23,21 +24,26 @@ loadSite(state).then(
     applyTheme(site.theme, site.template);
     if (!document.title) document.title = site.name; // the dev server's page has no server-made title
     const queryClient = makeQueryClient();
-    seedFirstScreen(queryClient, state.first as FirstScreen | undefined);
+    const first = state.first as FirstScreen | undefined;
+    seedFirstScreen(queryClient, first);
     const router = createRouter();
-    const app = (
+    const app = (dealershipId: number | null) => (
       <StrictMode>
-        <App site={site} router={router} queryClient={queryClient} />
+        <App site={site} router={router} queryClient={queryClient} dealershipId={dealershipId} />
       </StrictMode>
     );
     if (!serverRendered) {
-      createRoot(container).render(app);
+      createRoot(container).render(app(null)); // the page sets its scope as it mounts
       return;
     }
-    // The page's route module is preloaded; once the router has it, the first render is the markup's.
+    // The page's route module is preloaded; once the router has it, the first render is the markup's,
+    // presented by the same dealership as the server's (app/page-scope.ts).
     // Clicks made before now were held by after-paint.ts, which makes them again on this event.
     void routerReady(router)
-      .then(() => hydrateInSteps(() => hydrateRoot(container, app)))
+      .then(() => {
+        const dealershipId = pageDealershipScope(router.state.matches, site, first);
+        return hydrateInSteps(() => hydrateRoot(container, app(dealershipId)));
+      })
       .then(() => document.dispatchEvent(new Event("forecourt:hydrated")));
   },
   (error: unknown) => {

@@ -169,25 +169,27 @@ def test_what_only_this_browser_knows_shows_on_a_server_rendered_page(
     expect(first).to_have_attribute("aria-pressed", "true")
 
 
-def test_a_dealerships_page_presents_it_once_hydrated_and_its_header_agrees_with_itself(
+def test_a_dealerships_page_is_presented_by_it_from_the_server_and_hydrates_in_place(
     browser: Any, live_server: str
 ) -> None:
-    """The header hydrates in a task of its own; the page's dealership scope applies only once the
-    whole page has hydrated, so no part hydrates over markup drawn for the site (hydration would keep
-    the markup's attributes: the call link's label would name one number and its text another)."""
+    """The page's dealership (here a search narrowed to one) is known before the first render, on
+    the server and in the browser (app/page-scope.ts): the markup already presents it, and the
+    header, which hydrates in a task of its own, hydrates over markup drawn the same way (hydration
+    keeps the markup's attributes: a call link's label would name one number, its text another)."""
+    slug = "tasman-wide-group"
+    path = "/search/new-used-and-demo-cars?dealership_name=TWG+Motorcycles+Gold+Coast"
+    assert 'aria-label="Call us on 07 5591 3300"' in site_get(live_server, slug, path).text
     context = browser.new_context(viewport={"width": 1024, "height": 900}, locale="en-AU")
     page = context.new_page()
     page.add_init_script(MARK_SERVER_MARKUP)
     try:
-        page.goto(
-            live_server.format(slug="tasman-wide-group")
-            + "/search/new-used-and-demo-cars?dealership_name=TWG+Motorcycles+Gold+Coast"
-        )
+        page.goto(live_server.format(slug=slug) + path)
         page.wait_for_function("() => window.__hydrated === true")
         call = page.locator("header a[aria-label^='Call us on']")
         expect(call).to_have_count(1)
         assert call.get_attribute("aria-label") == f"Call us on {call.inner_text().strip()}"
-        expect(call).to_have_text("07 5591 3300")  # the dealership's number, once hydrated
+        expect(call).to_have_text("07 5591 3300")  # the dealership's number
+        assert page.evaluate(DETACHED_LANDMARKS) == []  # nothing drawn again after hydrating
         expect(page.locator("#root h1").first).to_have_attribute("data-from-server", "yes")
         assert_accessible(page)
     finally:

@@ -14,21 +14,26 @@ export function makeQueryClient() {
   });
 }
 
-type Props = { site: SitePublic; router: ReturnType<typeof createRouter>; queryClient: QueryClient };
+type Props = {
+  site: SitePublic;
+  router: ReturnType<typeof createRouter>;
+  queryClient: QueryClient;
+  dealershipId?: number | null; // the dealership presenting the first page (app/page-scope.ts)
+};
 
 /** The providers every page has, around its router: the browser's, or the server's static one. */
-export function AppProviders({ site, queryClient, children }: Omit<Props, "router"> & { children: ReactNode }) {
+export function AppProviders({ site, queryClient, dealershipId, children }: Omit<Props, "router"> & { children: ReactNode }) {
   return (
-    <SiteProvider site={site}>
+    <SiteProvider site={site} dealershipId={dealershipId}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </SiteProvider>
   );
 }
 
 /** The app in the browser: the providers and the router (made once, in main.tsx). */
-export function App({ site, router, queryClient }: Props) {
+export function App({ site, router, queryClient, dealershipId }: Props) {
   return (
-    <AppProviders site={site} queryClient={queryClient}>
+    <AppProviders site={site} queryClient={queryClient} dealershipId={dealershipId}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -34,8 +34,16 @@ const SiteContext = createContext<Scope | null>(null);
  * reads the site's configuration with that dealership's overrides laid over it (spec §2.7): the
  * header's links and contact banner, consent and disclaimer text, search filters, map zoom.
  */
-export function SiteProvider({ site, children }: { site: SitePublic; children: ReactNode }) {
-  const [dealershipId, setScope] = useState<number | null>(null);
+export function SiteProvider({
+  site,
+  dealershipId: pageDealershipId = null,
+  children,
+}: {
+  site: SitePublic;
+  dealershipId?: number | null; // the first page's, known before its render (app/page-scope.ts)
+  children: ReactNode;
+}) {
+  const [dealershipId, setScope] = useState<number | null>(pageDealershipId);
   const value = useMemo(() => {
     const dealership = site.dealerships.find((d) => d.id === dealershipId) ?? null;
     return { site: scopedSite(site, dealership?.slug ?? null), dealership, setScope };
@@ -58,9 +66,10 @@ export function useScopedDealership(): Dealership | null {
   return useScope().dealership;
 }
 
-/** Presents the site as this dealership does while the calling page is shown. On a server-made
- * page, from when the page has hydrated: its markup presents the site (the header among the parts
- * hydrating in tasks of their own). */
+/** Presents the site as this dealership does while the calling page is shown. The first page's
+ * scope is known before its render (app/page-scope.ts), so its markup already presents it; any
+ * other change waits until a server-made page has hydrated, since a part hydrating later over
+ * markup drawn otherwise would keep the markup's attributes. */
 export function useDealershipScope(dealershipId: number | null | undefined): void {
   const { setScope } = useScope();
   useEffect(() => {
@@ -71,6 +80,11 @@ export function useDealershipScope(dealershipId: number | null | undefined): voi
       setScope(null);
     };
   }, [dealershipId, setScope]);
+}
+
+/** The dealership presenting a search narrowed to dealerships by name: only one of them, alone. */
+export function dealershipOfNames(site: SitePublic, names: readonly string[]): number | null {
+  return names.length === 1 ? (site.dealerships.find((d) => d.name === names[0])?.id ?? null) : null;
 }
 
 /** The site with a dealership's overrides laid over its configuration (the same rule as the

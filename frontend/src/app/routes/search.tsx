@@ -1,4 +1,12 @@
 import { SearchPage } from "../../features/search/components/SearchPage";
+import { dealershipOfNames } from "../../lib/site";
+import type { DealershipScopeOf } from "../page-scope";
+
+/** A search narrowed to one dealership (by its path or its parameters, both in the inlined search's
+ * `params`) is presented by it: the server's render too. */
+const dealershipScope: DealershipScopeOf = ({ site, first }) =>
+  first?.search ? dealershipOfNames(site, new URLSearchParams(first.search.params).getAll("dealership_name")) : null;
+export const handle = { dealershipScope };
 
 /** /search/{...}: the vehicle search page (its own chunk). */
 export function Component() {

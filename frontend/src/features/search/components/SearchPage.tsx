@@ -14,7 +14,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { ApiError } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatCount } from "../../../lib/format";
-import { useDealershipScope, useSite } from "../../../lib/site";
+import { dealershipOfNames, useDealershipScope, useSite } from "../../../lib/site";
 import { searchResultsQuery, type SearchResponse } from "../api/search";
 import { useKept } from "../../../hooks/useKept";
 import { HydrateLater } from "../../../lib/hydration";
@@ -52,7 +52,7 @@ export function SearchPage() {
   const [, remember] = useSearchHistory(site.slug);
   // A search narrowed to one dealership shows it as that dealership presents it (spec §2.7).
   const dealershipNames = state?.filters.dealership_name ?? [];
-  useDealershipScope(dealershipNames.length === 1 ? site.dealerships.find((d) => d.name === dealershipNames[0])?.id : null);
+  useDealershipScope(dealershipOfNames(site, dealershipNames));
 
   const title = meaning?.title ?? "Search our stock";
   useDocumentTitle(`${title} | ${site.name}`);
