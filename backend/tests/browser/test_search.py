@@ -69,14 +69,20 @@ def card_links(page: Page) -> list[str]:
     return [cards.nth(i).get_attribute("href") or "" for i in range(cards.count())]
 
 
+def card_texts(cards: Locator) -> list[str]:
+    """The cards' text as the markup has it: a card the screen does not show yet is not laid out
+    (content-visibility), and innerText is empty for what is not rendered."""
+    return [" ".join(t.split()) for t in cards.all_text_contents()]
+
+
 def card_titles(page: Page) -> list[str]:
     cards = settled(page).locator("[data-testid=car-card] h3")
     cards.first.wait_for()
-    return cards.all_inner_texts()
+    return card_texts(cards)
 
 
 def card_prices(page: Page) -> list[int]:
-    texts = settled(page).locator("[data-testid=car-card] p > span:first-child").all_inner_texts()
+    texts = card_texts(settled(page).locator("[data-testid=car-card] p > span:first-child"))
     return [int(re.sub(r"\D", "", t)) for t in texts if t.startswith("$")]
 
 
@@ -228,7 +234,7 @@ EVERY_SEARCH, USED_ONLY, EXPIRED = (
 
 def promo_titles(page: Page) -> list[str]:
     card_links(page)
-    titles = settled(page).get_by_role("heading", level=3).all_inner_texts()
+    titles = card_texts(settled(page).get_by_role("heading", level=3))
     return [t for t in titles if t in (EVERY_SEARCH, USED_ONLY, EXPIRED)]
 
 

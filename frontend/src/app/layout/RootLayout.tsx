@@ -7,6 +7,7 @@ import { recordVisit } from "../../features/leads/lib/visits";
 import { useSession } from "../../features/account/api/session";
 import { gateFor, signInHref } from "../../features/account/lib/gates";
 import { useSite } from "../../lib/site";
+import { AppLinks } from "../../components/ui/Link";
 import { SiteFrame } from "./SiteFrame";
 
 /** Pages seen and campaign parameters, for the lead's lead_attributes. */
@@ -32,12 +33,17 @@ export function RootLayout() {
   useVisitLog();
   useGates();
   return (
-    <SiteFrame>
-      <LeadDialogHost>
-        <Outlet />
-      </LeadDialogHost>
+    <AppLinks>
+      <SiteFrame>
+        <LeadDialogHost>
+          <Outlet />
+        </LeadDialogHost>
+      </SiteFrame>
+      {/* Outside the page, which hydrates in a later task: its first render scrolls a fresh page to
+          the top, which must happen in hydration's own task (lib/hydration.tsx keeps the shopper's
+          place there), not after they have scrolled the server's markup. */}
       <ScrollRestoration />
-    </SiteFrame>
+    </AppLinks>
   );
 }
 

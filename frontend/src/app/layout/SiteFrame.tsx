@@ -18,7 +18,7 @@ export function SiteFrame({ children, busy = false }: { children?: ReactNode; bu
         <Header />
       </HydrateLater>
       <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="flex-1 focus:outline-none">
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </main>
       <HydrateLater>
         <Footer />

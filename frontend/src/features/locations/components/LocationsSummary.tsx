@@ -1,4 +1,5 @@
 import { Carousel } from "../../../components/ui/Carousel";
+import { HydrateLater } from "../../../lib/hydration";
 import { useSite } from "../../../lib/site";
 import { LocationCard } from "./LocationCard";
 
@@ -16,8 +17,11 @@ export function LocationsSummary({ now = new Date() }: { now?: Date }) {
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
         previousLabel="Previous locations"
         nextLabel="Next locations"
+        // Each card hydrates in a task of its own (a group's ten at once are a long task on a phone).
         slides={locations.map((location) => (
-          <LocationCard key={location.id} location={location} now={now} />
+          <HydrateLater key={location.id}>
+            <LocationCard location={location} now={now} />
+          </HydrateLater>
         ))}
       />
     </section>

@@ -1,5 +1,6 @@
 /** A page of result cards with the promo and sponsored cards in their places. */
 import { CarCard } from "../../../components/car-card/CarCard";
+import { CARD_CELL } from "../../../components/car-card/card-cell";
 import type { CarCard as CarCardData } from "../../../lib/api";
 import type { SearchResponse } from "../api/search";
 import { useSite } from "../../../lib/site";
@@ -26,7 +27,7 @@ export function ResultsGrid({ hits, promos, page }: Props) {
   return (
     <ul className={GRID} data-testid="results-grid">
       {items.map((item, i) => (
-        <li key={item.kind === "car" ? item.car.id : item.kind === "promo" ? item.key : "sponsored"}>
+        <li key={item.kind === "car" ? item.car.id : item.kind === "promo" ? item.key : "sponsored"} className={CARD_CELL}>
           {/* Each card hydrates in a task of its own: a page of cards at once is a long task on a phone. */}
           <HydrateLater>
             {item.kind === "car" ? (

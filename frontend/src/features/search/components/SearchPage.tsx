@@ -109,27 +109,30 @@ export function SearchPage() {
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
-          <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_15rem] lg:grid-cols-[minmax(0,1fr)_15rem]">
-            <SearchBox
-              value={state?.query ?? ""}
-              onSearch={(query) => state && go({ ...state, query, page: 1 })}
-              className="col-span-2 sm:col-span-1"
-            />
-            {state && (
-              <MobileFilters
-                className="lg:hidden sm:order-last"
-                count={countRefinements(state.filters)}
-                total={total}
-                pending={updating}
-                onClear={clear}
-              >
-                <FilterPanel state={state} response={response ?? undefined} priceBands={priceBands(stock.data, response)} go={go} />
-              </MobileFilters>
-            )}
-            {state && response && (
-              <SortMenu sorts={response.sorts} value={state.sortBy} onChange={(sortBy) => go({ ...state, sortBy, page: 1 })} />
-            )}
-          </div>
+          {/* The search's tools, its pages and recent searches hydrate in tasks of their own after the results' frame. */}
+          <HydrateLater>
+            <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_15rem] lg:grid-cols-[minmax(0,1fr)_15rem]">
+              <SearchBox
+                value={state?.query ?? ""}
+                onSearch={(query) => state && go({ ...state, query, page: 1 })}
+                className="col-span-2 sm:col-span-1"
+              />
+              {state && (
+                <MobileFilters
+                  className="lg:hidden sm:order-last"
+                  count={countRefinements(state.filters)}
+                  total={total}
+                  pending={updating}
+                  onClear={clear}
+                >
+                  <FilterPanel state={state} response={response ?? undefined} priceBands={priceBands(stock.data, response)} go={go} />
+                </MobileFilters>
+              )}
+              {state && response && (
+                <SortMenu sorts={response.sorts} value={state.sortBy} onChange={(sortBy) => go({ ...state, sortBy, page: 1 })} />
+              )}
+            </div>
+          </HydrateLater>
 
           {state && (
             <CurrentRefinements
@@ -155,12 +158,16 @@ export function SearchPage() {
           </div>
 
           {state && response && (
-            <Pagination page={state.page} pages={response.pages} hrefFor={(p) => urlFor({ ...state, page: p })} className="pt-4" />
+            <HydrateLater>
+              <Pagination page={state.page} pages={response.pages} hrefFor={(p) => urlFor({ ...state, page: p })} className="pt-4" />
+            </HydrateLater>
           )}
         </section>
       </div>
 
-      <RecentSearches exclude={historyPath} />
+      <HydrateLater>
+        <RecentSearches exclude={historyPath} />
+      </HydrateLater>
     </Container>
   );
 }

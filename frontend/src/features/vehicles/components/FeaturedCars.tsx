@@ -1,8 +1,10 @@
 import { CarCard } from "../../../components/car-card/CarCard";
 import { CarCardSkeleton } from "../../../components/car-card/CarCardSkeleton";
+import { CARD_CELL } from "../../../components/car-card/card-cell";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { VisuallyHidden } from "../../../components/ui/VisuallyHidden";
 import { useSite } from "../../../lib/site";
+import { HydrateLater } from "../../../lib/hydration";
 import type { ReactNode } from "react";
 import { useCarLookup, type CarLookup } from "../api/cars";
 
@@ -59,8 +61,11 @@ export function CarShelf({ id, title, lookup, children }: ShelfProps) {
       ) : (
         <ul className={GRID}>
           {cars.data.map((card, i) => (
-            <li key={card.id}>
-              <CarCard card={card} priority={i === 0} />
+            <li key={card.id} className={CARD_CELL}>
+              {/* Each card hydrates in a task of its own (a shelf of cards at once is a long task on a phone). */}
+              <HydrateLater>
+                <CarCard card={card} priority={i === 0} />
+              </HydrateLater>
             </li>
           ))}
         </ul>
