@@ -151,6 +151,36 @@ def test_a_click_made_before_the_app_has_hydrated_is_made_again_once_it_has(
     expect(menu).to_have_attribute("aria-expanded", "true")
 
 
+def test_a_shopper_who_scrolled_the_markup_keeps_their_place_when_the_app_hydrates(
+    page: Any, live_server: str
+) -> None:
+    """The page hydrates over several tasks; none of them (the router's scroll restoration
+    included, whose first render scrolls a fresh page to the top) moves a shopper who has
+    already scrolled the server's markup."""
+    held: list[Any] = []
+    released: list[bool] = []  # the page's other index-*.js chunks pass once the app may run
+    page.route(
+        "**/assets/index-*.js",
+        lambda route: route.continue_() if released else held.append(route),
+    )
+    site = "tasman-wide-group"
+    car = site_api(live_server, site, "/api/v1/cars", limit=1)["hits"][0]["slug"]
+    page.goto(live_server.format(slug=site) + f"/cars/{car}", wait_until="commit")
+    while not held:  # route handlers run while Playwright waits
+        page.wait_for_timeout(50)
+    page.evaluate("window.scrollTo(0, 1200)")
+    page.evaluate(
+        "() => { window.hydrated = new Promise((resolve) =>"
+        " document.addEventListener('forecourt:hydrated', () => resolve(true))); }"
+    )
+    released.append(True)
+    for route in held:
+        route.continue_()
+    page.evaluate("() => window.hydrated")
+    page.wait_for_timeout(300)  # the last parts' effects
+    assert page.evaluate("window.scrollY") == 1200
+
+
 def test_what_only_this_browser_knows_shows_on_a_server_rendered_page(
     page: Any, live_server: str
 ) -> None:
