@@ -21,7 +21,9 @@ loadSite(state).then(
   async (site) => {
     // On a phone, evaluating the app's modules is a long task already: the router starts in the next.
     if (serverRendered) await nextTask();
-    applyTheme(site.theme, site.template);
+    // The server put the same theme on <html> (entry-server.tsx); setting it again would make the
+    // browser restyle the whole page during hydration.
+    if (!serverRendered) applyTheme(site.theme, site.template);
     if (!document.title) document.title = site.name; // the dev server's page has no server-made title
     const queryClient = makeQueryClient();
     const first = state.first as FirstScreen | undefined;

@@ -16,24 +16,28 @@ function useVisitLog() {
   useEffect(() => recordVisit(pathname, search), [pathname, search]);
 }
 
-/** A gated page reached inside the app goes to sign-in, as a page load would (server: 303). */
-function useGates() {
-  const site = useSite();
+type Gate = NonNullable<ReturnType<typeof gateFor>>;
+
+/** A gated page reached inside the app goes to sign-in, as a page load would (server: 303). Only a
+ * gated page asks for the session here: every other page hydrates without it. */
+function SignInFirst({ gate }: { gate: Gate }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const gate = gateFor(pathname, site.gates ?? []);
   const session = useSession();
   const signedOut = session.isSuccess && !session.data.user;
   useEffect(() => {
-    if (gate && signedOut) navigate(signInHref(gate.type, pathname + search), { replace: true });
+    if (signedOut) navigate(signInHref(gate.type, pathname + search), { replace: true });
   }, [gate, signedOut, navigate, pathname, search]);
+  return null;
 }
 
 export function RootLayout() {
   useVisitLog();
-  useGates();
+  const site = useSite();
+  const gate = gateFor(useLocation().pathname, site.gates ?? []);
   return (
     <AppLinks>
+      {gate && <SignInFirst gate={gate} />}
       <SiteFrame>
         <LeadDialogHost>
           <Outlet />

@@ -149,7 +149,10 @@ export function SearchPage() {
             {!response ? (
               results.isError ? null : <ResultsSkeleton />
             ) : response.hits.length > 0 ? (
-              <ResultsGrid hits={response.hits} promos={response.promos} page={state?.page ?? 1} />
+              // A part of its own: setting aside a page of cards, each for a later task, takes a task too.
+              <HydrateLater>
+                <ResultsGrid hits={response.hits} promos={response.promos} page={state?.page ?? 1} />
+              </HydrateLater>
             ) : total === 0 ? (
               <EmptyResults onClear={clear} />
             ) : (
