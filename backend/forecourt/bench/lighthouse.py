@@ -153,19 +153,25 @@ def bench_first_screen(server: LiveServer, dist: Path = FRONTEND_DIST) -> bool |
         print("first screen: skipped (needs Chromium and `npm ci` in bench/)", flush=True)
         return None
     print(
-        f"first screen (Lighthouse 13, mobile, simulated throttling, median of {RUNS_PER_PAGE} runs):",
+        f"first screen (Lighthouse 13, mobile, simulated throttling, median of {RUNS_PER_PAGE} runs"
+        " after the page's first visit):",
         flush=True,
     )
     within_budget = print_script_budget(dist)
     scores = []
     for slug in server.sites:
         for page, url in pages_of(server, slug):
+            # The page's first visit is run before them and reported apart, not in the median:
+            # the server draws each photo's renditions on first request (then serves them from
+            # its disk cache), here on the same 2 cores as the browser, so a cold run's
+            # main-thread tasks stretch with the server's work, which a phone never shares.
+            first = score(slug, page, url, browser)
             runs = [score(slug, page, url, browser) for _ in range(RUNS_PER_PAGE)]
             scores.append(median_run(runs))
-            first = runs[0]  # the page's first visit: its render and photo made on demand
             print(
                 f"{scores[-1].line()}  (runs perf {'/'.join(str(r.performance) for r in runs)};"
-                f" first visit LCP {first.lcp_ms / 1000:.2f} s)",
+                f" first visit perf {first.performance}, LCP {first.lcp_ms / 1000:.2f} s,"
+                f" TBT {first.tbt_ms:.0f} ms)",
                 flush=True,
             )
     passed = within_budget and all(s.passed for s in scores)
