@@ -359,10 +359,30 @@ def measure(
 SQL_SAMPLE = 150  # our SQL backend is timed on the first queries only: it takes seconds each
 
 
-async def bench_peers(settings: Any, queries: int, seed: int, *, in_process: bool = True) -> None:
+async def measure_sql(
+    session: Any, site: Any, now: Any, queries: list[SearchQuery], reference: list[Answer]
+) -> PeerFigures:
+    """Our SQL backend on the database, timed per query; each answer is checked against ours."""
+    from forecourt.search.sql_backend import SqlSearchBackend
+
+    sql = SqlSearchBackend()
+    latencies, mismatches = [], 0
+    for q, want in zip(queries, reference, strict=True):
+        sent = time.perf_counter()
+        result = await sql.search(session, site, q, now, 0)
+        latencies.append((time.perf_counter() - sent) * 1000)
+        counts = {name: {k: v for k, v in c.items() if v} for name, c in result.facets.items()}
+        mismatches += not agrees(want, Answer(result.total, counts))
+    return PeerFigures("ours (SQL backend)", 0.0, latencies, mismatches)
+
+
+async def bench_peers(
+    settings: Any, queries: int, seed: int, database: str, *, in_process: bool = True
+) -> bool:
     """Per site, the same rows and the same parsed queries: our index, our SQL backend on this
     database (its first SQL_SAMPLE queries), and, when `in_process`, DuckDB and tantivy; prints
-    p50/p95, build time, the ratio to ours and whether the answers agree."""
+    p50/p95, build time, the ratio to ours and whether the answers agree, then goal 4's verdict:
+    every peer ran and agreed with ours on every query."""
     from forecourt.core.cache import NullCache
     from forecourt.core.clock import utcnow
     from forecourt.core.db import make_engine, make_sessionmaker
@@ -373,7 +393,6 @@ async def bench_peers(settings: Any, queries: int, seed: int, *, in_process: boo
         load_index_rows,
     )
     from forecourt.search.service import SearchService
-    from forecourt.search.sql_backend import SqlSearchBackend
     from forecourt.tenancy.service import ResolvedSite, SiteResolver
 
     stocks = await read_stock(settings)
@@ -406,14 +425,10 @@ async def bench_peers(settings: Any, queries: int, seed: int, *, in_process: boo
                     figures.append(
                         measure("tantivy", peer_on(TantivyPeer, rows), parsed, reference)
                     )
-                sql = SqlSearchBackend()
-                sql_ms = []
                 share = max(1, SQL_SAMPLE * len(parsed) // max(1, len(mix)))
-                for q in parsed[:share]:
-                    sent = time.perf_counter()
-                    await sql.search(session, site, q, now, 0)
-                    sql_ms.append((time.perf_counter() - sent) * 1000)
-                figures.append(PeerFigures("ours (SQL backend)", 0.0, sql_ms, 0))
+                figures.append(
+                    await measure_sql(session, site, now, parsed[:share], reference[:share])
+                )
                 for f in figures:
                     totals.setdefault(f.name, []).extend(f.latencies_ms)
                     if f.name != "ours (index)":
@@ -432,3 +447,14 @@ async def bench_peers(settings: Any, queries: int, seed: int, *, in_process: boo
             f"  ours is {p50 / base:6.1f}x faster  {agree}",
             flush=True,
         )
+    peers = [name for name in totals if name != "ours (index)"]
+    passed = bool(peers) and not any(wrong.values())
+    ratios = ", ".join(f"{statistics.median(totals[n]) / base:,.1f}x {n}" for n in peers)
+    print(
+        f"  verdict goal 4 (peers, {database}): {'PASS' if passed else 'FAIL'} -"
+        f" {', '.join(peers)} ran on the same rows and queries and"
+        f" {'agreed with ours on every answer' if passed else 'did not all agree with ours'};"
+        f" our index's p50 is faster than each by {ratios}",
+        flush=True,
+    )
+    return passed

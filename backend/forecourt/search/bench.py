@@ -349,7 +349,9 @@ def bench(
                 print("\n".join(figures.lines()), flush=True)
                 print(figures.goal_line(), flush=True)
                 # DuckDB and tantivy read the rows, not the database: once is enough.
-                asyncio.run(bench_peers(settings, queries, seed, in_process=database == "sqlite"))
+                asyncio.run(
+                    bench_peers(settings, queries, seed, database, in_process=database == "sqlite")
+                )
                 passed &= figures.passed
                 passed &= bench_leads(settings, database)
     bench_live()
