@@ -28,6 +28,7 @@ from forecourt.core.request_log import RequestLogMiddleware, configure_logging
 from forecourt.core.same_origin import SameOriginMiddleware
 from forecourt.core.security_headers import SecurityHeadersMiddleware
 from forecourt.core.settings import Settings, get_settings
+from forecourt.core.warm_up import warm_up
 from forecourt.finance.router import router as finance_router
 from forecourt.finance.router import spec_router as youx_router
 from forecourt.garage.router import alerts_router
@@ -56,7 +57,6 @@ from forecourt.tradein.router import misc_router
 from forecourt.tradein.router import router as tradein_router
 from forecourt.vehicles.router import router as vehicles_router
 from forecourt.web.page_dispatch import install_page_dispatch
-from forecourt.web.server_render import warm_up
 from forecourt.web.shell import router as shell_router
 
 API_PREFIX = "/api/v1"
@@ -98,16 +98,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             app.state.jobs = by_name(jobs)
         running = asyncio.create_task(run_all(jobs), name="background-jobs") if jobs else None
         statistics = asyncio.create_task(_refreshed_statistics(engine), name="db-statistics")
-        # The render bundle loads into V8 while the process starts, not on the first page.
-        warming = (
-            asyncio.create_task(warm_up(settings.frontend_dist), name="render-warm-up")
-            if settings.server_render
-            else None
-        )
+        # What the first requests would otherwise wait for happens while the process starts.
+        render_dist = settings.frontend_dist if settings.server_render else None
+        warming = asyncio.create_task(warm_up(app.router, render_dist), name="warm-up")
         yield
         await statistics
-        if warming is not None:
-            await warming
+        await warming
         if running is not None:
             stop_all(jobs)
             await asyncio.wait_for(running, timeout=30)

@@ -45,6 +45,13 @@ def _state_holidays(state: str, year: int) -> dict[date, str]:
     )
 
 
+def load_holiday_calendars(year: int) -> None:
+    """Every state's calendar for `year`, at start-up: the `holidays` package imports a
+    country's calendar on first use, which took ~390 ms of the first request (core/warm_up.py)."""
+    for state in ("", *STATE_TIME_ZONES):
+        _state_holidays(state, year)
+
+
 def public_holiday(location: Location, day: date) -> str | None:
     """The public holiday's name on `day` in the location's state, if it is one."""
     return _state_holidays((location.state or "").upper(), day.year).get(day)

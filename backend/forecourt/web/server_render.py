@@ -88,12 +88,9 @@ def _runtime(dist: Path) -> _Runtime | None:
     return runtime
 
 
-async def warm_up(dist: Path) -> None:
-    """Load the bundle into V8 ahead of the first page (at start-up), so no shopper waits for it."""
-    try:
-        await asyncio.to_thread(_runtime, dist)
-    except Exception:  # the first page will try again, and log why
-        log.exception("the server render bundle could not be loaded")
+def load_render_bundle(dist: Path) -> None:
+    """Loads the bundle into V8 ahead of the first page (core/warm_up.py)."""
+    _runtime(dist)
 
 
 async def server_render(dist: Path, url: str, state: dict[str, Any]) -> ServerRender | None:
