@@ -40,6 +40,26 @@ describe("home page", () => {
     );
   });
 
+  it("loads the first featured car's photo first only when no hero slide is above it", async () => {
+    const cars = [makeCard({ id: 1 }), makeCard({ id: 2, slug: "b", path: "/cars/b" })];
+    const slide = { name: "Winter sale", description: "", hide_overlay: false, url: null, image: { src: "/media/1200/s.jpg", srcset: "", alt: "" } };
+    const firstPhoto = async () => {
+      const section = await screen.findByRole("region", { name: "Featured cars" });
+      const [first] = await within(section).findAllByTestId("car-card");
+      return within(first as HTMLElement).getByRole("img");
+    };
+    stubFetch(() => new Response(JSON.stringify({ hits: cars })));
+    const { unmount } = renderWithSite(<Home />);
+    expect(await firstPhoto()).toHaveAttribute("fetchpriority", "high");
+    unmount();
+
+    // Under a slide, the slide's photo is the largest paint: the card's waits its turn.
+    renderWithSite(<Home />, { site: makeSite({ home: { slides: [slide], promotions: [] } }) });
+    const photo = await firstPhoto();
+    expect(photo).toHaveAttribute("loading", "lazy");
+    expect(photo).not.toHaveAttribute("fetchpriority", "high");
+  });
+
   it("says so when featured cars cannot be loaded", async () => {
     stubFetch(() => new Response(JSON.stringify({ detail: "Down" }), { status: 503 }));
     renderWithSite(<Home />);

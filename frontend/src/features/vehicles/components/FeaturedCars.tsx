@@ -13,8 +13,15 @@ const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 /** The home page's featured in-stock cars (presentation.featured_count; spec default 6). */
 export function FeaturedCars() {
   const site = useSite();
+  // Under a hero slide, the slide's photo is the largest paint: the first card's photo would
+  // share the phone's bandwidth with it.
   return (
-    <CarShelf id="featured-cars-title" title="Featured cars" lookup={{ limit: site.config.presentation.featured_count }}>
+    <CarShelf
+      id="featured-cars-title"
+      title="Featured cars"
+      lookup={{ limit: site.config.presentation.featured_count }}
+      leadPhoto={site.home.slides.length === 0}
+    >
       <ButtonLink href={site.config.search.default_path} variant="outline">
         View all stock
       </ButtonLink>
@@ -22,10 +29,17 @@ export function FeaturedCars() {
   );
 }
 
-type ShelfProps = { id: string; title: string; lookup: CarLookup; children?: ReactNode };
+type ShelfProps = {
+  id: string;
+  title: string;
+  lookup: CarLookup;
+  /** The first card's photo loads at once and first (the page's largest paint may be it). */
+  leadPhoto?: boolean;
+  children?: ReactNode;
+};
 
 /** A titled row of cards from the plain lookup, with its links (children) beside the title. */
-export function CarShelf({ id, title, lookup, children }: ShelfProps) {
+export function CarShelf({ id, title, lookup, leadPhoto = true, children }: ShelfProps) {
   const count = lookup.limit;
   const cars = useCarLookup(lookup, count > 0);
   if (count === 0) return null;
@@ -64,7 +78,7 @@ export function CarShelf({ id, title, lookup, children }: ShelfProps) {
             <li key={card.id} className={CARD_CELL}>
               {/* Each card hydrates in a task of its own (a shelf of cards at once is a long task on a phone). */}
               <HydrateLater>
-                <CarCard card={card} priority={i === 0} />
+                <CarCard card={card} priority={leadPhoto && i === 0} />
               </HydrateLater>
             </li>
           ))}
