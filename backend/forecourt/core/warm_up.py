@@ -1,7 +1,8 @@
 """What a fresh process would otherwise do on its first requests, done while it starts, so the
 first shopper after a restart or deploy does not wait for it. Measured on a fresh `forecourt
-serve` of the demo: the first request took 420-540 ms and the next ones 17-40 ms; the difference
-was the holiday calendars' import (~390 ms) and FastAPI setting up its routes (~250 ms).
+serve` of the demo, the first request took 420-540 ms and the next ones 17-40 ms: the holiday
+calendars' import took ~390 ms of the first request that showed opening hours, and FastAPI setting
+up its routes ~250 ms of the first page's (a page's path is matched against every route).
 
 Each step runs in a thread, so the event loop answers meanwhile, and a failing step is logged and
 left to the request that needs it, as before."""
