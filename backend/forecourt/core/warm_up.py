@@ -34,8 +34,9 @@ async def warm_up(router: Router, frontend_dist: Path | None) -> None:
     year = utcnow().year
     steps: list[tuple[str, Callable[[], object]]] = [
         ("routes", lambda: set_up_routes(router)),
-        # This year's and next: a location lists the public holidays of the coming 90 days.
-        ("holiday calendars", lambda: [load_holiday_calendars(y) for y in (year, year + 1)]),
+        ("holiday calendars", lambda: load_holiday_calendars(year)),
+        # A location lists the public holidays of the coming 90 days: next year's too.
+        ("next year's holiday calendars", lambda: load_holiday_calendars(year + 1)),
     ]
     if frontend_dist is not None:
         steps.append(("server render bundle", lambda: load_render_bundle(frontend_dist)))
