@@ -31,18 +31,8 @@ const sharedTables: Plugin = {
   },
 };
 
-// The shipped app runs on Preact's React-compatible core: a shopper's phone downloads and evaluates
-// ~10 KB instead of react-dom's ~60 KB before the first screen can answer (issue 12). The source stays
-// React (types, the dev server and vitest run React itself); the browser tests run the built app.
-export const preactInBuild = [
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react(-dom)?$/, replacement: "preact/compat" },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), tailwindcss(), devHead, sharedTables],
-  resolve: command === "build" ? { alias: preactInBuild } : {},
   server: {
     // *.localhost host names pick the site; Vite's host check would otherwise refuse them.
     allowedHosts: [".localhost"],
@@ -69,4 +59,4 @@ export default defineConfig(({ command }) => ({
     css: false,
     restoreMocks: true,
   },
-}));
+});

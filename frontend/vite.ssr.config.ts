@@ -3,11 +3,9 @@
 /// APIs. Built after the app, into dist/.ssr/ (not under /assets: it is not served).
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { preactInBuild } from "./vite.config.js";
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: preactInBuild },
   // Libraries keep their development checks behind process.env.NODE_ENV; V8 has no `process`.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true, target: "webworker" },

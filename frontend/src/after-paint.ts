@@ -2,18 +2,19 @@
  * A server-rendered page's only script at first (backend web/server_render.py): the page paints
  * from its markup, and only then does this load the app (kept inert in a <template>) to hydrate it,
  * so the stylesheet and the largest photo have the connection to themselves until the first frame.
- * Until the app has hydrated, a click in the page does nothing of the app's, so clicks are held and
- * made again once it has (HYDRATED_EVENT, dispatched by main.tsx); links too, since a link may open
- * a dialog or move within the app.
- * No imports: this file stays a few hundred bytes.
+ * Until React has the page, a click in it does nothing of the app's, so clicks are held and made
+ * again once React listens (APP_STARTED_EVENT, dispatched by main.tsx right after hydrateRoot):
+ * React then hydrates the part clicked before it dispatches the click. Links are held too, since a
+ * link may open a dialog or move within the app.
+ * No imports: this file stays a few hundred bytes (and shares no chunk with the app).
  */
 const TEMPLATE_ID = "forecourt-after-paint";
-const HYDRATED_EVENT = "forecourt:hydrated";
+const APP_STARTED_EVENT = "forecourt:app-started"; // main.tsx dispatches it
 
 // A held link is followed by the browser after this long without the app (its script failed).
 const FOLLOW_LINKS_AFTER_MS = 5000;
 
-function holdClicksUntilHydrated() {
+function holdClicksUntilTheAppStarts() {
   const root = document.getElementById("root");
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
@@ -32,7 +33,7 @@ function holdClicksUntilHydrated() {
   };
   document.addEventListener("click", hold, { capture: true });
   document.addEventListener(
-    HYDRATED_EVENT,
+    APP_STARTED_EVENT,
     () => {
       document.removeEventListener("click", hold, { capture: true });
       for (const target of held.splice(0)) if (target.isConnected) target.click();
@@ -41,7 +42,7 @@ function holdClicksUntilHydrated() {
   );
 }
 
-holdClicksUntilHydrated();
+holdClicksUntilTheAppStarts();
 
 // Starting a module's fetch costs the main thread too (about a millisecond each on a phone, more
 // under DevTools): a page's two dozen chunks are started a few per task, so no task is long, and

@@ -1,13 +1,13 @@
 /**
- * The server's render of a page (issue 12: the first screen paints from the HTML, before any script
- * runs). The backend (web/server_render.py) evaluates this bundle in an embedded V8 and calls
- * `render` with the page's URL and the very state it inlines for the app; the browser then hydrates
- * the markup with the same components and state. What is personal (the shopper's session, their
- * saved cars) is not in that state, so the markup is the same for every shopper of the site and
- * is cached with the page.
+ * The server's render of a page: the first screen paints from the HTML, before any script runs.
+ * The backend (web/server_render.py) evaluates this bundle in an embedded V8 and calls `render` with
+ * the page's URL and the very state it inlines for the app; React's static renderer (`prerender`)
+ * waits for every lazy part, so the markup is whole, and the browser hydrates it with the same
+ * components and state. What is personal (the shopper's session, their saved cars) is not in that
+ * state, so the markup is the same for every shopper of the site and is cached with the page.
  */
 import "./ssr/web-globals";
-import { renderToStringAsync } from "preact-render-to-string";
+import { prerender } from "react-dom/static.edge";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProviders, makeQueryClient } from "./app/App";
 import { seedFirstScreen, type FirstScreen } from "./app/first-screen";
@@ -17,6 +17,8 @@ import type { InlineState } from "./lib/site";
 import { setServerOrigin } from "./lib/url";
 import { setVisitSeed } from "./lib/visit-seed";
 import { siteVariables } from "./themes/theme";
+
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 // One handler per process: each route's module is loaded on its first request, then kept.
 const handler = createStaticHandler(routes);
@@ -41,15 +43,39 @@ export async function render(url: string, stateJson: string): Promise<string> {
   seedFirstScreen(queryClient, first);
   const router = createStaticRouter(handler.dataRoutes, context);
   const dealershipId = pageDealershipScope(context.matches, site, first);
-  const html = await renderToStringAsync(
+  // A part that throws would be left to the browser; the page is then not rendered here at all,
+  // so the failure is seen (logged by the backend) rather than shipped as a half page.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
     <AppProviders site={site} queryClient={queryClient} dealershipId={dealershipId}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    // Whole boundaries in place: React would otherwise send large ones apart, completed by inline
+    // scripts that the site's Content-Security-Policy refuses (and that a whole page never needs).
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  // React opens a fragment's markup with preload hints for its first images; the backend's head
+  // already preloads the first screen's largest photo with the sizes its <img> uses
+  // (web/first_screen.py), and #root is no place for <link>s.
+  const html = (await readText(prelude)).replace(LEADING_PRELOADS, "");
   queryClient.clear();
+  if (errors.length > 0) throw errors[0];
   const htmlStyle = Object.entries(siteVariables(site.theme, site.template))
     .map(([name, value]) => `${name}:${value}`)
     .join(";");
   const result: ServerRender = { html, status: context.statusCode, htmlStyle, template: site.template ?? "default" };
   return JSON.stringify(result);
+}
+
+async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
 }

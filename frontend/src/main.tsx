@@ -1,13 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, makeQueryClient } from "./app/App";
-import { createRouter, routerReady } from "./app/router";
+import { createHydratingRouter, createRouter } from "./app/router";
 import "./index.css";
 import { seedFirstScreen, type FirstScreen } from "./app/first-screen";
 import { pageDealershipScope } from "./app/page-scope";
 import { loadSite, readInlineState } from "./lib/site";
 import { applyTheme } from "./themes/theme";
-import { hydrateInSteps, nextTask } from "./lib/hydration";
 import { setVisitSeed } from "./lib/visit-seed";
 
 const container = document.getElementById("root");
@@ -19,8 +18,6 @@ const state = readInlineState();
 setVisitSeed(state.seed);
 loadSite(state).then(
   async (site) => {
-    // On a phone, evaluating the app's modules is a long task already: the router starts in the next.
-    if (serverRendered) await nextTask();
     // The server put the same theme on <html> (entry-server.tsx); setting it again would make the
     // browser restyle the whole page during hydration.
     if (!serverRendered) applyTheme(site.theme, site.template);
@@ -28,7 +25,7 @@ loadSite(state).then(
     const queryClient = makeQueryClient();
     const first = state.first as FirstScreen | undefined;
     seedFirstScreen(queryClient, first);
-    const router = createRouter();
+    const router = serverRendered ? await createHydratingRouter() : createRouter();
     const app = (dealershipId: number | null) => (
       <StrictMode>
         <App site={site} router={router} queryClient={queryClient} dealershipId={dealershipId} />
@@ -38,15 +35,14 @@ loadSite(state).then(
       createRoot(container).render(app(null)); // the page sets its scope as it mounts
       return;
     }
-    // The page's route module is preloaded; once the router has it, the first render is the markup's,
-    // presented by the same dealership as the server's (app/page-scope.ts).
-    // Clicks made before now were held by after-paint.ts, which makes them again on this event.
-    void routerReady(router)
-      .then(() => {
-        const dealershipId = pageDealershipScope(router.state.matches, site, first);
-        return hydrateInSteps(() => hydrateRoot(container, app(dealershipId)));
-      })
-      .then(() => document.dispatchEvent(new Event("forecourt:hydrated")));
+    // The first render is the markup's, presented by the same dealership as the server's
+    // (app/page-scope.ts). React hydrates the shell, then each Suspense boundary on its own,
+    // yielding to input in between; an event on a part not hydrated yet hydrates that part first.
+    hydrateRoot(container, app(pageDealershipScope(router.state.matches, site, first)), {
+      onRecoverableError: (error) => console.error("hydration:", error),
+    });
+    // React listens on the root from here: after-paint.ts gives it the clicks it held.
+    document.dispatchEvent(new Event("forecourt:app-started"));
   },
   (error: unknown) => {
     console.error("Could not load the site's configuration", error);

@@ -50,8 +50,9 @@ def modulepreload_links(hrefs: list[str]) -> str:
 
 
 # A page's first screen needs the entry's chunks and its route's static imports; a route's lazy parts
-# (dialogs, below-the-fold sections) load after it. Issue 12's budget for them, gzipped.
-FIRST_SCREEN_JS_BUDGET = 100_000
+# (dialogs, below-the-fold sections) load after it. The budget for them, gzipped: React and react-dom
+# alone are about 60 KB of it.
+FIRST_SCREEN_JS_BUDGET = 130_000
 ROUTES = "src/app/routes/"
 
 

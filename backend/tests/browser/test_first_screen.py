@@ -89,21 +89,39 @@ def test_first_screens_draw_from_the_page_and_do_not_shift(
 
 # Marks the server's heading as the document is parsed, before the app (which waits for the first
 # paint) has run: a hydrated page keeps that very element, a page drawn again would lose the mark.
-# Keeps the markup's landmarks and cards too: hydration that re-creates a part (its first render
-# differed from the server's, or a part hydrated later was drawn again) leaves the server's element
-# detached.
-MARK_SERVER_MARKUP = """
-document.addEventListener("DOMContentLoaded", () => {
+# Keeps the markup's landmarks and cards too, and every element of it: hydration that re-creates a
+# part (its first render differed from the server's) leaves the server's element detached.
+MARK = """
   const heading = document.querySelector("#root h1");
   if (heading) heading.dataset.fromServer = "yes";
   window.__serverLandmarks = [...document.querySelectorAll(
     "#root [id], #root section, #root header, #root footer, #root aside, #root nav, #root h2, " +
     "#root [data-testid=car-card]")];
-});
-document.addEventListener("forecourt:hydrated", () => { window.__hydrated = true; });
+  window.__serverElements = [...document.querySelectorAll("#root *")];
 """
+MARK_SERVER_MARKUP = f'document.addEventListener("DOMContentLoaded", () => {{{MARK}}});'
 DETACHED_LANDMARKS = """() => window.__serverLandmarks.filter((e) => !e.isConnected)
   .map((e) => `${e.tagName}#${e.id} ${(e.textContent || "").slice(0, 40)}`)"""
+# React owns an element once it has hydrated it (its fiber key); an element inside markup that React
+# set as HTML (dangerouslySetInnerHTML) is owned through that element. The page has hydrated when
+# every element of the server's markup still in the page is owned: React's own Suspense boundaries
+# hydrate one after another, so this is the only "done" there is.
+HYDRATED_BY_REACT = """() => {
+  const key = (node, prefix) => Object.keys(node).find((k) => k.startsWith(prefix));
+  const root = document.getElementById("root");
+  if (!key(root, "__reactContainer$") || !window.__serverElements) return false;
+  const owned = (element) => {
+    for (let node = element; node && node !== root; node = node.parentElement) {
+      const fiber = key(node, "__reactFiber$");
+      if (!fiber) continue;
+      if (node === element) return true;
+      const props = node[key(node, "__reactProps$")] || {};
+      return Boolean(props.dangerouslySetInnerHTML);
+    }
+    return false;
+  };
+  return window.__serverElements.every((e) => !e.isConnected || owned(e));
+}"""
 
 
 def test_first_screens_arrive_rendered_and_are_hydrated_in_place(
@@ -116,12 +134,18 @@ def test_first_screens_arrive_rendered_and_are_hydrated_in_place(
             assert re.search(r'<div id="root">.*<h1\b', html, re.S), f"{site['slug']} {label}"
             page = context.new_page()
             page.add_init_script(MARK_SERVER_MARKUP)
+            hydration_errors: list[str] = []
+            page.on(
+                "console",
+                lambda m: m.type == "error" and "hydrat" in m.text and hydration_errors.append(m.text),
+            )
             try:
                 page.goto(live_server.format(slug=site["slug"]) + path)
                 heading = page.locator("#root h1").first
                 expect(heading).to_have_attribute("data-from-server", "yes")
-                page.wait_for_function("() => window.__hydrated === true")
+                page.wait_for_function(HYDRATED_BY_REACT)
                 assert page.evaluate(DETACHED_LANDMARKS) == []
+                assert hydration_errors == []
                 # the app answers (the menu opens) and the heading is still the server's
                 menu = page.get_by_role("button", name="Menu")
                 menu.click()
@@ -169,14 +193,11 @@ def test_a_shopper_who_scrolled_the_markup_keeps_their_place_when_the_app_hydrat
     while not held:  # route handlers run while Playwright waits
         page.wait_for_timeout(50)
     page.evaluate("window.scrollTo(0, 1200)")
-    page.evaluate(
-        "() => { window.hydrated = new Promise((resolve) =>"
-        " document.addEventListener('forecourt:hydrated', () => resolve(true))); }"
-    )
+    page.evaluate(f"() => {{{MARK}}}")  # the markup as it is, the app held
     released.append(True)
     for route in held:
         route.continue_()
-    page.evaluate("() => window.hydrated")
+    page.wait_for_function(HYDRATED_BY_REACT)
     page.wait_for_timeout(300)  # the last parts' effects
     assert page.evaluate("window.scrollY") == 1200
 
@@ -214,7 +235,7 @@ def test_a_dealerships_page_is_presented_by_it_from_the_server_and_hydrates_in_p
     page.add_init_script(MARK_SERVER_MARKUP)
     try:
         page.goto(live_server.format(slug=slug) + path)
-        page.wait_for_function("() => window.__hydrated === true")
+        page.wait_for_function(HYDRATED_BY_REACT)
         call = page.locator("header a[aria-label^='Call us on']")
         expect(call).to_have_count(1)
         assert call.get_attribute("aria-label") == f"Call us on {call.inner_text().strip()}"

@@ -2,7 +2,7 @@
  *
  * The paths come from route-paths.json, which the build copies to dist/ so the backend answers 404
  * for any other path (no "soft 404" for search engines); router.test.ts keeps the two in step. */
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { LayoutFallback, RootLayout, RouteError } from "./layout/RootLayout";
 import paths from "./route-paths.json";
 
@@ -63,16 +63,19 @@ export function createRouter() {
   return createBrowserRouter(routes);
 }
 
-type Router = ReturnType<typeof createRouter>;
-
-/** Resolves once the router has loaded the matched routes' modules (lazy) and can render the page. */
-export function routerReady(router: Router): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+/**
+ * The router for a page whose markup the server rendered, as React Router's own server rendering
+ * does it: the page's route modules are loaded first, so the router starts initialized and its
+ * first render is the server's (not the fallback), and, being hydrated, it does not scroll a
+ * shopper who already scrolled the markup back to the top.
+ */
+export async function createHydratingRouter(): Promise<ReturnType<typeof createRouter>> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: {} });
 }

@@ -3,8 +3,7 @@
  * favourites, compare). Every component showing the list stays in step through one subscription,
  * and other tabs through the storage event.
  */
-import { useCallback } from "react";
-import { useBrowserStore } from "./hydration";
+import { useCallback, useSyncExternalStore } from "react";
 
 const listeners = new Set<() => void>();
 
@@ -50,13 +49,13 @@ function subscribe(notify: () => void): () => void {
 
 /** Whether one car is in the list, and a setter. */
 export function useInList(list: LocalList, siteSlug: string, carSlug: string): [boolean, (on: boolean) => boolean] {
-  const inList = useBrowserStore(subscribe, () => list.read(siteSlug).includes(carSlug), false);
+  const inList = useSyncExternalStore(subscribe, () => list.read(siteSlug).includes(carSlug), () => false);
   const set = useCallback((on: boolean) => list.set(siteSlug, carSlug, on), [list, siteSlug, carSlug]);
   return [inList, set];
 }
 
 /** The whole list (a stable string while it is unchanged, so renders stay cheap). */
 export function useList(list: LocalList, siteSlug: string): string[] {
-  const joined = useBrowserStore(subscribe, () => list.read(siteSlug).join("\n"), "");
+  const joined = useSyncExternalStore(subscribe, () => list.read(siteSlug).join("\n"), () => "");
   return joined ? joined.split("\n") : [];
 }

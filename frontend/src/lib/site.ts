@@ -6,7 +6,6 @@
  */
 import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { apiGet, type SitePublic } from "./api";
-import { whenHydrated } from "./hydration";
 
 export const STATE_ELEMENT_ID = "forecourt-state";
 
@@ -67,18 +66,13 @@ export function useScopedDealership(): Dealership | null {
 }
 
 /** Presents the site as this dealership does while the calling page is shown. The first page's
- * scope is known before its render (app/page-scope.ts), so its markup already presents it; any
- * other change waits until a server-made page has hydrated, since a part hydrating later over
- * markup drawn otherwise would keep the markup's attributes. */
+ * scope is known before its render (app/page-scope.ts), so its markup already presents it and this
+ * changes nothing while it hydrates. */
 export function useDealershipScope(dealershipId: number | null | undefined): void {
   const { setScope } = useScope();
   useEffect(() => {
-    let shown = true;
-    whenHydrated(() => shown && setScope(dealershipId ?? null));
-    return () => {
-      shown = false;
-      setScope(null);
-    };
+    setScope(dealershipId ?? null);
+    return () => setScope(null);
   }, [dealershipId, setScope]);
 }
 

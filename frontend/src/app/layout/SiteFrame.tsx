@@ -1,7 +1,7 @@
+import { Suspense } from "react";
 import type { ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { HydrateLater } from "../../lib/hydration";
 import { Toaster } from "../../lib/toast";
 
 /** Every page's frame: skip link, header, the page as the main landmark, footer. */
@@ -14,15 +14,15 @@ export function SiteFrame({ children, busy = false }: { children?: ReactNode; bu
       >
         Skip to main content
       </a>
-      <HydrateLater>
+      <Suspense>
         <Header />
-      </HydrateLater>
+      </Suspense>
       <main id="main" tabIndex={-1} aria-busy={busy || undefined} className="flex-1 focus:outline-none">
-        <HydrateLater>{children}</HydrateLater>
+        <Suspense>{children}</Suspense>
       </main>
-      <HydrateLater>
+      <Suspense>
         <Footer />
-      </HydrateLater>
+      </Suspense>
       {/* Outside main: a toast is about the page, not part of its content. */}
       <Toaster />
     </div>

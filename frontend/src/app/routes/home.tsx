@@ -1,10 +1,10 @@
+import { Suspense } from "react";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { HeroSlider, HomeOffers, PromotionsSlider, PropositionBanner, TaglineCounts } from "../../features/home/HomeSections";
 import { LocationsSummary } from "../../features/locations/components/LocationsSummary";
 import { QuickSearch } from "../../features/search/components/QuickSearch";
 import { FeaturedCars } from "../../features/vehicles/components/FeaturedCars";
-import { HydrateLater } from "../../lib/hydration";
 import { useSite } from "../../lib/site";
 
 const SECTIONS = [
@@ -22,12 +22,13 @@ export function Component() {
   return (
     <>
       {site.home.slides.length > 0 ? <HeroSlider /> : <Hero />}
-      {/* Below the hero, each section hydrates in a task of its own (no long task on a phone). */}
+      {/* Below the hero, each section is a Suspense boundary: React hydrates them one by one,
+          yielding to input between them (no long task on a phone). */}
       <Container className="flex flex-col gap-16 py-12">
         {SECTIONS.map(([key, Section]) => (
-          <HydrateLater key={key}>
+          <Suspense key={key}>
             <Section />
-          </HydrateLater>
+          </Suspense>
         ))}
       </Container>
     </>

@@ -1,5 +1,5 @@
+import { Suspense } from "react";
 import { Carousel } from "../../../components/ui/Carousel";
-import { HydrateLater } from "../../../lib/hydration";
 import { useSite } from "../../../lib/site";
 import { LocationCard } from "./LocationCard";
 
@@ -17,11 +17,11 @@ export function LocationsSummary({ now = new Date() }: { now?: Date }) {
         slideClassName="basis-full sm:basis-1/2 lg:basis-1/3"
         previousLabel="Previous locations"
         nextLabel="Next locations"
-        // Each card hydrates in a task of its own (a group's ten at once are a long task on a phone).
+        // Each card is a boundary of its own: React hydrates a group's ten one by one, yielding between them.
         slides={locations.map((location) => (
-          <HydrateLater key={location.id}>
+          <Suspense key={location.id}>
             <LocationCard location={location} now={now} />
-          </HydrateLater>
+          </Suspense>
         ))}
       />
     </section>

@@ -1,4 +1,5 @@
 /** A page of result cards with the promo and sponsored cards in their places. */
+import { Suspense } from "react";
 import { CarCard } from "../../../components/car-card/CarCard";
 import { CARD_CELL } from "../../../components/car-card/card-cell";
 import type { CarCard as CarCardData } from "../../../lib/api";
@@ -7,7 +8,6 @@ import { useSite } from "../../../lib/site";
 import { visitSeed } from "../../../lib/visit-seed";
 import { insertCards, seededRandom } from "../lib/insertions";
 import { PromoCard, SponsoredCard } from "./PromoCards";
-import { HydrateLater } from "../../../lib/hydration";
 
 export const GRID = "grid gap-6 sm:grid-cols-2 xl:grid-cols-3";
 
@@ -28,8 +28,8 @@ export function ResultsGrid({ hits, promos, page }: Props) {
     <ul className={GRID} data-testid="results-grid">
       {items.map((item, i) => (
         <li key={item.kind === "car" ? item.car.id : item.kind === "promo" ? item.key : "sponsored"} className={CARD_CELL}>
-          {/* Each card hydrates in a task of its own: a page of cards at once is a long task on a phone. */}
-          <HydrateLater>
+          {/* Each card is a boundary of its own: React hydrates a page of cards one by one, yielding between them. */}
+          <Suspense>
             {item.kind === "car" ? (
               <CarCard card={item.car} priority={i < 2} />
             ) : item.kind === "promo" ? (
@@ -37,7 +37,7 @@ export function ResultsGrid({ hits, promos, page }: Props) {
             ) : (
               <SponsoredCard sponsored={cards.sponsored} />
             )}
-          </HydrateLater>
+          </Suspense>
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@
  * fail, the previous results, facets and counts stay on screen (search §4).
  */
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { CarCardSkeleton } from "../../../components/car-card/CarCardSkeleton";
@@ -17,7 +17,6 @@ import { formatCount } from "../../../lib/format";
 import { dealershipOfNames, useDealershipScope, useSite } from "../../../lib/site";
 import { searchResultsQuery, type SearchResponse } from "../api/search";
 import { useKept } from "../../../hooks/useKept";
-import { HydrateLater } from "../../../lib/hydration";
 import { SaveSearchButton } from "../../account/components/SaveSearchButton";
 import { useSearchPage } from "../hooks/useSearchPage";
 import { useSearchHistory } from "../lib/history";
@@ -92,9 +91,9 @@ export function SearchPage() {
             </h2>
           </div>
           {state ? (
-            <HydrateLater>
+            <Suspense>
               <FilterPanel state={state} response={response ?? undefined} priceBands={priceBands(stock.data, response)} go={go} />
-            </HydrateLater>
+            </Suspense>
           ) : (
             <FiltersSkeleton />
           )}
@@ -109,8 +108,8 @@ export function SearchPage() {
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
-          {/* The search's tools, its pages and recent searches hydrate in tasks of their own after the results' frame. */}
-          <HydrateLater>
+          {/* The search's tools, its pages and recent searches are boundaries React hydrates after the results' frame. */}
+          <Suspense>
             <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_15rem] lg:grid-cols-[minmax(0,1fr)_15rem]">
               <SearchBox
                 value={state?.query ?? ""}
@@ -132,7 +131,7 @@ export function SearchPage() {
                 <SortMenu sorts={response.sorts} value={state.sortBy} onChange={(sortBy) => go({ ...state, sortBy, page: 1 })} />
               )}
             </div>
-          </HydrateLater>
+          </Suspense>
 
           {state && (
             <CurrentRefinements
@@ -150,9 +149,9 @@ export function SearchPage() {
               results.isError ? null : <ResultsSkeleton />
             ) : response.hits.length > 0 ? (
               // A part of its own: setting aside a page of cards, each for a later task, takes a task too.
-              <HydrateLater>
+              <Suspense>
                 <ResultsGrid hits={response.hits} promos={response.promos} page={state?.page ?? 1} />
-              </HydrateLater>
+              </Suspense>
             ) : total === 0 ? (
               <EmptyResults onClear={clear} />
             ) : (
@@ -161,16 +160,16 @@ export function SearchPage() {
           </div>
 
           {state && response && (
-            <HydrateLater>
+            <Suspense>
               <Pagination page={state.page} pages={response.pages} hrefFor={(p) => urlFor({ ...state, page: p })} className="pt-4" />
-            </HydrateLater>
+            </Suspense>
           )}
         </section>
       </div>
 
-      <HydrateLater>
+      <Suspense>
         <RecentSearches exclude={historyPath} />
-      </HydrateLater>
+      </Suspense>
     </Container>
   );
 }

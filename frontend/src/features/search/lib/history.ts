@@ -2,8 +2,7 @@
  * Search history (spec: finance-signin-locations §2.3, §3 and §9): the last 5 searches, each its
  * filters and path, newest first, kept in this browser (localStorage, one list per site).
  */
-import { useCallback } from "react";
-import { useBrowserStore } from "../../../lib/hydration";
+import { useCallback, useSyncExternalStore } from "react";
 import type { Filters } from "./url-state";
 
 export const HISTORY_SIZE = 5;
@@ -75,7 +74,7 @@ function subscribe(notify: () => void): () => void {
 const EMPTY: HistoryEntry[] = [];
 
 export function useSearchHistory(siteSlug: string): [HistoryEntry[], (entry: HistoryEntry) => void] {
-  const list = useBrowserStore(subscribe, () => readHistory(siteSlug), EMPTY);
+  const list = useSyncExternalStore(subscribe, () => readHistory(siteSlug), () => EMPTY);
   const remember = useCallback((entry: HistoryEntry) => rememberSearch(siteSlug, entry), [siteSlug]);
   return [list, remember];
 }

@@ -1,7 +1,7 @@
 /** What the vehicle page shows below its first screen: the details, calculators, reviews and similar
  * cars. Its own chunk, fetched as the page renders, so a phone's first screen (the photo, title,
  * price and actions) waits only for what it shows (issue 12's byte budget per route). */
-import { HydrateLater } from "../../../lib/hydration";
+import { Suspense } from "react";
 import { useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
 import { FinanceCalculator } from "../../finance/components/FinanceCalculator";
@@ -18,7 +18,7 @@ import { SimilarCars } from "./SimilarCars";
 /** The left column's sections under the price comparison. */
 export function DetailSections({ car }: { car: CarDetail }) {
   const site = useSite();
-  // Each section hydrates in a task of its own: together they were the page's longest task.
+  // Each section is a boundary of its own: hydrated together they were the page's longest task.
   const sections = [
     <VehicleDetails rows={car.details} />,
     <KeyInformation rows={car.key_information} shown={car.key_information_shown} />,
@@ -33,7 +33,7 @@ export function DetailSections({ car }: { car: CarDetail }) {
     <Reviews reviews={car.reviews} />,
     car.layout.trade_in_faq && <TradeInFaq carId={car.id} />,
   ];
-  return <>{sections.map((section, i) => section && <HydrateLater key={i}>{section}</HydrateLater>)}</>;
+  return <>{sections.map((section, i) => section && <Suspense key={i}>{section}</Suspense>)}</>;
 }
 
 /** The full-width rows under the grid. */

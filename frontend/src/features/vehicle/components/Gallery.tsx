@@ -2,12 +2,11 @@
  * The image gallery (spec: vehicle §2): previous/next, thumbnails only when the backend says so
  * (more than 3 images), an optional video slide, and a fullscreen view moved with the arrow keys.
  */
-import { useCallback, useLayoutEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useLayoutEffect, useMemo, useState } from "react";
 import imageSizes from "../../../app/image-sizes.json";
 import { Carousel, CarouselButton } from "../../../components/ui/Carousel";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { cn } from "../../../lib/cn";
-import { HydrateLater } from "../../../lib/hydration";
 import type { GalleryData } from "../api/types";
 import { gallerySlides, wrapIndex, type Slide } from "../lib/gallery";
 
@@ -43,8 +42,8 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
 
   return (
     <div className="flex flex-col gap-3">
-      {/* The photo and its carousel hydrate after the title and price, in a task of their own. */}
-      <HydrateLater>
+      {/* The photo and its carousel: a boundary React hydrates after the title and price. */}
+      <Suspense>
         <div className="relative overflow-hidden rounded-site bg-surface">
           <Carousel
             label={`${name} photos`}
@@ -92,12 +91,12 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
             </DialogContent>
           </Dialog>
         </div>
-      </HydrateLater>
+      </Suspense>
       {gallery.thumbnails && (
-        // A strip of up to 50 buttons below the photo: it hydrates in a task of its own.
-        <HydrateLater>
+        // A strip of up to 50 buttons below the photo: a boundary of its own.
+        <Suspense>
           <Thumbnails slides={slides} name={name} index={index} onSelect={onIndexChange} />
-        </HydrateLater>
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 /** The vehicle detail page (spec: vehicle §2): viewer, sidebar in the spec's order, then the sections. */
+import { Suspense, lazy } from "react";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useDealershipScope, useSite } from "../../../lib/site";
@@ -16,11 +17,10 @@ import { PriceBlock } from "./PriceBlock";
 import { PriceComparison } from "./PriceComparison";
 import { StickyBar } from "./StickyBar";
 import { Viewer } from "./Viewer";
-import { HydrateLater, lazyPart } from "../../../lib/hydration";
 
 const belowTheFold = () => import("./BelowTheFold");
-const DetailSections = lazyPart(() => belowTheFold().then((m) => m.DetailSections));
-const MoreCars = lazyPart(() => belowTheFold().then((m) => m.MoreCars));
+const DetailSections = lazy(() => belowTheFold().then((m) => ({ default: m.DetailSections })));
+const MoreCars = lazy(() => belowTheFold().then((m) => ({ default: m.MoreCars })));
 
 const CONDITION: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 // On a phone the sections under the first screen are laid out only when they near the viewport:
@@ -32,38 +32,37 @@ const OFFSCREEN_FIRST = "flex flex-col gap-10 max-lg:[content-visibility:auto] m
 export function VehiclePage({ car }: { car: CarDetail }) {
   const site = useSite();
   useDealershipScope(car.dealership_id); // the car's dealership presents its page (spec §2.7)
-  const views = useViewCount(car, site.id);
   const { layout } = car;
   return (
     <>
       {layout.announcement && <AnnouncementBar text={layout.announcement} siteSlug={site.slug} />}
-      <HydrateLater>
+      <Suspense>
         <StickyBar car={car} />
-      </HydrateLater>
+      </Suspense>
       <Container className="flex flex-col gap-12 py-6 lg:py-8">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="min-w-0 lg:col-start-1">
             <Viewer viewer={car.viewer} gallery={car.gallery} name={car.name} />
           </div>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <Sidebar car={car} views={views} />
+            <Sidebar car={car} />
           </div>
           <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
-            {/* Below the photo and the sidebar, each part hydrates in a task of its own. */}
-            <HydrateLater>
+            {/* Below the photo and the sidebar, each part is a boundary React hydrates on its own. */}
+            <Suspense>
               <PriceComparison slug={car.slug} />
-            </HydrateLater>
+            </Suspense>
             <div className={OFFSCREEN_FIRST}>
-              <HydrateLater>
+              <Suspense>
                 <DetailSections car={car} />
-              </HydrateLater>
+              </Suspense>
             </div>
           </div>
         </div>
         <div className={OFFSCREEN_FIRST}>
-          <HydrateLater>
+          <Suspense>
             <MoreCars car={car} />
-          </HydrateLater>
+          </Suspense>
         </div>
         {layout.sticky_layout === "bottom_bar" && <div aria-hidden="true" className="h-16" />}
       </Container>
@@ -72,8 +71,11 @@ export function VehiclePage({ car }: { car: CarDetail }) {
 }
 
 /** spec: vehicle §2 - title; price block; below-market badge; call the dealer; action buttons; info icons. */
-function Sidebar({ car, views }: { car: CarDetail; views: number | null }) {
+function Sidebar({ car }: { car: CarDetail }) {
   const site = useSite();
+  // Here, not in the page: the count arrives while the page's lower parts may still be hydrating,
+  // and an update that reached a part whose code has not arrived would make React draw it anew.
+  const views = useViewCount(car, site.id);
   const subtitle = [CONDITION[car.car_type] ?? car.car_type, `Stock ${car.stocknum}`].join(" · ");
   return (
     <div className="flex flex-col gap-5 rounded-site border border-border bg-bg p-5 shadow-sm lg:sticky lg:top-4">
@@ -93,24 +95,24 @@ function Sidebar({ car, views }: { car: CarDetail; views: number | null }) {
           Below Market Price
         </p>
       )}
-      {/* The sidebar's lower parts hydrate in tasks of their own, after the title and price. */}
+      {/* The sidebar's lower parts are boundaries React hydrates after the title and price. */}
       {car.availability.available && (
-        <HydrateLater>
+        <Suspense>
           <FinanceEstimate
             finance={car.finance}
             href={financeHref(site.config.links.finance, car)}
             popup={site.config.finance.popup ? (label) => <FinancePopup car={car} label={label} /> : undefined}
           />
-        </HydrateLater>
+        </Suspense>
       )}
-      <HydrateLater>
+      <Suspense>
         {car.sidebar_buttons.includes("CTD") && <CallDealer car={car} />}
         <ActionButtons car={car} />
-      </HydrateLater>
-      <HydrateLater>
+      </Suspense>
+      <Suspense>
         <InterestedBlock car={car} />
         <InfoIcons icons={car.info_icons} />
-      </HydrateLater>
+      </Suspense>
     </div>
   );
 }

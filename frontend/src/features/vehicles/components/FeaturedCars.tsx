@@ -1,10 +1,10 @@
+import { Suspense } from "react";
 import { CarCard } from "../../../components/car-card/CarCard";
 import { CarCardSkeleton } from "../../../components/car-card/CarCardSkeleton";
 import { CARD_CELL } from "../../../components/car-card/card-cell";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { VisuallyHidden } from "../../../components/ui/VisuallyHidden";
 import { useSite } from "../../../lib/site";
-import { HydrateLater } from "../../../lib/hydration";
 import type { ReactNode } from "react";
 import { useCarLookup, type CarLookup } from "../api/cars";
 
@@ -76,10 +76,10 @@ export function CarShelf({ id, title, lookup, leadPhoto = true, children }: Shel
         <ul className={GRID}>
           {cars.data.map((card, i) => (
             <li key={card.id} className={CARD_CELL}>
-              {/* Each card hydrates in a task of its own (a shelf of cards at once is a long task on a phone). */}
-              <HydrateLater>
+              {/* Each card is a boundary of its own: React hydrates a shelf one card at a time. */}
+              <Suspense>
                 <CarCard card={card} priority={leadPhoto && i === 0} />
-              </HydrateLater>
+              </Suspense>
             </li>
           ))}
         </ul>
