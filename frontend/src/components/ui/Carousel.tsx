@@ -3,11 +3,11 @@
  * announced as "n of m" (the WAI-ARIA APG carousel pattern). The selected slide can be driven from
  * outside (`index`) and reports the shopper's swipes back (`onIndexChange`).
  */
-import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { useMounted } from "../../lib/hydration";
 import { prefersReducedMotion } from "../../lib/motion";
+import { useDeferredEmbla } from "./use-deferred-embla";
 
 type Props = {
   label: string;
@@ -41,7 +41,7 @@ export function Carousel({
   autoplayMs,
   className,
 }: Props) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", startIndex: index ?? 0 });
+  const [viewportRef, api] = useDeferredEmbla({ loop, align: "start", startIndex: index ?? 0 });
   // Until the shopper presses Play or Pause, it plays unless they asked for reduced motion, which
   // the server cannot know: its markup (and hydration's first render) says playing.
   const [chosen, setChosen] = useState<boolean | null>(null);

@@ -12,7 +12,7 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { formatPrice } from "../../lib/format";
 import { useSite } from "../../lib/site";
 import { newIdempotencyKey, submitLead, type LeadOut } from "../leads/api/leads";
-import { LeadForm } from "../leads/components/LeadForm";
+import { LeadForm } from "../leads/components/DeferredLeadForm";
 import { TRADE_IN_STEPS, tradeInForm } from "../leads/lib/forms";
 import { WIZARD_FAILED } from "../leads/lib/messages";
 import { track } from "../vehicle/lib/track";

@@ -11,7 +11,7 @@ import { formatPrice } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
 import { enquireHref } from "../../../components/car-card/actions";
 import { CarSummary } from "../../leads/components/LeadPage";
-import { LeadForm } from "../../leads/components/LeadForm";
+import { LeadForm } from "../../leads/components/DeferredLeadForm";
 import { useCarDetail } from "../../vehicle/api/vehicle";
 import { useReserveQuote } from "../api/reservation";
 

@@ -7,7 +7,8 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { useCarDetail } from "../../vehicle/api/vehicle";
 import type { CarDetail } from "../../vehicle/api/types";
-import { LeadForm, type LeadFormProps } from "./LeadForm";
+import { LeadForm } from "./DeferredLeadForm";
+import type { LeadFormProps } from "./LeadForm";
 
 type Props = Omit<LeadFormProps, "hasCar" | "fixed"> & {
   title: string;
