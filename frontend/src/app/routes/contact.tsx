@@ -1,9 +1,9 @@
 import { LeadPage } from "../../features/leads/components/LeadPage";
-import { enquiryForm } from "../../features/leads/lib/forms";
+import type { FormSpec } from "../../features/leads/components/DeferredLeadForm";
 
-const form = enquiryForm();
+const spec: FormSpec = (forms) => forms.enquiryForm();
 
 /** /contact (and the Enquire buttons, with ?car_id=): the enquiry form. */
 export function Component() {
-  return <LeadPage kind="enquiry" title="Contact Us" lead="Send us your question and we will get back to you." aboutCar submitLabel="Send Enquiry" {...form} />;
+  return <LeadPage kind="enquiry" title="Contact Us" lead="Send us your question and we will get back to you." aboutCar submitLabel="Send Enquiry" spec={spec} />;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Container } from "../../components/ui/Container";
 import { LeadPage } from "../../features/leads/components/LeadPage";
-import { SERVICE_STEPS, serviceForm } from "../../features/leads/lib/forms";
+import type { FormSpec } from "../../features/leads/components/DeferredLeadForm";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
 
@@ -10,7 +10,7 @@ import { useSite } from "../../lib/site";
 export function Component() {
   const site = useSite();
   const config = site.config.leads.service;
-  const form = useMemo(() => serviceForm(config), [config]);
+  const spec = useMemo<FormSpec>(() => (forms) => ({ ...forms.serviceForm(config), steps: forms.SERVICE_STEPS }), [config]);
   useDocumentTitle(config.third_party_url ? `Book a Service | ${site.name}` : null);
   if (config.third_party_url) {
     return (
@@ -20,5 +20,5 @@ export function Component() {
       </Container>
     );
   }
-  return <LeadPage kind="service_booking" title="Book a Service" lead="Tell us about your vehicle and when suits you." submitLabel="Book Service" steps={SERVICE_STEPS} {...form} />;
+  return <LeadPage kind="service_booking" title="Book a Service" lead="Tell us about your vehicle and when suits you." submitLabel="Book Service" spec={spec} />;
 }

@@ -1,9 +1,9 @@
 import { LeadPage } from "../../features/leads/components/LeadPage";
-import { testDriveForm } from "../../features/leads/lib/forms";
+import type { FormSpec } from "../../features/leads/components/DeferredLeadForm";
 
-const form = testDriveForm();
+const spec: FormSpec = (forms) => forms.testDriveForm();
 
 /** /book-test-drive (?car_id=): date and time optional, message optional (spec: vehicle §5). */
 export function Component() {
-  return <LeadPage kind="test_drive" title="Book a Test Drive" aboutCar comments="optional" commentsLabel="Message" submitLabel="Book Test Drive" {...form} />;
+  return <LeadPage kind="test_drive" title="Book a Test Drive" aboutCar comments="optional" commentsLabel="Message" submitLabel="Book Test Drive" spec={spec} />;
 }

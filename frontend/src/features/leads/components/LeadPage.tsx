@@ -7,10 +7,9 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { useCarDetail } from "../../vehicle/api/vehicle";
 import type { CarDetail } from "../../vehicle/api/types";
-import { LeadForm } from "./DeferredLeadForm";
-import type { LeadFormProps } from "./LeadForm";
+import { LeadForm, type DeferredLeadFormProps } from "./DeferredLeadForm";
 
-type Props = Omit<LeadFormProps, "hasCar" | "fixed"> & {
+type Props = Omit<DeferredLeadFormProps, "hasCar" | "fixed"> & {
   title: string;
   lead?: ReactNode;
   fixed?: Record<string, unknown>;
