@@ -8,20 +8,17 @@
  */
 import "./ssr/web-globals";
 import { prerender } from "react-dom/static.edge";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { AppProviders, makeQueryClient } from "./app/App";
 import { seedFirstScreen, type FirstScreen } from "./app/first-screen";
 import { pageDealershipScope } from "./app/page-scope";
-import { routes } from "./app/router";
+import { AppRoutes, loadPage } from "./app/router";
 import type { InlineState } from "./lib/site";
 import { setServerOrigin } from "./lib/url";
 import { setVisitSeed } from "./lib/visit-seed";
 import { siteVariables } from "./themes/theme";
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
-
-// One handler per process: each route's module is loaded on its first request, then kept.
-const handler = createStaticHandler(routes);
 
 export type ServerRender = {
   html: string; // #root's content
@@ -36,19 +33,20 @@ export async function render(url: string, stateJson: string): Promise<string> {
   if (!site) throw new Error("render needs the site in the state");
   setServerOrigin(new URL(url).origin);
   setVisitSeed(state.seed ?? 0);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error("a route answered with a redirect");
+  const location = new URL(url);
+  const page = await loadPage(location); // each page's module loads on its first request, then is kept
   const queryClient = makeQueryClient();
   const first = state.first as FirstScreen | undefined;
   seedFirstScreen(queryClient, first);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const dealershipId = pageDealershipScope(context.matches, site, first);
+  const dealershipId = pageDealershipScope(page, site, first);
   // A part that throws would be left to the browser; the page is then not rendered here at all,
   // so the failure is seen (logged by the backend) rather than shipped as a half page.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <AppProviders site={site} queryClient={queryClient} dealershipId={dealershipId}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={location.pathname + location.search}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
     // Whole boundaries in place: React would otherwise send large ones apart, completed by inline
     // scripts that the site's Content-Security-Policy refuses (and that a whole page never needs).
@@ -63,7 +61,7 @@ export async function render(url: string, stateJson: string): Promise<string> {
   const htmlStyle = Object.entries(siteVariables(site.theme, site.template))
     .map(([name, value]) => `${name}:${value}`)
     .join(";");
-  const result: ServerRender = { html, status: context.statusCode, htmlStyle, template: site.template ?? "default" };
+  const result: ServerRender = { html, status: 200, htmlStyle, template: site.template ?? "default" };
   return JSON.stringify(result);
 }
 

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, makeQueryClient } from "./app/App";
-import { createHydratingRouter, createRouter } from "./app/router";
+import { loadPage } from "./app/router";
 import "./index.css";
 import { seedFirstScreen, type FirstScreen } from "./app/first-screen";
 import { pageDealershipScope } from "./app/page-scope";
@@ -25,20 +25,21 @@ loadSite(state).then(
     const queryClient = makeQueryClient();
     const first = state.first as FirstScreen | undefined;
     seedFirstScreen(queryClient, first);
-    const router = serverRendered ? await createHydratingRouter() : createRouter();
     const app = (dealershipId: number | null) => (
       <StrictMode>
-        <App site={site} router={router} queryClient={queryClient} dealershipId={dealershipId} />
+        <App site={site} queryClient={queryClient} dealershipId={dealershipId} />
       </StrictMode>
     );
     if (!serverRendered) {
       createRoot(container).render(app(null)); // the page sets its scope as it mounts
       return;
     }
-    // The first render is the markup's, presented by the same dealership as the server's
-    // (app/page-scope.ts). React hydrates the shell, then each Suspense boundary on its own,
-    // yielding to input in between; an event on a part not hydrated yet hydrates that part first.
-    hydrateRoot(container, app(pageDealershipScope(router.state.matches, site, first)), {
+    // The page's code is loaded first, so the first render is the markup's, presented by the same
+    // dealership as the server's (app/page-scope.ts). React hydrates the shell, then each Suspense
+    // boundary on its own, yielding to input in between; an event on a part not hydrated yet
+    // hydrates that part first.
+    const page = await loadPage(window.location);
+    hydrateRoot(container, app(pageDealershipScope(page, site, first)), {
       onRecoverableError: (error) => console.error("hydration:", error),
     });
     // React listens on the root from here: after-paint.ts gives it the clicks it held.

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import type { SitePublic } from "../lib/api";
 import { SiteProvider } from "../lib/site";
-import type { createRouter } from "./router";
+import { AppRoutes } from "./router";
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -16,13 +16,12 @@ export function makeQueryClient() {
 
 type Props = {
   site: SitePublic;
-  router: ReturnType<typeof createRouter>;
   queryClient: QueryClient;
   dealershipId?: number | null; // the dealership presenting the first page (app/page-scope.ts)
 };
 
 /** The providers every page has, around its router: the browser's, or the server's static one. */
-export function AppProviders({ site, queryClient, dealershipId, children }: Omit<Props, "router"> & { children: ReactNode }) {
+export function AppProviders({ site, queryClient, dealershipId, children }: Props & { children: ReactNode }) {
   return (
     <SiteProvider site={site} dealershipId={dealershipId}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -30,11 +29,13 @@ export function AppProviders({ site, queryClient, dealershipId, children }: Omit
   );
 }
 
-/** The app in the browser: the providers and the router (made once, in main.tsx). */
-export function App({ site, router, queryClient, dealershipId }: Props) {
+/** The app in the browser: the providers, the router and the page. */
+export function App({ site, queryClient, dealershipId }: Props) {
   return (
     <AppProviders site={site} queryClient={queryClient} dealershipId={dealershipId}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,81 +1,85 @@
-/** The app's routes. Each page is its own chunk (lazy), so a page ships only its own code.
+/** The app's routes. Each page is its own chunk, loaded when first shown, so a page ships only its
+ * own code. React Router's declarative routes: its data router (loaders, actions, fetchers), which
+ * the app does not use, is 15 KB more of every page's first-screen script.
  *
  * The paths come from route-paths.json, which the build copies to dist/ so the backend answers 404
  * for any other path (no "soft 404" for search engines); router.test.ts keeps the two in step. */
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
-import { LayoutFallback, RootLayout, RouteError } from "./layout/RootLayout";
+import { matchRoutes, useRoutes, type RouteObject } from "react-router";
+import type { ComponentType } from "react";
+import { lazyNamed } from "../lib/lazy-named";
+import type { DealershipScopeOf } from "./page-scope";
+import { RootLayout, StandalonePage } from "./layout/RootLayout";
 import paths from "./route-paths.json";
+
+/** What a page's module exports: the page, and what is known of it before its render. */
+export type PageModule = { Component: ComponentType; handle?: { dealershipScope?: DealershipScopeOf } };
+type PageHandle = { load: () => Promise<PageModule> };
+
+function page(path: string, load: () => Promise<PageModule>, standalone = false): RouteObject {
+  const Page = lazyNamed(load, "Component");
+  const handle: PageHandle = { load };
+  const element = standalone ? <StandalonePage><Page /></StandalonePage> : <Page />;
+  return { path, element, handle };
+}
 
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    HydrateFallback: LayoutFallback,
-    ErrorBoundary: RouteError,
+    element: <RootLayout />,
     children: [
-      { path: paths.home, lazy: () => import("./routes/home") },
-      { path: paths.car, lazy: () => import("./routes/car") },
-      { path: paths.search, lazy: () => import("./routes/search") },
-      { path: paths.brands, lazy: () => import("./routes/brands") },
-      { path: paths.brandOverview, lazy: () => import("./routes/brand-overview") },
-      { path: paths.dealerships, lazy: () => import("./routes/dealerships") },
-      { path: paths.success, lazy: () => import("./routes/success") },
-      { path: paths.contact, lazy: () => import("./routes/contact") },
-      { path: paths.testDrive, lazy: () => import("./routes/test-drive") },
-      { path: paths.service, lazy: () => import("./routes/service") },
-      { path: paths.bookAService, lazy: () => import("./routes/service") },
-      { path: paths.tradeIn, lazy: () => import("./routes/trade-in") },
-      { path: paths.carTradeIn, lazy: () => import("./routes/trade-in") },
-      { path: paths.sellYourCar, lazy: () => import("./routes/sell-your-car") },
-      { path: paths.parts, lazy: () => import("./routes/parts") },
-      { path: paths.careers, lazy: () => import("./routes/careers") },
-      { path: paths.carCheckout, lazy: () => import("./routes/reserve") },
-      { path: paths.carBuyOnline, lazy: () => import("./routes/reserve") },
-      { path: paths.checkoutJourney, lazy: () => import("./routes/checkout-journey") },
-      { path: paths.compare, lazy: () => import("./routes/compare") },
-      { path: paths.signIn, lazy: () => import("./routes/sign-in") },
-      ...[paths.myGarage, paths.myMotorama, paths.myBigBoxCars, paths.myBlinkr, paths.myServco].map((path) => ({
-        path,
-        lazy: () => import("./routes/my-garage"),
-      })),
-      ...[paths.finance, paths.financeEnquiry, paths.applyForFinance, paths.financePreApproval, paths.personalisedFinance, paths.financeAndInsurance].map((path) => ({
-        path,
-        lazy: () => import("./routes/finance"),
-      })),
-      { path: paths.financeApplication, lazy: () => import("./routes/finance-application") },
-      { path: paths.alertsUnsubscribe, lazy: () => import("./routes/alerts-unsubscribe") },
-      ...[paths.contactUsLocation, paths.ourLocation, paths.locationPage].map((path) => ({ path, lazy: () => import("./routes/location") })),
-      { path: paths.dealerLocator, lazy: () => import("./routes/dealer-locator") },
-      { path: paths.specialOffers, lazy: () => import("./routes/special-offers") },
-      ...[paths.offerOfMake, paths.offer].map((path) => ({ path, lazy: () => import("./routes/offer") })),
-      { path: paths.models, lazy: () => import("./routes/models") },
-      { path: paths.modelOrderNow, lazy: () => import("./routes/model-order-now") },
-      { path: paths.model, lazy: () => import("./routes/model") },
-      { path: "*", lazy: () => import("./routes/not-found") },
+      page(paths.home, () => import("./routes/home")),
+      page(paths.car, () => import("./routes/car")),
+      page(paths.search, () => import("./routes/search")),
+      page(paths.brands, () => import("./routes/brands")),
+      page(paths.brandOverview, () => import("./routes/brand-overview")),
+      page(paths.dealerships, () => import("./routes/dealerships")),
+      page(paths.success, () => import("./routes/success")),
+      page(paths.contact, () => import("./routes/contact")),
+      page(paths.testDrive, () => import("./routes/test-drive")),
+      page(paths.service, () => import("./routes/service")),
+      page(paths.bookAService, () => import("./routes/service")),
+      page(paths.tradeIn, () => import("./routes/trade-in")),
+      page(paths.carTradeIn, () => import("./routes/trade-in")),
+      page(paths.sellYourCar, () => import("./routes/sell-your-car")),
+      page(paths.parts, () => import("./routes/parts")),
+      page(paths.careers, () => import("./routes/careers")),
+      page(paths.carCheckout, () => import("./routes/reserve")),
+      page(paths.carBuyOnline, () => import("./routes/reserve")),
+      page(paths.checkoutJourney, () => import("./routes/checkout-journey")),
+      page(paths.compare, () => import("./routes/compare")),
+      page(paths.signIn, () => import("./routes/sign-in")),
+      ...[paths.myGarage, paths.myMotorama, paths.myBigBoxCars, paths.myBlinkr, paths.myServco].map((path) => page(path, () => import("./routes/my-garage"))),
+      ...[paths.finance, paths.financeEnquiry, paths.applyForFinance, paths.financePreApproval, paths.personalisedFinance, paths.financeAndInsurance].map((path) => page(path, () => import("./routes/finance"))),
+      page(paths.financeApplication, () => import("./routes/finance-application")),
+      page(paths.alertsUnsubscribe, () => import("./routes/alerts-unsubscribe")),
+      ...[paths.contactUsLocation, paths.ourLocation, paths.locationPage].map((path) => page(path, () => import("./routes/location"))),
+      page(paths.dealerLocator, () => import("./routes/dealer-locator")),
+      page(paths.specialOffers, () => import("./routes/special-offers")),
+      ...[paths.offerOfMake, paths.offer].map((path) => page(path, () => import("./routes/offer"))),
+      page(paths.models, () => import("./routes/models")),
+      page(paths.modelOrderNow, () => import("./routes/model-order-now")),
+      page(paths.model, () => import("./routes/model")),
+      page("*", () => import("./routes/not-found")),
     ],
   },
   // The dealer console has its own frame (and chunk): the shopper's header and footer stay out.
-  { path: paths.console, lazy: () => import("./routes/console"), ErrorBoundary: RouteError },
+  page(paths.console, () => import("./routes/console"), true),
   // The printable vehicle page stands alone: no header, footer or menus on paper.
-  { path: paths.print, lazy: () => import("./routes/print"), ErrorBoundary: RouteError },
+  page(paths.print, () => import("./routes/print"), true),
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The page for the URL in view. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
-/**
- * The router for a page whose markup the server rendered, as React Router's own server rendering
- * does it: the page's route modules are loaded first, so the router starts initialized and its
- * first render is the server's (not the fallback), and, being hydrated, it does not scroll a
- * shopper who already scrolled the markup back to the top.
- */
-export async function createHydratingRouter(): Promise<ReturnType<typeof createRouter>> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+/** The module of the page at `url`, loaded, with its parameters: the server renders and the browser
+ * hydrates a page whose code is there, and presented as its module says (app/page-scope.ts). */
+export async function loadPage(url: { pathname: string }) {
+  const matches = matchRoutes(routes, url) ?? [];
+  return Promise.all(
+    matches.map(async ({ params, route }) => {
+      const load = (route.handle as PageHandle | undefined)?.load;
+      return { params, route: { handle: load ? (await load()).handle : undefined } };
     }),
   );
-  return createBrowserRouter(routes, { hydrationData: {} });
 }

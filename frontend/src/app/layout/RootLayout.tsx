@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { LeadDialogHost } from "../../features/leads/components/LeadDialogHost";
@@ -8,6 +8,8 @@ import { useSession } from "../../features/account/api/session";
 import { gateFor, signInHref } from "../../features/account/lib/gates";
 import { useSite } from "../../lib/site";
 import { AppLinks } from "../../components/ui/Link";
+import { PageErrorBoundary } from "./PageErrorBoundary";
+import { ScrollRestoration } from "./ScrollRestoration";
 import { SiteFrame } from "./SiteFrame";
 
 /** Pages seen and campaign parameters, for the lead's lead_attributes. */
@@ -34,40 +36,47 @@ function SignInFirst({ gate }: { gate: Gate }) {
 export function RootLayout() {
   useVisitLog();
   const site = useSite();
-  const gate = gateFor(useLocation().pathname, site.gates ?? []);
+  const { pathname } = useLocation();
+  const gate = gateFor(pathname, site.gates ?? []);
   return (
     <AppLinks>
       {gate && <SignInFirst gate={gate} />}
       <SiteFrame>
         <LeadDialogHost>
-          <Outlet />
+          <PageErrorBoundary resetKey={pathname} fallback={<PageError />}>
+            <Outlet />
+          </PageErrorBoundary>
         </LeadDialogHost>
       </SiteFrame>
-      {/* Outside the page, which hydrates in a later task: its first render scrolls a fresh page to
-          the top, which must happen in hydration's own task (lib/hydration.tsx keeps the shopper's
-          place there), not after they have scrolled the server's markup. */}
       <ScrollRestoration />
     </AppLinks>
   );
 }
 
-/** Shown while the first page's code loads: the frame is there at once. */
-export function LayoutFallback() {
-  return <SiteFrame busy />;
+/** A page that failed to render or load (a stale deployment's missing chunk, say). */
+function PageError() {
+  return (
+    <Container className="flex flex-col items-start gap-4 py-16">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p>Sorry, this page could not be shown. Please reload the page or try again shortly.</p>
+      <ButtonLink href="/">Go to the home page</ButtonLink>
+    </Container>
+  );
 }
 
-/** A page that failed to render or load (a stale deployment's missing chunk, say). */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+/** A page that stands alone (the console, the printable page), failed: in the site's frame. */
+export function StandalonePage({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <SiteFrame>
-      <Container className="flex flex-col items-start gap-4 py-16">
-        <h1 className="text-3xl font-bold">Something went wrong</h1>
-        <p>Sorry, this page could not be shown. Please reload the page or try again shortly.</p>
-        {detail && <p className="text-muted">{detail}</p>}
-        <ButtonLink href="/">Go to the home page</ButtonLink>
-      </Container>
-    </SiteFrame>
+    <PageErrorBoundary
+      resetKey={pathname}
+      fallback={
+        <SiteFrame>
+          <PageError />
+        </SiteFrame>
+      }
+    >
+      {children}
+    </PageErrorBoundary>
   );
 }

@@ -3,7 +3,8 @@
  * and their details go in as a trade-in lead, which answers with the offer range (or why there is
  * no online estimate); accepting sends "3. Offer Accepted" with the lead id, then /success.
  */
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyNamed } from "../../lib/lazy-named";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
@@ -12,15 +13,15 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { formatPrice } from "../../lib/format";
 import { useSite } from "../../lib/site";
 import { newIdempotencyKey, submitLead, type LeadOut } from "../leads/api/leads";
-import { LeadForm } from "../leads/components/DeferredLeadForm";
-import { TRADE_IN_STEPS, tradeInForm } from "../leads/lib/forms";
+import { LeadForm, type FormSpec } from "../leads/components/DeferredLeadForm";
 import { WIZARD_FAILED } from "../leads/lib/messages";
 import { track } from "../vehicle/lib/track";
 import { EVENTS } from "../vehicle/lib/tracking";
 import { keepValuation } from "./api";
-import { TradeInCarFields } from "./TradeInCarFields";
 
-const form = tradeInForm();
+const spec: FormSpec = (forms) => ({ ...forms.tradeInForm(), steps: forms.TRADE_IN_STEPS });
+// The car picker's fields come with the form, after the page's first screen.
+const TradeInCarFields = lazyNamed(() => import("./TradeInCarFields"), "TradeInCarFields");
 const OFFER_ACCEPTED = "3. Offer Accepted"; // spec: vehicle §7
 const NOT_RESENT = new Set(["altcha", "website", "lead_attributes", "subcategory"]);
 
@@ -112,11 +113,16 @@ export function TradeInPage() {
           <p className="text-lg text-muted">Tell us about your car and get an offer range in a minute.</p>
           <LeadForm
             kind="trade_in"
-            {...form}
+            spec={spec}
             fixed={fixed}
             hasCar={"car_id" in fixed}
-            steps={TRADE_IN_STEPS}
-            custom={(f, step) => (step === 0 ? <TradeInCarFields form={f} /> : null)}
+            custom={(f, step) =>
+              step === 0 ? (
+                <Suspense>
+                  <TradeInCarFields form={f} />
+                </Suspense>
+              ) : null
+            }
             comments="optional"
             submitLabel="Get My Offer"
             onLead={(lead, values) => setMade({ lead, values })}

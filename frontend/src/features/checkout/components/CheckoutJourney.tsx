@@ -8,14 +8,13 @@ import { Container } from "../../../components/ui/Container";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { CarSummary } from "../../leads/components/LeadPage";
-import { LeadForm } from "../../leads/components/DeferredLeadForm";
+import { LeadForm, type FormSpec } from "../../leads/components/DeferredLeadForm";
 import type { LeadStep } from "../../leads/components/LeadForm";
-import { onlinePurchaseForm } from "../../leads/lib/forms";
 import { useCarDetail } from "../../vehicle/api/vehicle";
 import type { CarDetail } from "../../vehicle/api/types";
 import { DeliveryCalculator } from "../../vehicle/components/DeliveryCalculator";
 
-const form = onlinePurchaseForm();
+const spec: FormSpec = (forms) => forms.onlinePurchaseForm();
 
 function Review({ car, values }: { car: CarDetail; values: Record<string, unknown> }) {
   const tradeIn = values.trade_in
@@ -56,9 +55,7 @@ function Journey({ car }: { car: CarDetail }) {
       kind="online_purchase"
       hasCar
       fixed={{ car_id: car.id }}
-      fields={form.fields}
-      shape={form.shape}
-      defaults={form.defaults}
+      spec={spec}
       comments="optional"
       commentsLabel="Anything else we should know?"
       submitLabel="Send My Order"

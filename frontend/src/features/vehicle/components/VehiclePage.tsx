@@ -1,5 +1,6 @@
 /** The vehicle detail page (spec: vehicle §2): viewer, sidebar in the spec's order, then the sections. */
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
+import { lazyNamed } from "../../../lib/lazy-named";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useDealershipScope, useSite } from "../../../lib/site";
@@ -19,8 +20,8 @@ import { StickyBar } from "./StickyBar";
 import { Viewer } from "./Viewer";
 
 const belowTheFold = () => import("./BelowTheFold");
-const DetailSections = lazy(() => belowTheFold().then((m) => ({ default: m.DetailSections })));
-const MoreCars = lazy(() => belowTheFold().then((m) => ({ default: m.MoreCars })));
+const DetailSections = lazyNamed(belowTheFold, "DetailSections");
+const MoreCars = lazyNamed(belowTheFold, "MoreCars");
 
 const CONDITION: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 // On a phone the sections under the first screen are laid out only when they near the viewport:
