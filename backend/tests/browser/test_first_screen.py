@@ -137,7 +137,9 @@ def test_first_screens_arrive_rendered_and_are_hydrated_in_place(
             hydration_errors: list[str] = []
             page.on(
                 "console",
-                lambda m: m.type == "error" and "hydrat" in m.text and hydration_errors.append(m.text),
+                lambda m, errors=hydration_errors: (
+                    m.type == "error" and "hydrat" in m.text and errors.append(m.text)
+                ),
             )
             try:
                 page.goto(live_server.format(slug=site["slug"]) + path)
