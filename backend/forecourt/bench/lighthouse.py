@@ -28,8 +28,11 @@ CLS_BAR = 0.02
 TBT_BAR_MS = 100.0
 PAGE_TIMEOUT_S = 180
 # One Lighthouse run varies by several points on a busy 2-core machine; like Lighthouse CI, each
-# page is run three times and the median run (by performance score) is reported, beside the rest.
+# page's verdict is the median (by performance score) of three runs. Two more runs make five
+# single runs, whose worst LCP must stay within WORST_LCP_BAR_MS: a shopper meets single runs.
 RUNS_PER_PAGE = 3
+SINGLE_RUNS = 5
+WORST_LCP_BAR_MS = 2000.0
 
 
 @dataclass(frozen=True)
@@ -158,7 +161,8 @@ def bench_first_screen(server: LiveServer, dist: Path = FRONTEND_DIST) -> bool |
         flush=True,
     )
     within_budget = print_script_budget(dist)
-    scores = []
+    scores: list[PageScore] = []
+    worst_lcp: list[float] = []
     for slug in server.sites:
         for page, url in pages_of(server, slug):
             # The page's first visit is run before them and reported apart, not in the median:
@@ -166,10 +170,12 @@ def bench_first_screen(server: LiveServer, dist: Path = FRONTEND_DIST) -> bool |
             # its disk cache), here on the same 2 cores as the browser, so a cold run's
             # main-thread tasks stretch with the server's work, which a phone never shares.
             first = score(slug, page, url, browser)
-            runs = [score(slug, page, url, browser) for _ in range(RUNS_PER_PAGE)]
-            scores.append(median_run(runs))
+            runs = [score(slug, page, url, browser) for _ in range(SINGLE_RUNS)]
+            scores.append(median_run(runs[:RUNS_PER_PAGE]))
+            worst_lcp.append(max(r.lcp_ms for r in runs))
             print(
                 f"{scores[-1].line()}  (runs perf {'/'.join(str(r.performance) for r in runs)};"
+                f" single-run LCP {'/'.join(f'{r.lcp_ms / 1000:.2f}' for r in runs)} s;"
                 f" first visit perf {first.performance}, LCP {first.lcp_ms / 1000:.2f} s,"
                 f" TBT {first.tbt_ms:.0f} ms)",
                 flush=True,
@@ -183,4 +189,13 @@ def bench_first_screen(server: LiveServer, dist: Path = FRONTEND_DIST) -> bool |
         f" worst {worst.site} {worst.page} perf {worst.performance}",
         flush=True,
     )
-    return passed
+    worst_single = max(worst_lcp)
+    print(
+        f"  verdict single runs (worst LCP of {SINGLE_RUNS} per page):"
+        f" {'PASS' if worst_single <= WORST_LCP_BAR_MS else 'FAIL'} - worst"
+        f" {worst_single / 1000:.2f} s,"
+        f" {sum(w <= WORST_LCP_BAR_MS for w in worst_lcp)}/{len(worst_lcp)} pages within"
+        f" {WORST_LCP_BAR_MS / 1000:.1f} s",
+        flush=True,
+    )
+    return passed and worst_single <= WORST_LCP_BAR_MS

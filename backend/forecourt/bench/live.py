@@ -4,6 +4,7 @@ measured by Lighthouse (goal 1) and by autocannon over loopback (goals 2 and 3).
 from forecourt.bench.http_load import bench_http
 from forecourt.bench.lighthouse import bench_first_screen
 from forecourt.bench.live_server import live_demo_server
+from forecourt.bench.server_render_times import bench_server_render
 
 GROUP_SITE = "tasman-wide-group"  # the largest demo site, as the figures
 
@@ -11,6 +12,7 @@ GROUP_SITE = "tasman-wide-group"  # the largest demo site, as the issue's figure
 def bench_live() -> None:
     print("live server (forecourt demo, one worker):", flush=True)
     with live_demo_server() as server:
+        bench_server_render(server)
         bench_first_screen(server)
         search_ok, _ = bench_http(server, GROUP_SITE)
         print(
