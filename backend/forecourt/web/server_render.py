@@ -14,6 +14,7 @@ import json
 import logging
 import re
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
@@ -31,6 +32,10 @@ _SCRIPTS = re.compile(r'<script type="module"[^>]*></script>\s*|<link rel="modul
 AFTER_PAINT = "src/after-paint.ts"  # its module in the build manifest
 AFTER_PAINT_TEMPLATE = "forecourt-after-paint"  # the <template> it reads
 log = logging.getLogger(__name__)
+# Every V8 isolate is made and used on this one thread, which lives as long as the process:
+# mini-racer crashes the process (SIGSEGV) making an isolate after a thread that made one has
+# ended, as the threads of an event loop's default executor do when the loop closes.
+_V8_THREAD = ThreadPoolExecutor(max_workers=1, thread_name_prefix="forecourt-v8")
 
 
 @dataclass(frozen=True)
@@ -90,16 +95,17 @@ def _runtime(dist: Path) -> _Runtime | None:
 
 def load_render_bundle(dist: Path) -> None:
     """Loads the bundle into V8 ahead of the first page (core/warm_up.py)."""
-    _runtime(dist)
+    _V8_THREAD.submit(_runtime, dist).result()
 
 
 async def server_render(dist: Path, url: str, state: dict[str, Any]) -> ServerRender | None:
     """The page's markup, or None when it is to be rendered by the browser alone."""
     try:
-        runtime = await asyncio.to_thread(_runtime, dist)
+        loop = asyncio.get_running_loop()
+        runtime = await loop.run_in_executor(_V8_THREAD, _runtime, dist)
         if runtime is None:
             return None
-        result = await asyncio.to_thread(runtime.render, url, json.dumps(state))
+        result = await loop.run_in_executor(_V8_THREAD, runtime.render, url, json.dumps(state))
     except Exception:  # the page still works: the browser renders it
         log.exception("server render failed for %s", url)
         return None
