@@ -25,6 +25,9 @@ loadSite(state).then(
     const queryClient = makeQueryClient();
     const first = state.first as FirstScreen | undefined;
     seedFirstScreen(queryClient, first);
+    // The page's code first, so the first render draws the page itself: the markup's, when the
+    // server rendered it, presented by the same dealership (app/page-scope.ts).
+    const page = await loadPage(window.location);
     const app = (dealershipId: number | null) => (
       <StrictMode>
         <App site={site} queryClient={queryClient} dealershipId={dealershipId} />
@@ -34,11 +37,8 @@ loadSite(state).then(
       createRoot(container).render(app(null)); // the page sets its scope as it mounts
       return;
     }
-    // The page's code is loaded first, so the first render is the markup's, presented by the same
-    // dealership as the server's (app/page-scope.ts). React hydrates the shell, then each Suspense
-    // boundary on its own, yielding to input in between; an event on a part not hydrated yet
-    // hydrates that part first.
-    const page = await loadPage(window.location);
+    // React hydrates the shell, then each Suspense boundary on its own, yielding to input in
+    // between; an event on a part not hydrated yet hydrates that part first.
     hydrateRoot(container, app(pageDealershipScope(page, site, first)), {
       onRecoverableError: (error) => console.error("hydration:", error),
     });

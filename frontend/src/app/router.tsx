@@ -17,7 +17,7 @@ type PageHandle = { load: () => Promise<PageModule> };
 
 function page(path: string, load: () => Promise<PageModule>, standalone = false): RouteObject {
   const Page = lazyNamed(load, "Component");
-  const handle: PageHandle = { load };
+  const handle: PageHandle = { load: () => Page.preload() as Promise<PageModule> };
   const element = standalone ? <StandalonePage><Page /></StandalonePage> : <Page />;
   return { path, element, handle };
 }
