@@ -12,7 +12,11 @@ import { RootLayout, StandalonePage } from "./layout/RootLayout";
 import paths from "./route-paths.json";
 
 /** What a page's module exports: the page, and what is known of it before its render. */
-export type PageModule = { Component: ComponentType; handle?: { dealershipScope?: DealershipScopeOf } };
+export type PageModule = {
+  Component: ComponentType;
+  /** What is known of the page before its render; `preload` loads the code of its lazy parts. */
+  handle?: { dealershipScope?: DealershipScopeOf; preload?: () => Promise<unknown> };
+};
 type PageHandle = { load: () => Promise<PageModule> };
 
 function page(path: string, load: () => Promise<PageModule>, standalone = false): RouteObject {
@@ -72,14 +76,17 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** The module of the page at `url`, loaded, with its parameters: the server renders and the browser
- * hydrates a page whose code is there, and presented as its module says (app/page-scope.ts). */
+/** The module of the page at `url` and its lazy parts, loaded, with its parameters: the server
+ * renders and the browser hydrates a page whose code is all there (a part still waiting for its
+ * code could not take a click), presented as its module says (app/page-scope.ts). */
 export async function loadPage(url: { pathname: string }) {
   const matches = matchRoutes(routes, url) ?? [];
   return Promise.all(
     matches.map(async ({ params, route }) => {
       const load = (route.handle as PageHandle | undefined)?.load;
-      return { params, route: { handle: load ? (await load()).handle : undefined } };
+      const handle = load ? (await load()).handle : undefined;
+      await handle?.preload?.();
+      return { params, route: { handle } };
     }),
   );
 }

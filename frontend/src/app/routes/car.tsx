@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { isNotFound, useCarDetail } from "../../features/vehicle/api/vehicle";
-import { VehiclePage, VehiclePageSkeleton } from "../../features/vehicle/components/VehiclePage";
+import { preloadVehiclePageParts, VehiclePage, VehiclePageSkeleton } from "../../features/vehicle/components/VehiclePage";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
 import type { DealershipScopeOf } from "../page-scope";
@@ -11,7 +11,7 @@ import { Component as NotFound } from "./not-found";
 
 /** The car's dealership presents its page (spec §2.7): the server's render too. */
 const dealershipScope: DealershipScopeOf = ({ params, first }) => (first?.car?.slug === params.slug ? first?.car?.dealership_id : null);
-export const handle = { dealershipScope };
+export const handle = { dealershipScope, preload: preloadVehiclePageParts };
 
 export function Component() {
   const { slug = "" } = useParams();

@@ -10,6 +10,10 @@ const FeaturedCars = lazyNamed(() => import("../../features/vehicles/components/
 const QuickSearch = lazyNamed(() => import("../../features/search/components/QuickSearch"), "QuickSearch");
 const LocationsSummary = lazyNamed(() => import("../../features/locations/components/LocationsSummary"), "LocationsSummary");
 
+export const handle = {
+  preload: () => Promise.all([FeaturedCars.preload(), QuickSearch.preload(), LocationsSummary.preload()]),
+};
+
 const SECTIONS = [
   ["counts", TaglineCounts],
   ["proposition", PropositionBanner],

@@ -23,6 +23,10 @@ const belowTheFold = () => import("./BelowTheFold");
 const DetailSections = lazyNamed(belowTheFold, "DetailSections");
 const MoreCars = lazyNamed(belowTheFold, "MoreCars");
 
+/** The page's lower sections' code: loaded before a server-made page hydrates (app/router.tsx),
+ * so a click on them is answered at once. */
+export const preloadVehiclePageParts = () => Promise.all([DetailSections.preload(), MoreCars.preload()]);
+
 const CONDITION: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 // On a phone the sections under the first screen are laid out only when they near the viewport:
 // the browser's first layout of the page's markup was one of its longest tasks there. The
