@@ -60,9 +60,9 @@ export function ScrollRestoration() {
     }
     window.history.scrollRestoration = "manual"; // this component places the page from here on
     const saved = (positions.current ??= readPositions())[location.key];
-    if (navigationType === "POP" && saved !== undefined) return window.scrollTo(0, saved);
     const anchor = location.hash ? document.getElementById(anchorId(location.hash)) : null;
-    if (anchor) anchor.scrollIntoView();
+    if (navigationType === "POP" && saved !== undefined) window.scrollTo(0, saved);
+    else if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [location.key, location.hash, navigationType]);
 

@@ -22,6 +22,9 @@ import { keepValuation } from "./api";
 const spec: FormSpec = (forms) => ({ ...forms.tradeInForm(), steps: forms.TRADE_IN_STEPS });
 // The car picker's fields come with the form, after the page's first screen.
 const TradeInCarFields = lazyNamed(() => import("./TradeInCarFields"), "TradeInCarFields");
+// Started with the page, ahead of the form's own code: the form draws the picker at once, so its
+// fields are registered before a shopper can press Next.
+void TradeInCarFields.preload();
 const OFFER_ACCEPTED = "3. Offer Accepted"; // spec: vehicle §7
 const NOT_RESENT = new Set(["altcha", "website", "lead_attributes", "subcategory"]);
 
