@@ -36,6 +36,8 @@ def test_a_location_page_collapses_the_week_and_shows_a_holiday(
 def test_a_late_night_weekday_is_not_collapsed(page: Page, live_server: str) -> None:
     page.goto(live_server.format(slug="northside-mazda") + "/locations/northside-mazda-sales")
     days = page.get_by_test_id("opening-hours").get_by_role("rowheader")
+    # Count the rows only once the table is drawn: counting earlier compares against no rows.
+    expect(days.first).to_have_text("Mon")
     expect(days).to_have_text(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][: days.count()])
     expect(page.get_by_test_id("opening-hours")).to_contain_text("7:00pm")
 
