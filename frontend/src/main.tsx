@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, makeQueryClient } from "./app/App";
 import { loadPage } from "./app/router";
@@ -37,10 +37,13 @@ loadSite(state).then(
       createRoot(container).render(app(null)); // the page sets its scope as it mounts
       return;
     }
-    // React hydrates the shell, then each Suspense boundary on its own, yielding to input in
-    // between; an event on a part not hydrated yet hydrates that part first.
-    hydrateRoot(container, app(pageDealershipScope(page, site, first)), {
-      onRecoverableError: (error) => console.error("hydration:", error),
+    // React hydrates the shell, then each Suspense boundary on its own; as a transition it
+    // yields to input every few milliseconds, and an event on a part not hydrated yet hydrates
+    // that part first.
+    startTransition(() => {
+      hydrateRoot(container, app(pageDealershipScope(page, site, first)), {
+        onRecoverableError: (error) => console.error("hydration:", error),
+      });
     });
     // React listens on the root from here: after-paint.ts gives it the clicks it held.
     document.dispatchEvent(new Event("forecourt:app-started"));

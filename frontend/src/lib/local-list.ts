@@ -16,12 +16,15 @@ export type LocalList = {
 
 export function localList(purpose: string, limit = Infinity): LocalList {
   const key = (siteSlug: string) => `forecourt:${siteSlug}:${purpose}`;
+  // Every card asks on every render: parse the stored text once, not once a card.
+  let last: { raw: string | null; list: string[] } = { raw: null, list: [] };
   const read = (siteSlug: string): string[] => {
     try {
-      const parsed: unknown = JSON.parse(window.localStorage.getItem(key(siteSlug)) ?? "[]");
-      return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
+      const raw = window.localStorage.getItem(key(siteSlug));
+      if (raw !== last.raw) last = { raw, list: parseSlugs(raw) };
+      return last.list;
     } catch {
-      return []; // unreadable or blocked storage: an empty list rather than a broken page
+      return []; // blocked storage: an empty list rather than a broken page
     }
   };
   const set = (siteSlug: string, carSlug: string, on: boolean): boolean => {
@@ -36,6 +39,15 @@ export function localList(purpose: string, limit = Infinity): LocalList {
     return true;
   };
   return { key, read, set };
+}
+
+function parseSlugs(raw: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === "string") : [];
+  } catch {
+    return []; // not ours or damaged: an empty list
+  }
 }
 
 function subscribe(notify: () => void): () => void {

@@ -6,7 +6,7 @@ import { useSearchHistory } from "../lib/history";
 
 export function RecentSearches({ exclude, headingLevel = 2 }: { exclude?: string; headingLevel?: 2 | 3 }) {
   const site = useSite();
-  const [history] = useSearchHistory(site.slug);
+  const history = useSearchHistory(site.slug);
   const entries = history.filter((e) => e.path !== exclude);
   if (entries.length === 0) return null;
   const Heading = `h${headingLevel}` as const;

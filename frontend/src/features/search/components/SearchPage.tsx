@@ -19,7 +19,7 @@ import { searchResultsQuery, type SearchResponse } from "../api/search";
 import { useKept } from "../../../hooks/useKept";
 import { SaveSearchButton } from "../../account/components/SaveSearchButton";
 import { useSearchPage } from "../hooks/useSearchPage";
-import { useSearchHistory } from "../lib/history";
+import { useRememberSearch } from "../lib/history";
 import { countRefinements, describeSearch } from "../lib/labels";
 import {
   DEFAULT_SEARCH_PATH,
@@ -48,7 +48,7 @@ export function SearchPage() {
   const meaning = useKept(page.meaning);
   const response = useKept(results.data);
   const stock = useQuery({ ...searchResultsQuery(""), staleTime: 5 * 60_000 });
-  const [, remember] = useSearchHistory(site.slug);
+  const remember = useRememberSearch(site.slug);
   // A search narrowed to one dealership shows it as that dealership presents it (spec §2.7).
   const dealershipNames = state?.filters.dealership_name ?? [];
   useDealershipScope(dealershipOfNames(site, dealershipNames));

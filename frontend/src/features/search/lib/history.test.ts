@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { addToHistory, historyKey, readHistory, rememberSearch, useSearchHistory, type HistoryEntry } from "./history";
+import { addToHistory, historyKey, readHistory, rememberSearch, useRememberSearch, useSearchHistory, type HistoryEntry } from "./history";
 
 const entry = (path: string): HistoryEntry => ({ path, filters: {}, query: "", label: path });
 
@@ -25,8 +25,8 @@ describe("search history", () => {
   });
 
   it("every reader sees a new search at once", () => {
-    const { result } = renderHook(() => useSearchHistory("site-a"));
-    act(() => result.current[1](entry("/search/toyota")));
-    expect(result.current[0].map((e) => e.path)).toEqual(["/search/toyota"]);
+    const { result } = renderHook(() => ({ list: useSearchHistory("site-a"), remember: useRememberSearch("site-a") }));
+    act(() => result.current.remember(entry("/search/toyota")));
+    expect(result.current.list.map((e) => e.path)).toEqual(["/search/toyota"]);
   });
 });

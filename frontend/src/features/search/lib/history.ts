@@ -24,6 +24,8 @@ function isEntry(value: unknown): value is HistoryEntry {
 }
 
 // useSyncExternalStore needs the same array until storage changes: cache by the stored text.
+const EMPTY: HistoryEntry[] = [];
+
 const parsed = new Map<string, { raw: string | null; list: HistoryEntry[] }>();
 
 export function readHistory(siteSlug: string): HistoryEntry[] {
@@ -41,8 +43,9 @@ export function readHistory(siteSlug: string): HistoryEntry[] {
 }
 
 function parseHistory(raw: string | null): HistoryEntry[] {
+  if (raw === null) return EMPTY; // the server's snapshot too: no re-render after hydrating
   try {
-    const value: unknown = JSON.parse(raw ?? "[]");
+    const value: unknown = JSON.parse(raw);
     return Array.isArray(value) ? value.filter(isEntry).slice(0, HISTORY_SIZE) : [];
   } catch {
     return []; // not ours or damaged: start again
@@ -71,10 +74,13 @@ function subscribe(notify: () => void): () => void {
   };
 }
 
-const EMPTY: HistoryEntry[] = [];
+/** The searches to list; only the component that lists them re-renders when one is added. */
+export function useSearchHistory(siteSlug: string): HistoryEntry[] {
+  return useSyncExternalStore(subscribe, () => readHistory(siteSlug), () => EMPTY);
+}
 
-export function useSearchHistory(siteSlug: string): [HistoryEntry[], (entry: HistoryEntry) => void] {
-  const list = useSyncExternalStore(subscribe, () => readHistory(siteSlug), () => EMPTY);
-  const remember = useCallback((entry: HistoryEntry) => rememberSearch(siteSlug, entry), [siteSlug]);
-  return [list, remember];
+/** Adds a search without subscribing: the page that records its own search does not re-render
+ * (synchronously, as a store change does) because of it. */
+export function useRememberSearch(siteSlug: string): (entry: HistoryEntry) => void {
+  return useCallback((entry: HistoryEntry) => rememberSearch(siteSlug, entry), [siteSlug]);
 }
