@@ -67,7 +67,47 @@ function loadApp() {
   append(0);
 }
 
-// requestAnimationFrame runs just before the first frame and the timeout just after it; a page
-// opened in a background tab paints nothing until shown, so it loads at once.
+// requestAnimationFrame runs just before a frame and the timeout just after it.
+function afterNextFrame(then: () => void) {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+// The page's largest photo is marked high priority by the server. A frame can be drawn before the
+// photo is decoded, and the app's two dozen requests started then would compete with its paint (a
+// phone's largest paint waited up to a second for them): the app waits for the photo's own paint,
+// as the browser reports it, but never longer than this, nor past the shopper's first click.
+const PHOTO_PAINT_WAIT_MS = 3000;
+
+function photosInView(): HTMLImageElement[] {
+  return [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')].filter((img) => {
+    const box = img.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+  });
+}
+
+function afterLargestPhotoPaints(then: () => void) {
+  const photos = photosInView();
+  const canObserve = PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
+  if (photos.length === 0 || !canObserve) return afterNextFrame(then);
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    then();
+  };
+  const observer = new PerformanceObserver((list) => {
+    const painted = list.getEntries().some((e) => photos.includes((e as LargestContentfulPaint).element as HTMLImageElement));
+    if (painted) afterNextFrame(once);
+  });
+  observer.observe({ type: "largest-contentful-paint", buffered: true });
+  // A photo that fails draws nothing to wait for.
+  for (const img of photos) img.addEventListener("error", () => afterNextFrame(once), { once: true });
+  // On window: it hears the click before the holding listener on the document stops it.
+  window.addEventListener("click", once, { capture: true, once: true });
+  setTimeout(once, PHOTO_PAINT_WAIT_MS);
+}
+
+// A page opened in a background tab paints nothing until shown, so it loads at once.
 if (document.visibilityState === "hidden") loadApp();
-else requestAnimationFrame(() => setTimeout(loadApp, 0));
+else afterLargestPhotoPaints(loadApp);
