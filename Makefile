@@ -10,7 +10,7 @@ BACKEND := cd backend &&
 FRONTEND := cd frontend &&
 
 .PHONY: help run install build migrate demo serve dev test lint test-backend test-frontend \
-        test-browser bench api-types clean screenshots
+        test-browser bench api-types clean screenshots layers
 
 help:
 	@echo "make run    install, build, migrate, load demo data (when empty), serve on http://localhost:$(PORT)"
@@ -18,6 +18,7 @@ help:
 	@echo "            FORECOURT_TEST_POSTGRES_URL is set) and browser tests in headless Chromium"
 	@echo "make bench  performance benchmarks"
 	@echo "make dev    backend with reload on :$(PORT) and Vite dev server on :5173"
+	@echo "make layers the backend's packages floor by floor, each with what it imports"
 
 $(CURDIR)/.tools/bin/uv:
 	python3 -m venv .tools && .tools/bin/pip install --quiet uv
@@ -56,9 +57,10 @@ api-types: install
 	$(FRONTEND) npm run gen:api
 
 lint: install
-	$(BACKEND) $(UV) run ruff check forecourt tests migrations
-	$(BACKEND) $(UV) run ruff format --check forecourt tests migrations
-	$(BACKEND) $(UV) run mypy forecourt
+	$(BACKEND) $(UV) run ruff check forecourt forecourt_bench tests migrations scripts
+	$(BACKEND) $(UV) run ruff format --check forecourt forecourt_bench tests migrations scripts
+	$(BACKEND) $(UV) run mypy forecourt forecourt_bench scripts
+	$(BACKEND) $(UV) run lint-imports
 	$(FRONTEND) npm run lint
 
 test-frontend: install
@@ -84,7 +86,11 @@ screenshots: build
 bench: install build
 	$(BACKEND) $(UV) sync --frozen --quiet --group bench
 	cd bench && npm ci --no-audit --no-fund --silent
-	$(BACKEND) $(UV) run --group bench forecourt bench
+	$(BACKEND) $(UV) run --group bench python -m forecourt_bench
+
+# The import contract's floors (pyproject.toml), each package with the packages it imports.
+layers: install
+	$(BACKEND) $(UV) run python scripts/import_graph.py
 
 clean:
 	rm -rf var frontend/dist backend/.venv frontend/node_modules bench/node_modules .tools

@@ -49,7 +49,7 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: the backend preloads a page's route chunk with its imports.
     manifest: true,
-    // after-paint.ts: a server-rendered page's first script (backend web/server_render.py). It
+    // after-paint.ts: a server-rendered page's first script (backend pages/server_render.py). It
     // imports nothing, so it does not change how the app's own chunks are cut.
     rollupOptions: { input: { index: "index.html", "after-paint": "src/after-paint.ts" } },
   },

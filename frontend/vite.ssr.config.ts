@@ -1,5 +1,5 @@
 /// The server's render bundle (src/entry-server.tsx): one self-contained script, evaluated by the
-/// backend's embedded V8 (web/server_render.py), which loads no modules and has no Node or browser
+/// backend's embedded V8 (pages/server_render.py), which loads no modules and has no Node or browser
 /// APIs. Built after the app, into dist/.ssr/ (not under /assets: it is not served).
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";

@@ -8,10 +8,10 @@ from forecourt.console.cli import console_app
 from forecourt.content.cli import page_app
 from forecourt.core.settings import get_settings
 from forecourt.demo.cli import demo
+from forecourt.demo.console_owners import demo_owners
 from forecourt.finance.cli import finance_app
 from forecourt.inventory.feed_cli import import_stock
 from forecourt.reservations.cli import reservation_app
-from forecourt.search.cli import bench
 from forecourt.tenancy.cli import dealership_app, site_app
 
 app = typer.Typer(help="Forecourt: multi-tenant dealer websites.", no_args_is_help=True)
@@ -19,10 +19,10 @@ app.add_typer(site_app, name="site")
 app.add_typer(dealership_app, name="dealership")
 app.command("demo")(demo)
 app.command("import-stock")(import_stock)
-app.command("bench")(bench)
 app.add_typer(reservation_app, name="reservation")
 app.add_typer(finance_app, name="finance")
 app.add_typer(page_app, name="page")
+console_app.command("demo-owners")(demo_owners)
 app.add_typer(console_app, name="console")
 
 

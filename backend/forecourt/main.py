@@ -12,10 +12,10 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from forecourt.adfeeds.router import router as adfeeds_router
-from forecourt.catalog.router import router as models_router
 from forecourt.console.platform_router import router as platform_router
 from forecourt.console.routers import ROUTERS as CONSOLE_ROUTERS
 from forecourt.content.router import router as content_router
+from forecourt.core.clock import utcnow
 from forecourt.core.db import make_engine, make_sessionmaker, refresh_statistics
 from forecourt.core.errors import install_error_handlers
 from forecourt.core.forwarded import ForwardedHeadersMiddleware
@@ -28,7 +28,7 @@ from forecourt.core.request_log import RequestLogMiddleware, configure_logging
 from forecourt.core.same_origin import SameOriginMiddleware
 from forecourt.core.security_headers import SecurityHeadersMiddleware
 from forecourt.core.settings import Settings, get_settings
-from forecourt.core.warm_up import warm_up
+from forecourt.core.warm_up import WarmUpStep, set_up_routes, warm_up
 from forecourt.finance.router import router as finance_router
 from forecourt.finance.router import spec_router as youx_router
 from forecourt.garage.router import alerts_router
@@ -36,25 +36,32 @@ from forecourt.garage.router import router as garage_router
 from forecourt.garage.router import spec_router as watchlist_router
 from forecourt.identity.router import router as identity_router
 from forecourt.identity.router import spec_router as identity_spec_router
+from forecourt.inventory.media_keys import is_car_media
 from forecourt.jobs import Background, background_jobs, by_name, run_all, stop_all
+from forecourt.leads.kind_rules import add_kind_rules
 from forecourt.leads.router import router as leads_router
+from forecourt.locations.hours import load_holiday_calendars
 from forecourt.locations.router import router as locations_router
 from forecourt.media.known import KnownMedia
 from forecourt.media.router import router as media_router
-from forecourt.media.store import MediaStore
+from forecourt.media.store import MediaStore, load_offered_renderers
+from forecourt.model_pages.router import router as models_router
+from forecourt.offers.models import Offer
 from forecourt.offers.router import router as offers_router
 from forecourt.outbox.dispatcher import Dispatcher
 from forecourt.outbox.mailbox import router as mailbox_router
+from forecourt.pages.server_render import load_render_bundle
 from forecourt.reviews.router import router as reviews_router
 from forecourt.search.index_store import index_store
 from forecourt.search.kept_answers import install_kept_search_answers
 from forecourt.search.router import router as search_router
 from forecourt.seo.router import router as seo_router
-from forecourt.tenancy.router import router as site_router
+from forecourt.storefront.router import router as site_router
 from forecourt.tenancy.service import SiteResolver
 from forecourt.tracking.router import router as tracking_router
 from forecourt.tradein.router import misc_router
 from forecourt.tradein.router import router as tradein_router
+from forecourt.tradein.service import TradeInRules
 from forecourt.vehicles.router import router as vehicles_router
 from forecourt.web.page_dispatch import install_page_dispatch
 from forecourt.web.shell import router as shell_router
@@ -81,6 +88,19 @@ async def _refreshed_statistics(engine: AsyncEngine) -> None:
         logging.getLogger(__name__).exception("Refreshing the database's statistics failed")
 
 
+def warm_up_steps(app: FastAPI, settings: Settings) -> list[WarmUpStep]:
+    year = utcnow().year
+    steps: list[WarmUpStep] = [
+        ("routes", lambda: set_up_routes(app.router)),
+        ("holiday calendars", lambda: load_holiday_calendars(year)),
+        # A location lists the public holidays of the coming 90 days: next year's too.
+        ("next year's holiday calendars", lambda: load_holiday_calendars(year + 1)),
+    ]
+    if settings.server_render:
+        steps.append(("server render bundle", lambda: load_render_bundle(settings.frontend_dist)))
+    return steps
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
 
@@ -99,8 +119,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         running = asyncio.create_task(run_all(jobs), name="background-jobs") if jobs else None
         statistics = asyncio.create_task(_refreshed_statistics(engine), name="db-statistics")
         # What the first requests would otherwise wait for happens while the process starts.
-        render_dist = settings.frontend_dist if settings.server_render else None
-        warming = asyncio.create_task(warm_up(app.router, render_dist), name="warm-up")
+        warming = asyncio.create_task(warm_up(warm_up_steps(app, settings)), name="warm-up")
         yield
         await statistics
         await warming
@@ -127,9 +146,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.media_store = MediaStore(
         settings.media_dir, settings.image_cache_dir, settings.image_cache_max_bytes
     )
-    app.state.known_media = KnownMedia()
+    app.state.known_media = KnownMedia(columns=[Offer.image_url], lookups=[is_car_media])
     app.state.rate_limiter = RateLimiter.from_settings(settings)
-    import forecourt.demo.images  # noqa: F401  registers the demo picture renderer
+    add_kind_rules("trade_in", TradeInRules())
+    load_offered_renderers()  # the demo's pictures (pyproject.toml's entry points)
 
     configure_logging(settings.log_level)
     # Added innermost first: a request meets the proxy headers, then the log (its id), the

@@ -22,7 +22,7 @@ from forecourt.core.migrate import upgrade
 from forecourt.core.settings import Settings
 from forecourt.main import create_app
 from forecourt.models import Base
-from forecourt.tenancy.public import clear_public_cache
+from forecourt.storefront.public import clear_public_cache
 from tests.https_feed_server import FeedServer, https_feed_server
 
 REPO = Path(__file__).resolve().parents[2]
@@ -267,7 +267,7 @@ def live_server(
 # browser tests (a captcha's proof of work on 2 cores) do not share the machine with it.
 @pytest.fixture(scope="module")
 def browser_rendering_live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The demo sites served with server rendering off (web/server_render.py), as when a render
+    """The demo sites served with server rendering off (pages/server_render.py), as when a render
     fails: the browser draws each first screen from the inlined data. Yields the same URL template
     as live_server, which renders on the server as shipped."""
     var = tmp_path_factory.mktemp("browser-rendering")

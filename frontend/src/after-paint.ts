@@ -1,5 +1,5 @@
 /**
- * A server-rendered page's only script at first (backend web/server_render.py): the page paints
+ * A server-rendered page's only script at first (backend pages/server_render.py): the page paints
  * from its markup, and only then does this load the app (kept inert in a <template>) to hydrate it,
  * so the stylesheet and the largest photo have the connection to themselves until the first frame.
  * Until React has the page, a click in it does nothing of the app's, so clicks are held and made

@@ -1,6 +1,6 @@
 /**
  * The server's render of a page: the first screen paints from the HTML, before any script runs.
- * The backend (web/server_render.py) evaluates this bundle in an embedded V8 and calls `render` with
+ * The backend (pages/server_render.py) evaluates this bundle in an embedded V8 and calls `render` with
  * the page's URL and the very state it inlines for the app; React's static renderer (`prerender`)
  * waits for every lazy part, so the markup is whole, and the browser hydrates it with the same
  * components and state. What is personal (the shopper's session, their saved cars) is not in that
@@ -54,7 +54,7 @@ export async function render(url: string, stateJson: string): Promise<string> {
   );
   // React opens a fragment's markup with preload hints for its first images; the backend's head
   // already preloads the first screen's largest photo with the sizes its <img> uses
-  // (web/first_screen.py), and #root is no place for <link>s.
+  // (pages/first_screen.py), and #root is no place for <link>s.
   const html = (await readText(prelude)).replace(LEADING_PRELOADS, "");
   queryClient.clear();
   if (errors.length > 0) throw errors[0];

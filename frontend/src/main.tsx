@@ -11,7 +11,7 @@ import { setVisitSeed } from "./lib/visit-seed";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
-// The server rendered the first screen's markup (backend web/server_render.py): hydrate it.
+// The server rendered the first screen's markup (backend pages/server_render.py): hydrate it.
 const serverRendered = container.firstElementChild !== null;
 
 const state = readInlineState();

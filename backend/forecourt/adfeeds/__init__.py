@@ -1,2 +1,2 @@
-"""Listing feeds for ad catalogs (issue 11 §8): a Google vehicle listings feed and a Meta
+"""Listing feeds for ad catalogs: a Google vehicle listings feed and a Meta
 automotive catalog, built from a site's listed stock once per stock version."""

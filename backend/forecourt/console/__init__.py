@@ -1,2 +1,2 @@
-"""The dealer console (issue 11): console users and their roles per dealership, their sessions,
+"""The dealer console: console users and their roles per dealership, their sessions,
 the leads inbox and the audit trail."""

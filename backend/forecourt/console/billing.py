@@ -1,4 +1,4 @@
-"""The site's billing details (issue 11 §5): who the platform invoices and where. Owners only
+"""The site's billing details: who the platform invoices and where. Owners only
 (`billing:write`, a managers' role does not reach it); kept apart from the site's configuration,
 which managers edit and parts of which the site shows."""
 

@@ -1,4 +1,4 @@
-"""The console's dashboard (issue 11 §7): page views and leads by kind per day, the cars most
+"""The console's dashboard: page views and leads by kind per day, the cars most
 viewed and most enquired about, and how long leads wait for a first contact, over the last N
 days of the site's own calendar (its primary dealership's time zone), for the dealerships and
 lead kinds the user reaches."""

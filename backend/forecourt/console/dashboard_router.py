@@ -1,4 +1,4 @@
-"""The console's dashboard endpoint (issue 11 §7)."""
+"""The console's dashboard endpoint."""
 
 from typing import Annotated
 

@@ -1,4 +1,4 @@
-"""Scheduled stock feeds (issue 11 §3): each dealership may name an HTTPS address that the worker
+"""Scheduled stock feeds: each dealership may name an HTTPS address that the worker
 fetches every few hours and imports by the upload's rule, the whole feed or nothing.
 
 The outcome of each fetch (imported, unchanged, refused with its bad rows, failed with the

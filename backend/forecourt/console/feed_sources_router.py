@@ -1,4 +1,4 @@
-"""The console's scheduled feed endpoints (issue 11 §3): each dealership's feed address, its
+"""The console's scheduled feed endpoints: each dealership's feed address, its
 schedule and the outcome of its last fetch; a fetch on demand."""
 
 from datetime import datetime

@@ -1,4 +1,4 @@
-"""The ad catalogs' listing feeds in the console (issue 11 §8): each feed's address to give
+"""The ad catalogs' listing feeds in the console: each feed's address to give
 Google or Meta, how many cars it carries, and which of the user's cars it leaves out and why."""
 
 from typing import Annotated

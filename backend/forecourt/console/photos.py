@@ -1,4 +1,4 @@
-"""A car's photos in the console (issue 11 §3): upload, reorder, delete.
+"""A car's photos in the console: upload, reorder, delete.
 
 An upload is checked by its header and kept as sent while the request waits; the worker's
 PhotoJob makes it the car's last picture (forecourt/media/uploads.py) or marks it failed with the

@@ -1,4 +1,4 @@
-"""The console's photo endpoints (issue 11 §3): a car's pictures and waiting uploads, an upload
+"""The console's photo endpoints: a car's pictures and waiting uploads, an upload
 (the photo's bytes as the body), the order, and deletions."""
 
 from datetime import datetime

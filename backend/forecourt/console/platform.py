@@ -1,4 +1,4 @@
-"""The platform operators' console on the platform host (issue 11 §1): the sites they look
+"""The platform operators' console on the platform host: the sites they look
 after, each with its stock and new leads, and a one-time hand-off into one site's console. An
 operator's session lives on the platform host; on a site it is a session of that site, made by
 the hand-off and marked as an operator's in every audit entry."""

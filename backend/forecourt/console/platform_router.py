@@ -1,4 +1,4 @@
-"""The platform operators' API on the platform host (issue 11 §1): sign-in (e-mail, password,
+"""The platform operators' API on the platform host: sign-in (e-mail, password,
 the authenticator's code), the sites, and a one-time hand-off into a site's console. Every
 endpoint answers 404 on a dealer site's host."""
 

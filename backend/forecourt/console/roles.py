@@ -1,4 +1,4 @@
-"""Roles and what each may do (issue 11 §1). One table: the authorisation dependency, the
+"""Roles and what each may do. One table: the authorisation dependency, the
 session's answer to the app and the role-matrix test all read it.
 
 A role is held at one dealership or at every dealership of the site. Site-wide permissions

@@ -72,9 +72,9 @@ from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
 from forecourt.leads.models import Lead
+from forecourt.storefront.public import clear_public_cache
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership
-from forecourt.tenancy.public import clear_public_cache
 from forecourt.tenancy.service import SiteResolver
 from forecourt.tenancy.urls import site_base_url
 

@@ -7,8 +7,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from forecourt.console.leads import LeadStatus
 from forecourt.console.roles import Permission, Role
+from forecourt.core.form_fields import Email
 from forecourt.core.types import DbId
-from forecourt.leads.fields import Email
 
 
 class SignInIn(BaseModel):

@@ -1,4 +1,4 @@
-"""The site's settings in the console (issue 11 §5): its configuration and theme, validated by
+"""The site's settings in the console: its configuration and theme, validated by
 the same models as everywhere (SiteConfig, Theme), its domains, and where each dealership's leads
 go, with a test lead that travels the real delivery path. Every change is audited by the paths
 it changed, with their values before and after."""
@@ -14,10 +14,10 @@ from forecourt.console import audit
 from forecourt.console.deps import Access
 from forecourt.core.errors import Conflict, InvalidInput, NotFound, invalid_fields
 from forecourt.leads.context import LeadContext
-from forecourt.leads.destinations import LeadDestinations, Webhook, destinations_of
 from forecourt.leads.models import Lead
 from forecourt.leads.service import enqueue_deliveries
 from forecourt.tenancy.config import SiteConfig, Theme
+from forecourt.tenancy.lead_destinations import LeadDestinations, Webhook, destinations_of
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 from forecourt.tenancy.service import ResolvedSite
 

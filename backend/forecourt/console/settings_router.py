@@ -1,4 +1,4 @@
-"""The console's settings endpoints (issue 11 §5): configuration and theme (forms generated from
+"""The console's settings endpoints: configuration and theme (forms generated from
 their JSON schemas, validated by the same models), domains, lead destinations and test leads."""
 
 from functools import cache

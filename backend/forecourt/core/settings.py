@@ -31,7 +31,7 @@ class Settings(BaseSettings):
     frontend_dist: Path = REPO_DIR / "frontend" / "dist"
     public_base_scheme: str = "https"  # of a site's primary domain, in its absolute URLs
     # Pages with a first screen (home, search, a car) carry their markup, rendered by the app's own
-    # components in an embedded V8 (web/server_render.py); the app hydrates it (issue 12). Off, the
+    # components in an embedded V8 (pages/server_render.py); the app hydrates it. Off, the
     # browser renders every page from the inlined data, as when a render fails.
     server_render: bool = True
 
@@ -43,7 +43,7 @@ class Settings(BaseSettings):
     max_query_bytes: int = 64 * 1024
     max_query_params: int = 1000
     image_cache_max_bytes: int = 2 * 1024**3  # resized images on disk, least recently used evicted
-    # Search indexes in memory per process, least recently used evicted beyond it (issue 12).
+    # Search indexes in memory per process, least recently used evicted beyond it.
     search_index_max_bytes: int = 512 * 1024**2
     # Indexes written once to var/search-index and mapped by every worker process of one server,
     # instead of one copy per worker (search/index_store.py). Off: each process holds its own.
@@ -60,7 +60,7 @@ class Settings(BaseSettings):
         "delivery_quote": "60/minute",
         # A plate lookup per guess: enough for a shopper's typos, not for walking the registry.
         "rego_lookup": "20/minute",
-        # One-time codes (issue 9): at most 5 per phone and 20 per address an hour; the contact
+        # One-time codes: at most 5 per phone and 20 per address an hour; the contact
         # check answers whether a phone is known, so it is limited like a lookup.
         "otp_phone": "5/hour",
         "otp_ip": "20/hour",

@@ -9,14 +9,9 @@ left to the request that needs it, as before."""
 
 import asyncio
 import logging
-from collections.abc import Callable
-from pathlib import Path
+from collections.abc import Callable, Sequence
 
 from starlette.routing import Router
-
-from forecourt.core.clock import utcnow
-from forecourt.locations.hours import load_holiday_calendars
-from forecourt.web.server_render import load_render_bundle
 
 log = logging.getLogger(__name__)
 _PROBE = {"type": "http", "method": "GET", "path": "/", "root_path": "", "headers": []}
@@ -29,17 +24,11 @@ def set_up_routes(router: Router) -> None:
         route.matches(dict(_PROBE))
 
 
-async def warm_up(router: Router, frontend_dist: Path | None) -> None:
-    """`frontend_dist` is None when pages are not rendered on the server."""
-    year = utcnow().year
-    steps: list[tuple[str, Callable[[], object]]] = [
-        ("routes", lambda: set_up_routes(router)),
-        ("holiday calendars", lambda: load_holiday_calendars(year)),
-        # A location lists the public holidays of the coming 90 days: next year's too.
-        ("next year's holiday calendars", lambda: load_holiday_calendars(year + 1)),
-    ]
-    if frontend_dist is not None:
-        steps.append(("server render bundle", lambda: load_render_bundle(frontend_dist)))
+# A step's name (for the log) and its work; the app lists its steps (main.py).
+WarmUpStep = tuple[str, Callable[[], object]]
+
+
+async def warm_up(steps: Sequence[WarmUpStep]) -> None:
     for name, step in steps:
         try:
             await asyncio.to_thread(step)

@@ -29,7 +29,6 @@ from forecourt.demo.scenes import (
 )
 from forecourt.demo.vehicle_art import RGB, Camera, Palette, VehiclePainter, shade
 from forecourt.demo.vehicle_shapes import SHAPES, Vehicle, build_vehicle
-from forecourt.media.store import register_renderer
 
 PREFIX = "demo/"
 SPIN_FRAMES = 36
@@ -342,7 +341,5 @@ def render(key: str) -> Image.Image | None:
         return None
     return render_vehicle(_seed(parts[0]), colour, shape, parts[-1])
 
-
-register_renderer(PREFIX, render)
 
 __all__ = ["render", "vehicle_key", "spin_view", "WIDTH", "HEIGHT"]

@@ -6,9 +6,9 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from forecourt.core import form_fields as f
 from forecourt.core.types import MAX_DB_ID
 from forecourt.identity.schemas import MobilePhone
-from forecourt.leads import fields as f
 
 Score = Literal["GREAT", "DECENT", "POOR"]
 Term = Annotated[float, Field(ge=1, le=7, multiple_of=0.5)]

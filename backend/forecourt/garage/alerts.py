@@ -1,4 +1,4 @@
-"""Alerts (issue 9 §9): a digest when new stock matches a saved search, and one when saved cars'
+"""Alerts: a digest when new stock matches a saved search, and one when saved cars'
 prices drop, by e-mail or text through the outbox; at most one a day per search and per
 shopper's saved cars, each with an unsubscribe link.
 

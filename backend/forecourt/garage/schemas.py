@@ -3,10 +3,10 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from forecourt.core import form_fields as f
 from forecourt.core.types import MAX_DB_ID
 from forecourt.identity.schemas import MobilePhone, ShopperOut
 from forecourt.inventory.schemas import CarCard
-from forecourt.leads import fields as f
 
 AlertChannel = Literal["email", "sms", "off"]
 SearchName = Annotated[str, Field(min_length=1, max_length=120, pattern=r"\S")]

@@ -1,4 +1,4 @@
-"""Phone sign-in endpoints (issue 9 §5-6) and the two lookups the spec names (§7)."""
+"""Phone sign-in endpoints and the two lookups the spec names (§7)."""
 
 from typing import Annotated
 

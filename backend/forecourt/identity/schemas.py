@@ -5,8 +5,8 @@ from typing import Annotated
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic_core import PydanticCustomError
 
+from forecourt.core import form_fields as f
 from forecourt.identity.phone import MOBILE_MESSAGE, parse_mobile
-from forecourt.leads import fields as f
 
 CODE_MESSAGE = "Code must be 6 digits."  # spec §5
 

@@ -1,5 +1,5 @@
-"""Phone sign-in: send a code, verify it, and the session it opens (spec §4 phone verification;
-issue 9 §5-6). Every limit answers with the spec's 'Too many verification attempts' message."""
+"""Phone sign-in: send a code, verify it, and the session it opens (spec §4 phone verification).
+Every limit answers with the spec's 'Too many verification attempts' message."""
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta

@@ -3,6 +3,7 @@
 from datetime import datetime
 
 from forecourt.inventory.models import Car
+from forecourt.inventory.reserve_rules import reservable
 from forecourt.inventory.rules import (
     TEST_DRIVE_ONLY,
     card_tag,
@@ -14,7 +15,6 @@ from forecourt.inventory.rules import (
 from forecourt.inventory.schemas import CarCard, CardLocation, PriceOut, TagOut
 from forecourt.locations.models import Location
 from forecourt.media.urls import responsive_image
-from forecourt.reservations.rules import reservable
 from forecourt.tenancy.config import SiteConfig
 
 
@@ -63,7 +63,7 @@ def tag_out(car: Car, config: SiteConfig, now: datetime) -> TagOut | None:
 
 def card_buttons(car: Car, config: SiteConfig, price: PriceOut) -> list[str]:
     """spec: search §4 - enquiry and reserve only for available cars; else Find Me Something
-    Similar. Reserve only for a reservable car (reservations/rules.py)."""
+    Similar. Reserve only for a reservable car (inventory/reserve_rules.py)."""
     if not is_available(car.status):
         return ["findSimilar"]
     if car.tag == TEST_DRIVE_ONLY:

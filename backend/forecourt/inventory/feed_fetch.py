@@ -1,4 +1,4 @@
-"""Fetching a dealership's stock feed from its HTTPS address (issue 11 §3): conditional (the
+"""Fetching a dealership's stock feed from its HTTPS address: conditional (the
 ETag and Last-Modified the server sent last time), bounded (size, time, redirects) and careful
 about where it connects (HTTPS only, verified certificates, no private networks unless allowed).
 Only the HTTP part lives here; the import and its record are feed_sources' job."""

@@ -231,7 +231,7 @@ class PhotoUpload(Base):
 
 
 class FeedSource(Base):
-    """A dealership's stock feed fetched on a schedule from an HTTPS address (issue 11 §3): the
+    """A dealership's stock feed fetched on a schedule from an HTTPS address: the
     validators the server last sent (ETag, Last-Modified), when it is next due, and the last
     outcome, which the console shows."""
 

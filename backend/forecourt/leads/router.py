@@ -82,7 +82,9 @@ async def submit_lead(
     if body.kind == "reserve":
         processor = processor_for(site.config.reserve, secret_key(settings))
         if accepted.reservation is not None and not accepted.replayed:
-            await reservations.take_deposit(session, accepted.reservation, processor, utcnow())
+            await reservations.take_deposit(
+                session, accepted.reservation, processor, utcnow(), body.email
+            )
         accepted.lead.reservation = reservations.reservation_out(accepted.reservation, processor)
     if accepted.replayed:
         response.headers["Idempotent-Replayed"] = "true"

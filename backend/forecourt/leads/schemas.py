@@ -6,10 +6,9 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from forecourt.core import form_fields as f
 from forecourt.core.types import MAX_DB_ID
-from forecourt.leads import fields as f
 from forecourt.reservations.schemas import ReservationOut
-from forecourt.tradein.schemas import TradeInOffer
 
 PHOTO_REQUEST_TEXT = "Please send photos for this car"  # spec: search §2, the hidden default
 
@@ -195,6 +194,19 @@ LeadKind = Literal[
     "sell_my_car",
     "finance",
 ]
+
+
+class TradeInOffer(BaseModel):
+    """`estimate` false: no online figure (too old, too far, too little market data); the dealer
+    values the car in person and the lead is kept all the same."""
+
+    estimate: bool
+    reason: str | None = None
+    offer_min: int | None = None
+    offer_max: int | None = None
+    market_average: int | None = None
+    comparables: int = 0
+    confidence: float = 0.0
 
 
 class LeadOut(BaseModel):

@@ -14,29 +14,28 @@ from sqlalchemy.orm import selectinload
 
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import Conflict, FieldError, InvalidFields, NotFound
+from forecourt.core.form_fields import TERMS_MESSAGE
 from forecourt.inventory.models import Car
 from forecourt.inventory.rules import TEST_DRIVE_ONLY
 from forecourt.leads import availability, captcha, compose, rules
 from forecourt.leads.context import LeadContext
-from forecourt.leads.destinations import destinations_of
-from forecourt.leads.fields import TERMS_MESSAGE
+from forecourt.leads.kind_rules import rules_for
 from forecourt.leads.models import Lead, LeadRequest
 from forecourt.leads.schemas import (
     LeadBase,
     LeadOut,
     ServiceBookingLead,
     TestDriveLead,
-    TradeInLead,
+    TradeInOffer,
 )
 from forecourt.locations.hours import open_on
 from forecourt.locations.models import Location
 from forecourt.outbox.service import enqueue
 from forecourt.reservations import service as reservations
 from forecourt.reservations.models import Reservation
+from forecourt.tenancy.lead_destinations import destinations_of
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.tradein import service as tradein
-from forecourt.tradein.schemas import TradeInOffer
 
 CAR_NOT_FOUND = "This car is not available on this site."
 # Shown to shoppers on sites without the terms checkbox (spec: finance-signin-locations §5).
@@ -254,13 +253,14 @@ async def _check(
         )
         if problem:
             errors.add(*problem)
-    if isinstance(body, TradeInLead):
-        for field, message in await tradein.problems(session, site, body):
+    kind_rules = rules_for(body.kind)
+    if kind_rules is not None:
+        for field, message in await kind_rules.problems(session, site, body):
             errors.add(field, message)
     # Last: a solution is spent only by a submission that is otherwise good.
     captcha_due = site.config.sign_in.captcha and not errors.items and not sub.verified_shopper
-    if captcha_due and isinstance(body, TradeInLead):
-        captcha_due = not await tradein.is_follow_up(session, site, body)
+    if captcha_due and kind_rules is not None:
+        captcha_due = not await kind_rules.is_follow_up(session, site, body)
     if captcha_due and not await captcha.accept_solution(session, body.altcha, sub.captcha_secret):
         errors.add("altcha", captcha.CAPTCHA_MESSAGE)
     if errors.items:
@@ -318,10 +318,11 @@ async def submit_lead(
         )
     held = None
     if body.kind == "reserve" and car is not None:
-        held = await reservations.hold(session, site, car, lead, utcnow())
+        held = await reservations.hold(session, site, car, lead.id, utcnow())
         lead.details = {**lead.details, **_hold_details(held)}
-    if isinstance(body, TradeInLead):
-        await tradein.apply_to_lead(session, site, body, lead)
+    kind_rules = rules_for(body.kind)
+    if kind_rules is not None:
+        await kind_rules.apply_to_lead(session, site, body, lead)
     ctx = LeadContext(lead, site, dealership, sub.base_url, car, location)
     enqueue_deliveries(session, ctx, sender)
     try:

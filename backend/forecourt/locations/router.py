@@ -7,8 +7,8 @@ from pydantic import BaseModel, Field
 
 from forecourt.core.db import DbSession
 from forecourt.core.errors import INVALID, NotFound, not_found
+from forecourt.core.form_fields import POSTCODE_MESSAGE
 from forecourt.geo.postcodes import nearest_first, place_of
-from forecourt.leads.fields import POSTCODE_MESSAGE
 from forecourt.locations.schemas import LocationOut
 from forecourt.locations.service import list_site_locations
 from forecourt.tenancy.deps import CurrentSite

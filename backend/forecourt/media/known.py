@@ -4,30 +4,26 @@ nothing.
 
 A key is known when a car's picture or spin frame holds it, or when a site's theme or
 configuration, a dealership, a location, a manufacturer, an offer or a model line names it. Those last are few and
-change rarely, so they are read together and kept for a short while. Later domains (content
-pages, console uploads) add their own lookups with `register_media_lookup`."""
+change rarely, so they are read together and kept for a short while. The domains above media
+(stock, offers) are handed in by `create_app`: their columns, or a lookup for a table too large to
+read whole."""
 
 import time
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from typing import Any
 
-from sqlalchemy import exists, or_, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import InstrumentedAttribute
 
 from forecourt.catalog.models import Manufacturer, VehicleModel
-from forecourt.inventory.models import CarImage, CarSpinFrame
 from forecourt.locations.models import Location
 from forecourt.media.urls import media_key
-from forecourt.offers.models import Offer
 from forecourt.tenancy.models import Dealership, Site
 
 MediaLookup = Callable[[AsyncSession, str], Awaitable[bool]]
-_lookups: list[MediaLookup] = []
+MediaColumn = InstrumentedAttribute[str | None]
 SITE_MEDIA_TTL = 30.0  # seconds a new logo or banner may wait before it is served
-
-
-def register_media_lookup(lookup: MediaLookup) -> None:
-    _lookups.append(lookup)
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -42,7 +38,7 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(item)
 
 
-async def _site_media(session: AsyncSession) -> set[str]:
+async def _site_media(session: AsyncSession, columns: Sequence[MediaColumn]) -> set[str]:
     keys: set[str] = set()
     for theme, config in await session.execute(select(Site.theme, Site.config)):
         keys.update(map(media_key, _strings(theme)))
@@ -51,8 +47,8 @@ async def _site_media(session: AsyncSession) -> set[str]:
         Dealership.logo_url,
         Location.image_url,
         Manufacturer.logo_url,
-        Offer.image_url,
         VehicleModel.image_url,
+        *columns,
     ):
         keys.update(media_key(k) for k in await session.scalars(select(column)) if k)
     for gallery in await session.scalars(select(VehicleModel.gallery)):
@@ -61,28 +57,24 @@ async def _site_media(session: AsyncSession) -> set[str]:
 
 
 class KnownMedia:
-    def __init__(self) -> None:
+    """`columns`: more columns that name a few media each; `lookups`: one indexed query each."""
+
+    def __init__(
+        self, columns: Sequence[MediaColumn] = (), lookups: Sequence[MediaLookup] = ()
+    ) -> None:
+        self._columns = tuple(columns)
+        self._lookups = tuple(lookups)
         self._site_keys: set[str] = set()
         self._site_keys_at = float("-inf")
 
     async def _site_media(self, session: AsyncSession) -> set[str]:
         if time.monotonic() - self._site_keys_at > SITE_MEDIA_TTL:
-            self._site_keys = await _site_media(session)
+            self._site_keys = await _site_media(session, self._columns)
             self._site_keys_at = time.monotonic()
         return self._site_keys
 
     async def is_known(self, session: AsyncSession, key: str) -> bool:
-        car_media = select(
-            or_(
-                exists().where(CarImage.source == key),
-                exists().where(CarSpinFrame.source == key),
-            )
-        )
-        if await session.scalar(car_media):
-            return True
-        if key in await self._site_media(session):
-            return True
-        for lookup in _lookups:
+        for lookup in self._lookups:
             if await lookup(session, key):
                 return True
-        return False
+        return key in await self._site_media(session)

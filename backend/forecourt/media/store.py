@@ -7,6 +7,7 @@ import io
 import os
 import threading
 from collections.abc import Callable
+from importlib.metadata import entry_points
 from pathlib import Path
 
 from PIL import Image
@@ -19,8 +20,18 @@ Renderer = Callable[[str], Image.Image | None]
 _renderers: dict[str, Renderer] = {}
 
 
+# Packages offer renderers as entry points of this group, named by their key prefix (the demo's:
+# `demo`, for keys under demo/): the app draws their pictures without importing them.
+RENDERER_ENTRY_POINTS = "forecourt.picture_renderers"
+
+
 def register_renderer(prefix: str, renderer: Renderer) -> None:
     _renderers[prefix] = renderer
+
+
+def load_offered_renderers() -> None:
+    for entry in entry_points(group=RENDERER_ENTRY_POINTS):
+        register_renderer(f"{entry.name}/", entry.load())
 
 
 def keep_source(path: Path, image: Image.Image) -> None:

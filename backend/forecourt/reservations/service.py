@@ -9,12 +9,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.core.errors import FieldError, InvalidFields, NotFound
 from forecourt.inventory.cards import price_out
 from forecourt.inventory.models import Car
+from forecourt.inventory.reserve_rules import deposit_for, reservable
 from forecourt.inventory.rules import TEST_DRIVE_ONLY
 from forecourt.inventory.stock_version import bump_stock_version
-from forecourt.leads.models import Lead
 from forecourt.reservations.models import Reservation
 from forecourt.reservations.payments import HoldRequest, PaymentProcessor
-from forecourt.reservations.rules import deposit_for, reservable
 from forecourt.reservations.schemas import ReservationOut, ReserveQuote
 from forecourt.tenancy.service import ResolvedSite
 
@@ -71,7 +70,7 @@ async def _end(session: AsyncSession, reservation: Reservation, status: str, now
 
 
 async def hold(
-    session: AsyncSession, site: ResolvedSite, car: Car, lead: Lead, now: datetime
+    session: AsyncSession, site: ResolvedSite, car: Car, lead_id: int, now: datetime
 ) -> Reservation | None:
     """Holds the car for this lead in the lead's transaction; None when another buyer holds it
     (the lead is still kept and sent: the dealer has a back-up buyer)."""
@@ -92,7 +91,7 @@ async def hold(
         site_id=site.id,
         dealership_id=car.dealership_id,
         car_id=car.id,
-        lead_id=lead.id,
+        lead_id=lead_id,
         status="held",
         amount=deposit_for(site.config.reserve, price),
         processor=site.config.reserve.processor,
@@ -107,15 +106,18 @@ async def hold(
 
 
 async def take_deposit(
-    session: AsyncSession, reservation: Reservation, processor: PaymentProcessor, now: datetime
+    session: AsyncSession,
+    reservation: Reservation,
+    processor: PaymentProcessor,
+    now: datetime,
+    payer_email: str,
 ) -> None:
     """After the lead is committed: ask the processor to hold the deposit. A decline releases
     the car at once; an unreachable processor leaves the hold for the dealer to follow up."""
     car = await session.get(Car, reservation.car_id)
-    lead = await session.get(Lead, reservation.lead_id)
-    assert car is not None and lead is not None  # both outlive their reservation
+    assert car is not None  # a car outlives its reservation
     result = await processor.hold(
-        HoldRequest(reservation.id, reservation.amount, f"Reservation of {car.name}", lead.email)
+        HoldRequest(reservation.id, reservation.amount, f"Reservation of {car.name}", payer_email)
     )
     reservation.processor_status, reservation.processor_reference = result.status, result.reference
     if result.status == "declined":

@@ -49,7 +49,7 @@ class OldestFirstCache:
 
 class FacetMemo:
     """A search's facet counts and statistics, which its sort and page do not change: the next
-    page, or the same search sorted otherwise, reuses them instead of counting again (issue 12).
+    page, or the same search sorted otherwise, reuses them instead of counting again.
     Kept in process, oldest evicted beyond `max_entries`, for RESULT_TTL like the answers."""
 
     def __init__(self, max_entries: int = 4096) -> None:

@@ -12,10 +12,10 @@ from urllib.parse import urlencode
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import DomainError
+from forecourt.pages.first_screen import FirstScreen, PageRequest, preload_of, register_first_screen
 from forecourt.search.attributes import ATTRIBUTES
 from forecourt.search.router import search_service_for
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.web.first_screen import FirstScreen, PageRequest, preload_of, register_first_screen
 
 SEARCH_PAGE = r"/search(?:/[^?]*)?"
 SCALAR_PARAMETERS = frozenset({"query", "page", "sortBy"})

@@ -1,7 +1,7 @@
 """A page of car ids into cards in one query (car, first photo, photo count and location).
 
 The card itself (tag, display price, availability, buttons) is decided by inventory/cards.build_card.
-Cards are made once per stock version, configuration and hour and kept (`CardCache`, issue 12):
+Cards are made once per stock version, configuration and hour and kept (`CardCache`):
 making the 21 cards of a page was half of an uncached search's time. The stock rules are still
 checked per request on the kept rows, since a sold car leaves the listing by the clock.
 """

@@ -107,7 +107,7 @@ class IndexSearchBackend:
     benchmarks) builds are awaited.
 
     Indexes are kept within `max_bytes`, least recently used evicted first, so memory stays
-    bounded however many sites a deployment serves (issue 12, goal 5).
+    bounded however many sites a deployment serves.
 
     Serving a stale index never breaks the stock rules: they are applied per request, with the
     current configuration, to whatever the index holds. Its answers carry its version so they are

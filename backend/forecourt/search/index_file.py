@@ -1,4 +1,4 @@
-"""Named NumPy arrays in one file, mapped read-only (issue 12, goal 5: worker processes on one
+"""Named NumPy arrays in one file, mapped read-only (worker processes on one
 host share one copy of each search index instead of holding one each).
 
 The file is a JSON header (each array's name, dtype, shape and offset) followed by the arrays'

@@ -1,4 +1,4 @@
-"""Search indexes shared by the worker processes of one server (issue 12, goal 5).
+"""Search indexes shared by the worker processes of one server.
 
 A site's index is written once per stock version and configuration, as one file of arrays
 (search/index_file.py), and every worker maps that file instead of building and holding its own

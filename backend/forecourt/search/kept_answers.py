@@ -1,4 +1,4 @@
-"""Kept search answers skip FastAPI's routing and dependency solving (issue 12, goal 2: 2,000
+"""Kept search answers skip FastAPI's routing and dependency solving (2,000
 cached search answers a second on one worker).
 
 Sending a kept answer costs little; matching the request against every route and solving the

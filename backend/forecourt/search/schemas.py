@@ -14,7 +14,7 @@ class SortOut(BaseModel):
 
 
 # A typed dict, not a model: a search answers hundreds of them, made from the index's counts (typed
-# already), and a plain dict is made and serialized in a fraction of a model's time (issue 12).
+# already), and a plain dict is made and serialized in a fraction of a model's time.
 class FacetValue(TypedDict):
     value: str
     count: int

@@ -5,8 +5,8 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.pages.head import PageHead, page_not_found_head, register_head
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.web.head import PageHead, page_not_found_head, register_head
 
 BRAND_PAGE = r"/(?P<brand>[^/]+)/overview/?"
 

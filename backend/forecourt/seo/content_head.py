@@ -8,8 +8,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.content.schemas import PAGE_PATH
 from forecourt.content.service import find_page
+from forecourt.pages.head import PageHead, register_head
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.web.head import PageHead, register_head
 
 
 async def content_head(

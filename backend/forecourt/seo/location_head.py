@@ -8,8 +8,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.locations.models import Location
+from forecourt.pages.head import PageHead, page_not_found_head, register_head
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.web.head import PageHead, page_not_found_head, register_head
 
 LOCATION_PAGE = r"/(?:contact-us|our-location|locations)/(?P<slug>[^/]+)/?"
 

@@ -5,10 +5,10 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.catalog.service import model_detail
 from forecourt.core.errors import NotFound
+from forecourt.model_pages.service import model_detail
+from forecourt.pages.head import PageHead, page_not_found_head, register_head
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.web.head import PageHead, page_not_found_head, register_head
 
 MODEL_PAGE = r"/models/(?P<slug>(?!order-now)[a-z0-9-]+)/?"
 

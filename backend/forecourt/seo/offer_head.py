@@ -9,9 +9,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import NotFound
 from forecourt.offers.service import offer_out, one_offer
+from forecourt.pages.head import PageHead, page_not_found_head, register_head
 from forecourt.search.promos import promo_date
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.web.head import PageHead, page_not_found_head, register_head
 
 OFFER_PAGE = r"/offers/(?:(?P<make>[a-z0-9-]+)/)?(?P<id>[0-9]{1,9})/?"
 

@@ -7,9 +7,9 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import DomainError
+from forecourt.pages.head import PageHead, page_not_found_head, register_head
 from forecourt.search.router import search_service_for
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.web.head import PageHead, page_not_found_head, register_head
 
 SEARCH_PAGE = r"/search(?:/.*)?"  # deeper paths too: resolve_path answers 404 for them
 

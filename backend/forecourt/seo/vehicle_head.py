@@ -11,16 +11,14 @@ from forecourt.inventory.cards import car_path, price_out
 from forecourt.inventory.models import Car
 from forecourt.inventory.rules import is_available
 from forecourt.media.urls import image_url
+from forecourt.pages.head import PageHead, register_head
 from forecourt.seo.jsonld import car_json_ld
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.vehicles.page import CAR_TYPE_LABELS, format_km
+from forecourt.vehicles.paths import CAR_PAGE, NOT_CAR_SLUGS
 from forecourt.vehicles.repository import find_car
-from forecourt.web.head import PageHead, register_head
 
-CAR_PAGE = r"/cars/(?P<slug>[^/]+)"
-# spec: vehicle §2 - /cars/trade-in is the trade-in page, not a car.
-NOT_CAR_SLUGS = frozenset({"trade-in"})
 OG_IMAGE_WIDTH = 1200
 DESCRIPTION_LIMIT = 160
 

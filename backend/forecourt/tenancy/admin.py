@@ -8,8 +8,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import Conflict, InvalidInput, NotFound
-from forecourt.leads.destinations import LeadDestinations
 from forecourt.tenancy.config import SiteConfigError, parse_site_config, parse_theme
+from forecourt.tenancy.lead_destinations import LeadDestinations
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")

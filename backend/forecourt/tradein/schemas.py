@@ -4,7 +4,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from forecourt.leads import fields as f
+from forecourt.core import form_fields as f
+from forecourt.leads.schemas import TradeInOffer
 
 
 class TradeInVehicle(BaseModel):
@@ -13,19 +14,6 @@ class TradeInVehicle(BaseModel):
     year: int
     badge: str | None = None
     km: int | None = None
-
-
-class TradeInOffer(BaseModel):
-    """`estimate` false: no online figure (too old, too far, too little market data); the dealer
-    values the car in person and the lead is kept all the same."""
-
-    estimate: bool
-    reason: str | None = None
-    offer_min: int | None = None
-    offer_max: int | None = None
-    market_average: int | None = None
-    comparables: int = 0
-    confidence: float = 0.0
 
 
 class Catalogue(BaseModel):

@@ -11,12 +11,12 @@ from forecourt.core.clock import as_utc, utcnow
 from forecourt.core.errors import NotFound
 from forecourt.inventory.models import Car
 from forecourt.leads.models import Lead
-from forecourt.leads.schemas import TradeInLead
+from forecourt.leads.schemas import LeadBase, TradeInLead, TradeInOffer
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.tradein import rules
 from forecourt.tradein.models import MiscellaneousRecord
-from forecourt.tradein.schemas import Catalogue, MiscellaneousIn, TradeInOffer, TradeInVehicle
+from forecourt.tradein.schemas import Catalogue, MiscellaneousIn, TradeInVehicle
 from forecourt.valuation.builtin import BuiltinValuationProvider
 from forecourt.valuation.port import ValuationSubject
 
@@ -191,3 +191,24 @@ async def is_follow_up(session: AsyncSession, site: ResolvedSite, body: TradeInL
         and earlier.email == body.email
         and as_utc(earlier.created_at) >= utcnow() - timedelta(hours=FOLLOW_UP_WINDOW_HOURS)
     )
+
+
+class TradeInRules:
+    """The trade-in's part in taking a lead (leads/kind_rules.py): the lead flow hands over any
+    lead's body, and only trade-in leads reach these."""
+
+    async def problems(
+        self, session: AsyncSession, site: ResolvedSite, body: LeadBase
+    ) -> list[tuple[str, str]]:
+        assert isinstance(body, TradeInLead)
+        return await problems(session, site, body)
+
+    async def is_follow_up(self, session: AsyncSession, site: ResolvedSite, body: LeadBase) -> bool:
+        assert isinstance(body, TradeInLead)
+        return await is_follow_up(session, site, body)
+
+    async def apply_to_lead(
+        self, session: AsyncSession, site: ResolvedSite, body: LeadBase, lead: Lead
+    ) -> None:
+        assert isinstance(body, TradeInLead)
+        await apply_to_lead(session, site, body, lead)

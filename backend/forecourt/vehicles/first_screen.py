@@ -8,14 +8,14 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import NotFound
-from forecourt.seo.vehicle_head import CAR_PAGE, NOT_CAR_SLUGS
-from forecourt.tenancy.public import home_out
+from forecourt.pages.first_screen import FirstScreen, PageRequest, preload_of, register_first_screen
+from forecourt.storefront.public import home_out
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.valuation.builtin import BuiltinValuationProvider
 from forecourt.vehicles import service
 from forecourt.vehicles.page_cache import autogauge_json, car_page_json
+from forecourt.vehicles.paths import CAR_PAGE, NOT_CAR_SLUGS
 from forecourt.vehicles.schemas import CarList
-from forecourt.web.first_screen import FirstScreen, PageRequest, preload_of, register_first_screen
 
 
 def opening_photo(car: dict[str, Any]) -> dict[str, Any] | None:

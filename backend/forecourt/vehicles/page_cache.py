@@ -1,4 +1,4 @@
-"""The vehicle page's data made once, not per request (issue 12, goal 3): the answer of
+"""The vehicle page's data made once, not per request: the answer of
 `GET /api/v1/cars/{slug}` is kept as gzip-compressed JSON under a key of what it depends on.
 
 - The site's stock version: a change to any of its cars is a new key at once (within a second
@@ -22,7 +22,7 @@ from forecourt.core.cache import Cache, app_cache
 from forecourt.core.clock import utcnow
 from forecourt.core.gzipped import Gzipped
 from forecourt.inventory.stock_version import stock_versions_for
-from forecourt.tenancy.public import public_generation
+from forecourt.storefront.public import public_generation
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.valuation.port import ValuationProvider
 from forecourt.vehicles import service

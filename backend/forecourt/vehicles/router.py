@@ -8,6 +8,7 @@ from starlette.concurrency import run_in_threadpool
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, INVALID, RATE_LIMITED, not_found
+from forecourt.core.form_fields import RequiredPostcode
 from forecourt.core.gzipped import gzipped_response
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.secrets import secret_key
@@ -17,7 +18,6 @@ from forecourt.delivery.service import DeliveryQuote
 from forecourt.inventory.schemas import CarCard
 from forecourt.leads import availability
 from forecourt.leads.availability import Availability
-from forecourt.leads.fields import RequiredPostcode
 from forecourt.media.store import MediaStore
 from forecourt.reservations import service as reservations
 from forecourt.reservations.payments import processor_for

@@ -63,7 +63,7 @@ def sidebar_buttons(
     """Action buttons in the configured order; none for an unavailable car (spec: vehicle §4).
 
     A test-drive-only car offers only calling the dealer and a test drive; reserve shows only
-    for a reservable car (reservations/rules.py).
+    for a reservable car (inventory/reserve_rules.py).
     """
     if not is_available(status):
         return []

@@ -1,4 +1,4 @@
-"""Site pages' HTML made once, not per request (issue 12, goal 3: the vehicle page's HTML at
+"""Site pages' HTML made once, not per request (the vehicle page's HTML at
 1,000 a second). A page's HTML depends on what its head and first screen read, so it is kept,
 gzip-compressed, under a key of those:
 
@@ -18,7 +18,7 @@ from typing import Any
 
 from forecourt.core.cache import Cache, app_cache
 from forecourt.core.clock import utcnow
-from forecourt.tenancy.public import public_generation
+from forecourt.storefront.public import public_generation
 from forecourt.tenancy.service import ResolvedSite
 
 PAGE_TTL = 30.0

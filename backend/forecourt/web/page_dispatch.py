@@ -1,4 +1,4 @@
-"""Site pages go straight to the HTML shell (issue 12, goal 3: a page's HTML at 1,000 a second).
+"""Site pages go straight to the HTML shell (a page's HTML at 1,000 a second).
 
 The shell's catch-all route is the router's last: a page's request would otherwise be matched
 against every other route first, a millisecond of the two a cached page takes. Whether any other

@@ -18,19 +18,19 @@ from forecourt.core.settings import Settings
 from forecourt.identity.deps import optional_shopper
 from forecourt.identity.gates import Gate, gate_for
 from forecourt.inventory.stock_version import stock_versions_for
+from forecourt.pages.app_routes import served_by_app
+from forecourt.pages.built import read_built
+from forecourt.pages.first_screen import FirstScreen, first_screen
+from forecourt.pages.head import page_head, render_head, render_state
+from forecourt.pages.route_chunks import chunk_href, modulepreload_links, route_chunks
+from forecourt.pages.server_render import AFTER_PAINT, server_render
 from forecourt.search import first_screen as search_first_screen  # noqa: F401  registers
+from forecourt.storefront.public import list_sites, site_public
 from forecourt.tenancy.deps import Resolution
-from forecourt.tenancy.public import list_sites, site_public
 from forecourt.tenancy.service import PLATFORM, ResolvedSite
 from forecourt.tenancy.urls import site_base_url
 from forecourt.vehicles import first_screen as vehicle_first_screens  # noqa: F401  registers
-from forecourt.web.app_routes import served_by_app
-from forecourt.web.built import read_built
-from forecourt.web.first_screen import FirstScreen, first_screen
-from forecourt.web.head import page_head, render_head, render_state
 from forecourt.web.page_cache import PAGE_TTL, pack, page_cache_for, page_key, unpack
-from forecourt.web.route_chunks import chunk_href, modulepreload_links, route_chunks
-from forecourt.web.server_render import AFTER_PAINT, server_render
 
 router = APIRouter(include_in_schema=False)
 HEAD_MARK = "<!--forecourt:head-->"

@@ -7,8 +7,8 @@ import pytest
 
 from forecourt.core.settings import REPO_DIR
 from forecourt.main import create_app
-from forecourt.web.app_routes import ROUTE_PATHS
-from forecourt.web.first_screen import IMAGE_SIZES
+from forecourt.pages.app_routes import ROUTE_PATHS
+from forecourt.pages.first_screen import IMAGE_SIZES
 
 # The tables the frontend build copies to dist/: the router's paths and the images' sizes.
 APP_TABLES = REPO_DIR / "frontend" / "src" / "app"

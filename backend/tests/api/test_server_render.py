@@ -1,5 +1,5 @@
 """Pages with a first screen carry their markup, rendered on the server (issue 12, goal 1;
-web/server_render.py). The bundle here is a stand-in that echoes what it was given, so these tests
+pages/server_render.py). The bundle here is a stand-in that echoes what it was given, so these tests
 hold the backend's part: what the render is given (the page's URL and inlined state, never another
 site's), where its answer goes, that the app's scripts wait for the first paint, and that a render
 that fails still serves the page for the browser to render. The real bundle renders the real
@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from forecourt.web.server_render import AFTER_PAINT, BUNDLE
+from forecourt.pages.server_render import AFTER_PAINT, BUNDLE
 from tests.api.test_first_screen import STATE, stocked_site
 
 ECHO_BUNDLE = """

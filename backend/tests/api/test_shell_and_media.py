@@ -10,7 +10,7 @@ from forecourt.content.schemas import PageIn
 from forecourt.content.service import save_page
 from forecourt.core.clock import utcnow
 from forecourt.inventory.models import CarImage
-from forecourt.web.app_routes import ROUTE_PATHS
+from forecourt.pages.app_routes import ROUTE_PATHS
 from tests.factories import make_car, make_dealership, make_location, make_site
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from forecourt.web.route_chunks import (
+from forecourt.pages.route_chunks import (
     FIRST_SCREEN_JS_BUDGET,
     first_screen_scripts,
     gzipped_size,

@@ -4,7 +4,7 @@ import os
 
 import pytest
 
-from forecourt.web.app_routes import ROUTE_PATHS, route_regex, served_by_app
+from forecourt.pages.app_routes import ROUTE_PATHS, route_regex, served_by_app
 
 
 @pytest.mark.parametrize(

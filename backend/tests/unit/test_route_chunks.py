@@ -2,7 +2,7 @@
 
 import json
 
-from forecourt.web.route_chunks import MANIFEST, modulepreload_links, route_chunks
+from forecourt.pages.route_chunks import MANIFEST, modulepreload_links, route_chunks
 
 BUILD = {
     "index.html": {"file": "assets/index-1.js", "isEntry": True, "imports": ["_react-2.js"]},

@@ -2,15 +2,16 @@
 
 import logging
 from datetime import date
-from pathlib import Path
 
 import pytest
 from fastapi import APIRouter, FastAPI
 from starlette.routing import Match
 
 from forecourt.core import warm_up as warming
+from forecourt.core.settings import Settings
 from forecourt.locations import hours
 from forecourt.locations.models import Location
+from forecourt.main import warm_up_steps
 
 
 def test_warming_up_loads_every_states_holiday_calendar_for_the_year() -> None:
@@ -39,24 +40,23 @@ def test_setting_up_the_routes_leaves_every_route_answering() -> None:
 
 
 async def test_a_step_that_fails_is_logged_and_the_others_still_run(
-    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
-    def broken(year: int) -> None:
+    def broken() -> None:
         raise OSError("no calendar")
 
-    loaded: list[Path] = []
-    monkeypatch.setattr(warming, "load_holiday_calendars", broken)
-    monkeypatch.setattr(warming, "load_render_bundle", loaded.append)
+    ran: list[str] = []
+    steps = [("holiday calendars", broken), ("server render bundle", lambda: ran.append("bundle"))]
     with caplog.at_level(logging.ERROR, logger=warming.__name__):
-        await warming.warm_up(FastAPI().router, Path("dist"))
-    assert loaded == [Path("dist")]
+        await warming.warm_up(steps)
+    assert ran == ["bundle"]
     assert "warming up the holiday calendars failed" in caplog.text
 
 
-async def test_without_server_rendering_no_bundle_is_loaded(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    loaded: list[Path] = []
-    monkeypatch.setattr(warming, "load_render_bundle", loaded.append)
-    await warming.warm_up(FastAPI().router, None)
-    assert loaded == []
+def test_without_server_rendering_no_bundle_is_loaded() -> None:
+    settings = Settings(server_render=False)
+    names = [name for name, _ in warm_up_steps(FastAPI(), settings)]
+    assert "server render bundle" not in names
+    assert "holiday calendars" in names
+    with_render = [name for name, _ in warm_up_steps(FastAPI(), Settings(server_render=True))]
+    assert "server render bundle" in with_render

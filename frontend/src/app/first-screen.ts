@@ -1,5 +1,5 @@
 /**
- * The first screen's data, inlined by the server into the page (backend web/first_screen.py): the
+ * The first screen's data, inlined by the server into the page (backend pages/first_screen.py): the
  * answers the page would otherwise request once its script ran. Seeded into the query cache before
  * the first render, so the page draws at once and no request waterfall delays its largest photo.
  */

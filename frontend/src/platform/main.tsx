@@ -1,4 +1,4 @@
-/** The platform operators' console (issue 11 §1), served at /console on the platform host: its
+/** The platform operators' console, served at /console on the platform host: its
  * own small entry, apart from the dealer sites' app (no site to load, no site theme). */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";

@@ -1,6 +1,6 @@
 /**
  * The few Web APIs the app's render path touches, for the server's embedded V8 (backend
- * web/server_render.py), which has ECMAScript and timers and nothing else. The router parses URLs;
+ * pages/server_render.py), which has ECMAScript and timers and nothing else. The router parses URLs;
  * libraries reach for Request, Headers and AbortController; React's static renderer writes UTF-8
  * bytes into a ReadableStream. Nothing here fetches or aborts anything: a server render reads the
  * state it is given. Where a global exists (Node, a browser) it is kept.

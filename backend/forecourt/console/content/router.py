@@ -1,4 +1,4 @@
-"""The console's content endpoints (issue 11 §4). Thin: each validates, calls its service,
+"""The console's content endpoints. Thin: each validates, calls its service,
 commits and makes the site show the change at once."""
 
 from functools import cache

@@ -21,7 +21,7 @@ import { HeartIcon } from "../ui/HeartIcon";
 import { PriceFigure } from "../price/PriceFigure";
 
 // Cards sit in a grid of 1, 2 or 3 columns inside a 80rem container.
-// The server preloads the first card's photo with these sizes (web/first_screen.py reads the same file).
+// The server preloads the first card's photo with these sizes (pages/first_screen.py reads the same file).
 const DEFAULT_SIZES = imageSizes.card;
 
 type Props = {

@@ -1,7 +1,7 @@
 /**
  * A modal dialog: the shell pages import. Its trigger and state cost the first screen a few hundred
  * bytes; Radix (DialogParts.tsx) loads when the dialog first opens, so the first screen's script stays
- * within its budget (issue 12). `Dialog` is controlled (`open`, `onOpenChange`) or keeps its own
+ * within its budget. `Dialog` is controlled (`open`, `onOpenChange`) or keeps its own
  * state for a `DialogTrigger`.
  */
 import { createContext, lazy, Suspense, useContext, useId, useRef, useState, type ReactNode, type RefObject } from "react";

@@ -1,7 +1,7 @@
 /**
  * An open modal dialog or side sheet on Radix (focus trap, Escape, inert background), in a chunk of
  * its own that loads when one first opens: Dialog.tsx and Drawer.tsx are the light shells pages
- * import, so no page's first screen carries Radix (issue 12). Themed by CSS variables; knows nothing
+ * import, so no page's first screen carries Radix. Themed by CSS variables; knows nothing
  * of cars. `size="full"` is the fullscreen viewer's variant.
  */
 import * as RadixDialog from "@radix-ui/react-dialog";

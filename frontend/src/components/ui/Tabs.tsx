@@ -2,7 +2,7 @@
  * Tabs, the WAI-ARIA tabs pattern (tablist, tab, tabpanel; arrow keys, Home and End move between
  * tabs and select the one they reach; only the selected tab is in the Tab order), themed by CSS
  * variables. Our own rather than Radix's: the vehicle page's first screen shows tabs, and Radix's
- * took 10 KB of its 100 KB script budget (issue 12). Controlled (`value`, `onValueChange`) or not
+ * took 10 KB of its 100 KB script budget. Controlled (`value`, `onValueChange`) or not
  * (`defaultValue`).
  */
 import { createContext, useContext, useId, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from "react";

@@ -1,5 +1,5 @@
 /**
- * The dealer console (issue 11), its own chunk: the shopper's pages never load it. Signed out it
+ * The dealer console, its own chunk: the shopper's pages never load it. Signed out it
  * is the sign-in panel; signed in, a frame with the sections the user's role allows (the server
  * checks every call; hiding a link is only a courtesy).
  */

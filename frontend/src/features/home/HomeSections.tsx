@@ -1,5 +1,5 @@
 /**
- * The home page as dealers have it (issue 10 §4): the hero slider (autoplay 3 s, paused on hover
+ * The home page as dealers have it: the hero slider (autoplay 3 s, paused on hover
  * and for reduced motion), the promotions slider (1920x700), the proposition banner on the sites
  * that show it (starting at its second card, looping), tagline counts and the latest offers.
  */

@@ -1,5 +1,5 @@
 /**
- * Save this search (issue 9 §9): the search page, its filters and query, kept in my garage under a
+ * Save this search: the search page, its filters and query, kept in my garage under a
  * name, with alerts for new matching stock by email or text. Signed out, the button goes to
  * sign-in and comes back with the dialog open.
  */

@@ -1,5 +1,5 @@
 /**
- * A form generated from a JSON schema (issue 11 §5): every field of SiteConfig or Theme gets an
+ * A form generated from a JSON schema: every field of SiteConfig or Theme gets an
  * input of its kind (lib/schema), sections fold away, and each error the server names by path is
  * shown beside its field (for a field edited as JSON, beside that field).
  */

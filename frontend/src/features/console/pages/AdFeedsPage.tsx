@@ -1,5 +1,5 @@
 /**
- * The listing feeds for ad catalogs (issue 11 §8): the address to give Google Merchant Center or
+ * The listing feeds for ad catalogs: the address to give Google Merchant Center or
  * Meta Commerce Manager, how many cars each carries, and which of the user's cars it leaves out
  * and why (each feed's own rules), so a dealer can fix the car rather than wonder.
  */

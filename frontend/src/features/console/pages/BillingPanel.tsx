@@ -1,5 +1,5 @@
 /**
- * The owners' billing details (issue 11 §5): who the platform invoices, in the form generated from
+ * The owners' billing details: who the platform invoices, in the form generated from
  * the server's model; a wrong ABN, e-mail or postcode is named beside its field.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";

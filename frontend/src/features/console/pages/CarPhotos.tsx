@@ -1,5 +1,5 @@
 /**
- * A car's photos (issue 11 §3): the pictures in the site's order with Move earlier, Move later and
+ * A car's photos: the pictures in the site's order with Move earlier, Move later and
  * Delete, an upload of one or more photos, and each upload's progress: the worker makes a photo
  * of it within seconds (the list asks again every two seconds meanwhile) or says why it failed.
  */

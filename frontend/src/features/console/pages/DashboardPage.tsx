@@ -1,5 +1,5 @@
 /**
- * The dashboard (issue 11 §7): views and leads by kind per day, the cars most viewed and most
+ * The dashboard: views and leads by kind per day, the cars most viewed and most
  * enquired about, and how long leads wait for a first contact. Its own chunk, with the chart
  * library: neither the shopper's pages nor the rest of the console load it.
  */

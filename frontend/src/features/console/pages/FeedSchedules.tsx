@@ -1,5 +1,5 @@
 /**
- * Scheduled feeds (issue 11 §3): per dealership, the HTTPS address the worker fetches every few
+ * Scheduled feeds: per dealership, the HTTPS address the worker fetches every few
  * hours, whole or nothing as an upload, and what happened last time (imported, unchanged,
  * refused with its bad rows, or failed with the reason). The list asks again every few seconds
  * while a fetch is due, so "Fetch now" shows its outcome without a reload.

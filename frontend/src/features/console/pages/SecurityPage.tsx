@@ -1,5 +1,5 @@
 /**
- * Two-step sign-in (issue 11 §1): a user sets up an authenticator app (the key to type in, or the
+ * Two-step sign-in: a user sets up an authenticator app (the key to type in, or the
  * otpauth link a phone opens), confirmed with its first code; an owner who uses one may require
  * it of every console user of the site. A user the site requires it of sees only this until done.
  */

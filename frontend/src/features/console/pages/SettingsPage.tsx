@@ -1,5 +1,5 @@
 /**
- * Site settings (issue 11 §5): the configuration and the theme as forms generated from their
+ * Site settings: the configuration and the theme as forms generated from their
  * schemas (the server validates with the same models and names the wrong field), the theme with a
  * live preview of the site, the domains and where each dealership's leads go.
  */

@@ -1,4 +1,4 @@
-/** Zod rules (zod/mini: a form page's script stays within its budget, issue 12) for the shared fields, with the server's limits (leads/fields.py) and messages. */
+/** Zod rules (zod/mini: a form page's script stays within its budget) for the shared fields, with the server's limits (leads/fields.py) and messages. */
 import { z } from "zod/mini";
 import * as m from "./messages";
 

@@ -1,6 +1,6 @@
 /** What the vehicle page shows below its first screen: the details, calculators, reviews and similar
  * cars. Its own chunk, fetched as the page renders, so a phone's first screen (the photo, title,
- * price and actions) waits only for what it shows (issue 12's byte budget per route). */
+ * price and actions) waits only for what it shows (the byte budget per route). */
 import { Suspense } from "react";
 import { useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";

@@ -10,7 +10,7 @@ import { cn } from "../../../lib/cn";
 import type { GalleryData } from "../api/types";
 import { gallerySlides, wrapIndex, type Slide } from "../lib/gallery";
 
-// The server preloads the first photo with these sizes (web/first_screen.py reads the same file).
+// The server preloads the first photo with these sizes (pages/first_screen.py reads the same file).
 const MAIN_SIZES = imageSizes.vehicleMain;
 
 type Props = { gallery: GalleryData; name: string; index: number; onIndexChange: (index: number) => void };

@@ -1,5 +1,5 @@
 /**
- * Content (issue 11 §4), its own chunk: content pages with a live preview, offers, locations and
+ * Content, its own chunk: content pages with a live preview, offers, locations and
  * their hours, reviews, the site's presentation and each dealership's own. What belongs to the
  * whole site shows to roles over every dealership; a dealership's role sees its locations,
  * reviews and presentation.

@@ -9,7 +9,7 @@ from statistics import quantiles
 
 import httpx
 
-from forecourt.bench.live_server import LiveServer
+from forecourt_bench.live_server import LiveServer
 
 PAGES_PER_KIND = 200
 _RENDER = re.compile(r"render;dur=([0-9.]+)")

@@ -27,7 +27,6 @@ from typing import Any
 
 import httpx
 
-from forecourt.bench.live_server import free_port, wait_until_ready
 from forecourt.core.cache import NullCache
 from forecourt.core.db import make_engine, refresh_statistics
 from forecourt.core.settings import Settings
@@ -36,6 +35,7 @@ from forecourt.main import create_app
 from forecourt.search.index_backend import IndexSearchBackend
 from forecourt.search.index_store import GENERATION_ENV
 from forecourt.search.service import SearchService
+from forecourt_bench.live_server import free_port, wait_until_ready
 
 MEMORY_BUDGET_MB = 1536  # the goal's aim, 1.5 GiB for one process
 

@@ -1,10 +1,10 @@
 """The benchmarks that need a real server: the demo sites served by one `forecourt serve` worker,
 measured by Lighthouse (goal 1) and by autocannon over loopback (goals 2 and 3)."""
 
-from forecourt.bench.http_load import bench_http
-from forecourt.bench.lighthouse import bench_first_screen
-from forecourt.bench.live_server import live_demo_server
-from forecourt.bench.server_render_times import bench_server_render
+from forecourt_bench.http_load import bench_http
+from forecourt_bench.lighthouse import bench_first_screen
+from forecourt_bench.live_server import live_demo_server
+from forecourt_bench.server_render_times import bench_server_render
 
 GROUP_SITE = "tasman-wide-group"  # the largest demo site, as the issue's figures
 

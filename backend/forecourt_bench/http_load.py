@@ -11,8 +11,8 @@ from typing import Any
 
 import httpx
 
-from forecourt.bench.lighthouse import BENCH_TOOLS
-from forecourt.bench.live_server import LiveServer
+from forecourt_bench.lighthouse import BENCH_TOOLS
+from forecourt_bench.live_server import LiveServer
 
 CONNECTIONS = 20
 SECONDS = 10

@@ -9,7 +9,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from forecourt.web.built import read_built
+from forecourt.pages.built import read_built
 
 MANIFEST = ".vite/manifest.json"
 ENTRY = "index.html"

@@ -10,16 +10,16 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from forecourt.bench.live_server import LiveServer
-from forecourt.web.route_chunks import (
+from forecourt.pages.route_chunks import (
     FIRST_SCREEN_JS_BUDGET,
     ROUTES,
     first_screen_scripts,
     gzipped_size,
     route_modules,
 )
+from forecourt_bench.live_server import LiveServer
 
-BENCH_TOOLS = Path(__file__).resolve().parents[3] / "bench"
+BENCH_TOOLS = Path(__file__).resolve().parents[2] / "bench"
 FRONTEND_DIST = BENCH_TOOLS.parent / "frontend" / "dist"
 FIRST_SCREEN_ROUTES = ("home.tsx", "search.tsx", "car.tsx")
 PERFORMANCE_BAR = 95

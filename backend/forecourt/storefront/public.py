@@ -9,9 +9,7 @@ from forecourt.identity.gates import gates
 from forecourt.inventory.models import Car
 from forecourt.locations.service import list_site_locations
 from forecourt.media.urls import responsive_image
-from forecourt.tenancy.config import SiteConfig
-from forecourt.tenancy.models import Dealership, Site
-from forecourt.tenancy.schemas import (
+from forecourt.storefront.schemas import (
     DealershipOut,
     GateOut,
     HomeOut,
@@ -20,6 +18,8 @@ from forecourt.tenancy.schemas import (
     SitePublic,
     SlideOut,
 )
+from forecourt.tenancy.config import SiteConfig
+from forecourt.tenancy.models import Dealership, Site
 from forecourt.tenancy.service import ResolvedSite
 
 _TTL = 10.0

@@ -386,7 +386,6 @@ async def bench_peers(
     from forecourt.core.cache import NullCache
     from forecourt.core.clock import utcnow
     from forecourt.core.db import make_engine, make_sessionmaker
-    from forecourt.search.bench import query_mix, read_stock
     from forecourt.search.index_backend import (
         IndexSearchBackend,
         config_fingerprint,
@@ -394,6 +393,7 @@ async def bench_peers(
     )
     from forecourt.search.service import SearchService
     from forecourt.tenancy.service import ResolvedSite, SiteResolver
+    from forecourt_bench.search import query_mix, read_stock
 
     stocks = await read_stock(settings)
     mix = query_mix(stocks, queries, seed)  # the mix the app was measured with

@@ -1,4 +1,4 @@
-"""`forecourt bench`: the search benchmark (architecture: "speed is proved by benchmarks").
+"""`make bench`: the search benchmark (architecture: "speed is proved by benchmarks").
 
 For each database (SQLite file, PostgreSQL private schema) it loads `forecourt demo --cars N` into
 a fresh temporary database, then sends a fixed mix of realistic search page queries (no filter,
@@ -26,21 +26,21 @@ from pathlib import Path
 import httpx
 from sqlalchemy import func, select, text
 
-from forecourt.bench.live import bench_live
-from forecourt.bench.many_sites import bench_many_sites
-from forecourt.bench.peers import bench_peers
 from forecourt.core.cache import NullCache
 from forecourt.core.db import make_engine, make_sessionmaker
 from forecourt.core.settings import Settings
 from forecourt.inventory.models import Car
-from forecourt.leads.bench import bench_leads
 from forecourt.main import create_app
 from forecourt.search.index_backend import IndexSearchBackend
 from forecourt.search.service import SearchService
 from forecourt.tenancy.models import Site
+from forecourt_bench.leads import bench_leads
+from forecourt_bench.live import bench_live
+from forecourt_bench.many_sites import bench_many_sites
+from forecourt_bench.peers import bench_peers
 
 DEFAULT_POSTGRES = "postgresql://postgres@127.0.0.1:5432/test"
-# The bar on this 2-core machine (issue 3), per database.
+# The bar on this 2-core machine, per database.
 P50_BUDGET_MS = 20.0
 P95_BUDGET_MS = 50.0
 # Issue 12's goal, uncached through the app.

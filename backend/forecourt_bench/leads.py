@@ -1,4 +1,4 @@
-"""Lead intake under load (issue 8): 50 shoppers submit at once through the real app, each lead
+"""Lead intake under load: 50 shoppers submit at once through the real app, each lead
 with its own Idempotency-Key and a solved captcha, then each repeats one submission with the same
 key (a retry after a lost answer). Prints accepted leads per second, p50/p95 latency, and counts
 from the database proving none lost and none duplicated.

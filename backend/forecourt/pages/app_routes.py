@@ -8,7 +8,7 @@ import json
 import re
 from pathlib import Path
 
-from forecourt.web.built import read_built
+from forecourt.pages.built import read_built
 
 ROUTE_PATHS = "route-paths.json"
 

@@ -4,9 +4,9 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.catalog.models import Manufacturer, VehicleModel
-from forecourt.catalog.schemas import ModelCard, ModelFeature, ModelList, ModelOut
 from forecourt.core.errors import NotFound
 from forecourt.inventory.makes import new_makes
+from forecourt.model_pages.schemas import ModelCard, ModelFeature, ModelList, ModelOut
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
 

@@ -1,9 +1,9 @@
-"""What a page's first screen needs, inlined into its HTML (issue 12, goal 1): the API answers the
+"""What a page's first screen needs, inlined into its HTML: the API answers the
 page would otherwise ask for after its script ran (the car, the search, the featured cars), so the
 app's query cache starts full and no request waterfall remains, and the photo that is the page's
 largest paint, preloaded with the very srcset and sizes its <img> will use.
 
-Domain packages register a builder per path pattern, as they do for the head (web/head.py). The
+Domain packages register a builder per path pattern, as they do for the head (pages/head.py). The
 app seeds its queries from the data (src/app/first-screen.ts); the sizes come from the app's own
 table, dist/image-sizes.json."""
 
@@ -17,8 +17,8 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.pages.built import read_built
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.web.built import read_built
 
 IMAGE_SIZES = "image-sizes.json"
 _DEFAULT_SIZES = {"vehicleMain": "100vw", "card": "100vw", "hero": "100vw"}

@@ -1,4 +1,4 @@
-"""The page's markup, rendered on the server by the app's own components (issue 12, goal 1): the
+"""The page's markup, rendered on the server by the app's own components: the
 first screen paints from the HTML, before the script has loaded, and its photo is in the markup.
 
 `make build` writes the render bundle (frontend/src/entry-server.tsx) to dist/.ssr/render.js; it
@@ -22,7 +22,7 @@ from typing import Any
 
 from py_mini_racer import JSFunction, JSPromise, MiniRacer
 
-from forecourt.web.built import read_built
+from forecourt.pages.built import read_built
 
 BUNDLE = Path(".ssr") / "render.js"
 RENDER_TIMEOUT_S = 2.0  # a page renders in 10-40 ms; beyond this something is wrong with it

@@ -5,7 +5,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from forecourt.leads.fields import Email
+from forecourt.core.form_fields import Email
 
 
 class Webhook(BaseModel):

@@ -3,9 +3,9 @@ from fastapi import APIRouter, Depends, Request
 from forecourt.core.db import DbSession
 from forecourt.core.errors import not_found
 from forecourt.core.settings import get_settings
+from forecourt.storefront.public import list_sites, site_public
+from forecourt.storefront.schemas import SiteListing, SitePublic
 from forecourt.tenancy.deps import CurrentSite, platform_only
-from forecourt.tenancy.public import list_sites, site_public
-from forecourt.tenancy.schemas import SiteListing, SitePublic
 
 router = APIRouter(tags=["sites"])
 NOT_FOUND = not_found("No dealer site is served at this host")

@@ -4,10 +4,10 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Path, Query
 
-from forecourt.catalog.schemas import ModelList, ModelOut
-from forecourt.catalog.service import NO_MODEL, model_detail, site_models
 from forecourt.core.db import DbSession
 from forecourt.core.errors import INVALID, not_found
+from forecourt.model_pages.schemas import ModelList, ModelOut
+from forecourt.model_pages.service import NO_MODEL, model_detail, site_models
 from forecourt.tenancy.deps import CurrentSite
 
 router = APIRouter(prefix="/models", tags=["models"])

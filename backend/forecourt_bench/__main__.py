@@ -1,0 +1,3 @@
+from forecourt_bench.cli import main
+
+main()
