@@ -2,10 +2,10 @@
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Query
 
 from forecourt.console.dashboard import MAX_DAYS, TopCar, dashboard
-from forecourt.console.deps import Access, require
+from forecourt.console.permissions import ReadLeads
 from forecourt.console.router import GUARDED
 from forecourt.console.schemas import DashboardOut, TopCarOut
 from forecourt.core.clock import utcnow
@@ -27,7 +27,7 @@ def _top(cars: list[TopCar]) -> list[TopCarOut]:
 @router.get("/dashboard", response_model=DashboardOut, responses=GUARDED)
 async def read_dashboard(
     site: CurrentSite,
-    access: Annotated[Access, Depends(require("leads:read"))],
+    access: ReadLeads,
     session: DbSession,
     days: Annotated[int, Query(ge=7, le=MAX_DAYS)] = 30,
 ) -> DashboardOut:

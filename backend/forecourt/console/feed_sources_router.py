@@ -2,14 +2,14 @@
 schedule and the outcome of its last fetch; a fetch on demand."""
 
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
-from fastapi import APIRouter, Depends, Request, Response
+from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
 
 from forecourt.console import feed_sources
-from forecourt.console.deps import Access, require
 from forecourt.console.feed_sources import DealershipFeed, FeedSourceIn
+from forecourt.console.permissions import ReadStock, WriteStock
 from forecourt.console.router import GUARDED, ObjectId
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
@@ -18,8 +18,6 @@ from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/console", tags=["console"])
-ReadStock = Annotated[Access, Depends(require("stock:read"))]
-WriteStock = Annotated[Access, Depends(require("stock:write"))]
 NO_DEALERSHIP = not_found(feed_sources.NO_DEALERSHIP)
 NO_SOURCE = not_found(f"{feed_sources.NO_DEALERSHIP}, or {feed_sources.NO_SOURCE.lower()}")
 

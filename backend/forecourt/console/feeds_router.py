@@ -1,12 +1,10 @@
 """The ad catalogs' listing feeds in the console: each feed's address to give
 Google or Meta, how many cars it carries, and which of the user's cars it leaves out and why."""
 
-from typing import Annotated
-
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Request
 
 from forecourt.adfeeds.service import FEEDS, feed_file
-from forecourt.console.deps import Access, require
+from forecourt.console.permissions import ReadStock
 from forecourt.console.router import GUARDED
 from forecourt.console.schemas import AdFeedOut, LeftOutOut
 from forecourt.core.db import DbSession
@@ -21,7 +19,7 @@ LEFT_OUT_SHOWN = 50
 async def ad_feeds(
     request: Request,
     site: CurrentSite,
-    access: Annotated[Access, Depends(require("stock:read"))],
+    access: ReadStock,
     session: DbSession,
 ) -> list[AdFeedOut]:
     base_url = site_base_url(request, site)

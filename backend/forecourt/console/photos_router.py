@@ -4,11 +4,12 @@
 from datetime import datetime
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi import APIRouter, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from forecourt.console import photos, stock
-from forecourt.console.deps import Access, require
+from forecourt.console.deps import Access
+from forecourt.console.permissions import ReadStock, WriteStock
 from forecourt.console.router import GUARDED, ObjectId
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, ResponsesDict, error_response, not_found
@@ -18,8 +19,6 @@ from forecourt.media.uploads import FORMATS, MAX_UPLOAD_BYTES
 from forecourt.media.urls import image_url
 
 router = APIRouter(prefix="/console", tags=["console"])
-ReadStock = Annotated[Access, Depends(require("stock:read"))]
-WriteStock = Annotated[Access, Depends(require("stock:write"))]
 NO_CAR = not_found(stock.NO_CAR)
 TOO_LARGE: ResponsesDict = {
     413: error_response(f"The photo is over {MAX_UPLOAD_BYTES // 2**20} MB")

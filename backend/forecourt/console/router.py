@@ -15,13 +15,21 @@ from forecourt.console.deps import (
     OptionalConsole,
     clear_cookie,
     grant,
-    require,
     roles_of,
     second_factor_missing,
     set_cookie,
     signed_in,
 )
 from forecourt.console.models import AuditEntry, ConsoleRole, ConsoleUser, LeadNote
+from forecourt.console.permissions import (
+    ManageUsers,
+    ReadAudit,
+    ReadLeads,
+    ReadStock,
+    SettingUpSecondFactor,
+    WriteLeads,
+    WriteStock,
+)
 from forecourt.console.roles import EVERYTHING, Permission, Role
 from forecourt.console.schemas import (
     AuditOut,
@@ -240,24 +248,21 @@ async def choose_password(body: PasswordIn, site: CurrentSite, session: DbSessio
     await auth.set_password(session, site, body.token, body.password, utcnow())
 
 
-SettingUp = Annotated[Access, Depends(require("leads:read", second_factor_setup=True))]
-
-
 @router.post("/auth/totp/setup", response_model=TotpSetupOut, responses=GUARDED)
-async def totp_setup(site: CurrentSite, access: SettingUp) -> TotpSetupOut:
+async def totp_setup(site: CurrentSite, access: SettingUpSecondFactor) -> TotpSetupOut:
     """A new secret for the user's authenticator; nothing changes until /auth/totp/enable."""
     secret = auth.new_totp_secret()
     return TotpSetupOut(secret=secret, uri=auth.totp_uri(secret, access.user, site))
 
 
 @router.post("/auth/totp/enable", status_code=204, responses=GUARDED)
-async def totp_enable(body: TotpEnableIn, session: DbSession, access: SettingUp) -> None:
+async def totp_enable(
+    body: TotpEnableIn, session: DbSession, access: SettingUpSecondFactor
+) -> None:
     await auth.enable_totp(session, access.user, body.secret, body.code)
 
 
 # --- users --------------------------------------------------------------------------------------
-
-UsersAccess = Annotated[Access, Depends(require("users:manage"))]
 
 
 def _user_out(user: ConsoleUser, roles: list[ConsoleRole]) -> UserOut:
@@ -270,13 +275,13 @@ def _user_out(user: ConsoleUser, roles: list[ConsoleRole]) -> UserOut:
 
 
 @router.get("/users", response_model=list[UserOut], responses=GUARDED)
-async def list_users(access: UsersAccess, session: DbSession) -> list[UserOut]:
+async def list_users(access: ManageUsers, session: DbSession) -> list[UserOut]:
     return [_user_out(u, r) for u, r in await users.site_users(session, access.site_id)]
 
 
 @router.post("/users", response_model=UserOut, status_code=201, responses={**GUARDED, **CONFLICT})
 async def invite_user(
-    body: InviteIn, request: Request, site: CurrentSite, access: UsersAccess, session: DbSession
+    body: InviteIn, request: Request, site: CurrentSite, access: ManageUsers, session: DbSession
 ) -> UserOut:
     """Invites someone by e-mail with one role, at one dealership or all."""
     user = await users.invite(
@@ -293,7 +298,7 @@ async def invite_user(
     responses={**GUARDED, **not_found(users.NO_USER)},
 )
 async def change_role(
-    user_id: ObjectId, body: UserChange, access: UsersAccess, session: DbSession
+    user_id: ObjectId, body: UserChange, access: ManageUsers, session: DbSession
 ) -> None:
     user = await users.find_site_user(session, access.site_id, user_id)
     await users.set_role(session, access, user, body.role, body.dealership_id)
@@ -302,15 +307,12 @@ async def change_role(
 @router.delete(
     "/users/{user_id}", status_code=204, responses={**GUARDED, **not_found(users.NO_USER)}
 )
-async def disable_user(user_id: ObjectId, access: UsersAccess, session: DbSession) -> None:
+async def disable_user(user_id: ObjectId, access: ManageUsers, session: DbSession) -> None:
     user = await users.find_site_user(session, access.site_id, user_id)
     await users.disable(session, access, user, utcnow())
 
 
 # --- leads --------------------------------------------------------------------------------------
-
-ReadLeads = Annotated[Access, Depends(require("leads:read"))]
-WriteLeads = Annotated[Access, Depends(require("leads:write"))]
 
 
 async def lead_filters(
@@ -448,7 +450,7 @@ async def retry_delivery(
 
 @router.get("/audit", response_model=AuditPage, responses=GUARDED)
 async def audit_log(
-    access: Annotated[Access, Depends(require("audit:read"))],
+    access: ReadAudit,
     session: DbSession,
     object_type: Annotated[str | None, Query(max_length=40, pattern=r"^[a-z_]+$")] = None,
     object_id: Annotated[int | None, Query(ge=1, le=MAX_DB_ID)] = None,
@@ -463,8 +465,6 @@ async def audit_log(
 
 # --- stock --------------------------------------------------------------------------------------
 
-ReadStock = Annotated[Access, Depends(require("stock:read"))]
-WriteStock = Annotated[Access, Depends(require("stock:write"))]
 NO_CAR = not_found(stock.NO_CAR)
 # A feed of a few thousand cars with long descriptions: larger than the API's default body cap.
 allow_larger_bodies("/api/v1/console/imports/stock", 6 * 1024 * 1024)

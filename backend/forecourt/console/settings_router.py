@@ -4,12 +4,12 @@ their JSON schemas, validated by the same models), domains, lead destinations an
 from functools import cache
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Depends, Request
+from fastapi import APIRouter, Body, Request
 from sqlalchemy import func, select
 
 from forecourt.console import billing, settings
 from forecourt.console.billing import BillingDetails
-from forecourt.console.deps import Access, require
+from forecourt.console.permissions import ManageUsers, ReadSettings, WriteBilling, WriteSettings
 from forecourt.console.router import GUARDED, ObjectId, sender_of, show_now
 from forecourt.console.schemas import (
     BillingOut,
@@ -34,8 +34,6 @@ from forecourt.tenancy.models import Dealership, Site
 from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/console", tags=["console"])
-ReadSettings = Annotated[Access, Depends(require("settings:read"))]
-WriteSettings = Annotated[Access, Depends(require("settings:write"))]
 NO_DOMAIN = not_found(settings.NO_DOMAIN)
 NO_DEALERSHIP = not_found(settings.NO_DEALERSHIP)
 
@@ -101,8 +99,6 @@ async def save_finance_provider(
 
 # --- the owners' security rule -----------------------------------------------------------------
 
-ManageUsers = Annotated[Access, Depends(require("users:manage"))]
-
 
 @router.get("/security", response_model=SecurityOut, responses=GUARDED)
 async def read_security(site: CurrentSite, access: ManageUsers) -> SecurityOut:
@@ -123,8 +119,6 @@ async def save_security(
 
 # --- the owners' billing details -------------------------------------------------------------
 
-Billing = Annotated[Access, Depends(require("billing:write", whole_site=True))]
-
 
 def _billing_out(details: BillingDetails) -> BillingOut:
     return BillingOut(billing=details.model_dump(mode="json"), form_schema=_billing_schema())
@@ -136,7 +130,7 @@ def _billing_schema() -> dict[str, Any]:
 
 
 @router.get("/billing", response_model=BillingOut, responses=GUARDED)
-async def read_billing(access: Billing, session: DbSession) -> BillingOut:
+async def read_billing(access: WriteBilling, session: DbSession) -> BillingOut:
     """Owners only: who the platform invoices; a manager's role answers 403."""
     return _billing_out(billing.billing_of(await session.get_one(Site, access.site_id)))
 
@@ -144,7 +138,7 @@ async def read_billing(access: Billing, session: DbSession) -> BillingOut:
 @router.put("/billing", response_model=BillingOut, responses=GUARDED)
 async def save_billing(
     body: Annotated[dict[str, Any], Body(description="The whole BillingDetails (form_schema)")],
-    access: Billing,
+    access: WriteBilling,
     session: DbSession,
 ) -> BillingOut:
     """A wrong ABN, e-mail or postcode is refused by its field."""

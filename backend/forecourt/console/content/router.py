@@ -4,7 +4,7 @@ commits and makes the site show the change at once."""
 from functools import cache
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Depends, Query, Request
+from fastapi import APIRouter, Body, Query, Request
 
 from forecourt.console.content import locations, offers, pages, presentation, reviews
 from forecourt.console.content.schemas import (
@@ -25,7 +25,13 @@ from forecourt.console.content.schemas import (
     ReviewsPage,
     ShownIn,
 )
-from forecourt.console.deps import Access, require
+from forecourt.console.deps import Access
+from forecourt.console.permissions import (
+    ReadContent,
+    ReadSiteContent,
+    WriteContent,
+    WriteSiteContent,
+)
 from forecourt.console.router import GUARDED, ObjectId, Page, show_now
 from forecourt.content.render import MAX_MARKDOWN, render_markdown
 from forecourt.content.schemas import PageIn
@@ -43,10 +49,6 @@ for _prefix in ("/api/v1/console/pages", "/api/v1/console/page-preview"):
     allow_larger_bodies(_prefix, PAGE_BODY_CAP)
 # Pages, offers and the site's presentation belong to the whole site; locations, reviews and a
 # dealership's overrides to a dealership.
-ReadSite = Annotated[Access, Depends(require("content:read", whole_site=True))]
-WriteSite = Annotated[Access, Depends(require("content:write", whole_site=True))]
-Read = Annotated[Access, Depends(require("content:read"))]
-Write = Annotated[Access, Depends(require("content:write"))]
 NO_PAGE = not_found(pages.NO_PAGE)
 NO_OFFER = not_found(offers.NO_OFFER)
 NO_LOCATION = not_found(locations.NO_LOCATION)
@@ -62,21 +64,21 @@ def _schema(model: Any) -> dict[str, Any]:
 
 
 @router.get("/pages", response_model=PagesOut, responses=GUARDED)
-async def list_pages(access: ReadSite, session: DbSession) -> PagesOut:
+async def list_pages(access: ReadSiteContent, session: DbSession) -> PagesOut:
     return PagesOut(
         pages=await pages.site_pages(session, access.site_id), form_schema=_schema(PageIn)
     )
 
 
 @router.get("/pages/{page_id}", response_model=PageDetail, responses={**GUARDED, **NO_PAGE})
-async def read_page(page_id: ObjectId, access: ReadSite, session: DbSession) -> PageDetail:
+async def read_page(page_id: ObjectId, access: ReadSiteContent, session: DbSession) -> PageDetail:
     return pages.page_detail(await pages.find_page(session, access.site_id, page_id))
 
 
 @router.post(
     "/pages", response_model=PageDetail, status_code=201, responses={**GUARDED, **CONFLICT}
 )
-async def create_page(body: PageIn, access: WriteSite, session: DbSession) -> PageDetail:
+async def create_page(body: PageIn, access: WriteSiteContent, session: DbSession) -> PageDetail:
     page = await pages.create_page(session, access, body)
     await session.commit()
     return pages.page_detail(page)
@@ -86,7 +88,7 @@ async def create_page(body: PageIn, access: WriteSite, session: DbSession) -> Pa
     "/pages/{page_id}", response_model=PageDetail, responses={**GUARDED, **NO_PAGE, **CONFLICT}
 )
 async def change_page(
-    page_id: ObjectId, body: PageIn, access: WriteSite, session: DbSession
+    page_id: ObjectId, body: PageIn, access: WriteSiteContent, session: DbSession
 ) -> PageDetail:
     page = await pages.change_page(session, access, page_id, body)
     await session.commit()
@@ -94,13 +96,13 @@ async def change_page(
 
 
 @router.delete("/pages/{page_id}", status_code=204, responses={**GUARDED, **NO_PAGE})
-async def delete_page(page_id: ObjectId, access: WriteSite, session: DbSession) -> None:
+async def delete_page(page_id: ObjectId, access: WriteSiteContent, session: DbSession) -> None:
     await pages.delete_page(session, access, page_id)
     await session.commit()
 
 
 @router.post("/page-preview", response_model=PreviewOut, responses=GUARDED)
-async def preview_page(body: PreviewIn, access: WriteSite) -> PreviewOut:
+async def preview_page(body: PreviewIn, access: WriteSiteContent) -> PreviewOut:
     """The draft's body as the site would show it; nothing is saved."""
     return PreviewOut(html=render_markdown(body.markdown))
 
@@ -109,7 +111,7 @@ async def preview_page(body: PreviewIn, access: WriteSite) -> PreviewOut:
 
 
 @router.get("/offers", response_model=OffersOut, responses=GUARDED)
-async def list_offers(access: ReadSite, session: DbSession) -> OffersOut:
+async def list_offers(access: ReadSiteContent, session: DbSession) -> OffersOut:
     today = utcnow().date()
     rows = [offers.offer_row(o, access.site_id, today)
             for o in await offers.site_offers(session, access.site_id)]  # fmt: skip
@@ -117,7 +119,7 @@ async def list_offers(access: ReadSite, session: DbSession) -> OffersOut:
 
 
 @router.post("/offers", response_model=OfferRow, status_code=201, responses=GUARDED)
-async def create_offer(body: OfferIn, access: WriteSite, session: DbSession) -> OfferRow:
+async def create_offer(body: OfferIn, access: WriteSiteContent, session: DbSession) -> OfferRow:
     offer = await offers.create_offer(session, access, body)
     await session.commit()
     return offers.offer_row(offer, access.site_id, utcnow().date())
@@ -127,7 +129,7 @@ async def create_offer(body: OfferIn, access: WriteSite, session: DbSession) -> 
     "/offers/{offer_id}", response_model=OfferRow, responses={**GUARDED, **NO_OFFER, **CONFLICT}
 )
 async def change_offer(
-    offer_id: ObjectId, body: OfferIn, access: WriteSite, session: DbSession
+    offer_id: ObjectId, body: OfferIn, access: WriteSiteContent, session: DbSession
 ) -> OfferRow:
     offer = await offers.change_offer(session, access, offer_id, body)
     await session.commit()
@@ -135,7 +137,7 @@ async def change_offer(
 
 
 @router.delete("/offers/{offer_id}", status_code=204, responses={**GUARDED, **NO_OFFER, **CONFLICT})
-async def delete_offer(offer_id: ObjectId, access: WriteSite, session: DbSession) -> None:
+async def delete_offer(offer_id: ObjectId, access: WriteSiteContent, session: DbSession) -> None:
     await offers.delete_offer(session, access, offer_id)
     await session.commit()
 
@@ -146,7 +148,7 @@ async def delete_offer(offer_id: ObjectId, access: WriteSite, session: DbSession
     responses={**GUARDED, **NO_OFFER},
 )
 async def show_national_offer(
-    national_offer_id: ObjectId, body: ShownIn, access: WriteSite, session: DbSession
+    national_offer_id: ObjectId, body: ShownIn, access: WriteSiteContent, session: DbSession
 ) -> OfferRow:
     """A maker's national offer, shown on this site or hidden from it."""
     offer = await offers.show_national_offer(session, access, national_offer_id, body.shown)
@@ -158,7 +160,7 @@ async def show_national_offer(
 
 
 @router.get("/locations", response_model=LocationsOut, responses=GUARDED)
-async def list_locations(access: Read, session: DbSession) -> LocationsOut:
+async def list_locations(access: ReadContent, session: DbSession) -> LocationsOut:
     return LocationsOut(
         locations=await locations.site_locations(session, access), form_schema=_schema(LocationIn)
     )
@@ -171,7 +173,7 @@ async def list_locations(access: Read, session: DbSession) -> LocationsOut:
     responses={**GUARDED, **NO_DEALERSHIP},
 )
 async def create_location(
-    body: NewLocationIn, request: Request, access: Write, session: DbSession
+    body: NewLocationIn, request: Request, access: WriteContent, session: DbSession
 ) -> LocationRow:
     loc, dealership_name = await locations.create_location(session, access, body)
     await session.commit()
@@ -183,7 +185,11 @@ async def create_location(
     "/locations/{location_id}", response_model=LocationRow, responses={**GUARDED, **NO_LOCATION}
 )
 async def change_location(
-    location_id: ObjectId, body: LocationIn, request: Request, access: Write, session: DbSession
+    location_id: ObjectId,
+    body: LocationIn,
+    request: Request,
+    access: WriteContent,
+    session: DbSession,
 ) -> LocationRow:
     loc, dealership_name = await locations.change_location(session, access, location_id, body)
     await session.commit()
@@ -196,7 +202,7 @@ async def change_location(
 
 @router.get("/reviews", response_model=ReviewsPage, responses=GUARDED)
 async def list_reviews(
-    access: Read,
+    access: ReadContent,
     session: DbSession,
     hidden: bool | None = None,
     unanswered: bool = False,
@@ -214,7 +220,7 @@ async def list_reviews(
     responses={**GUARDED, **not_found(reviews.NO_REVIEW)},
 )  # fmt: skip
 async def moderate_review(
-    review_id: ObjectId, body: ModerationIn, access: Write, session: DbSession
+    review_id: ObjectId, body: ModerationIn, access: WriteContent, session: DbSession
 ) -> ReviewRow:
     """Hide or show a review on the site, and write, change or remove the dealer's reply."""
     row = await reviews.moderate(session, access, review_id, body)
@@ -235,7 +241,7 @@ async def _presentation(session: DbSession, access: Access) -> PresentationOut:
 
 
 @router.get("/presentation", response_model=PresentationOut, responses=GUARDED)
-async def read_presentation(access: Read, session: DbSession) -> PresentationOut:
+async def read_presentation(access: ReadContent, session: DbSession) -> PresentationOut:
     return await _presentation(session, access)
 
 
@@ -243,7 +249,7 @@ async def read_presentation(access: Read, session: DbSession) -> PresentationOut
 async def save_presentation(
     body: Annotated[dict[str, Any], Body(description="The whole PresentationConfig (form_schema)")],
     request: Request,
-    access: WriteSite,
+    access: WriteSiteContent,
     session: DbSession,
 ) -> PresentationOut:
     await presentation.save_presentation(session, access, body)
@@ -263,7 +269,7 @@ async def save_dealership_override(
         Body(description="The dealership's sections as they should show (override_schema)"),
     ],
     request: Request,
-    access: Write,
+    access: WriteContent,
     session: DbSession,
 ) -> PresentationOut:
     """Only what differs from the site's own values is kept as the dealership's override."""

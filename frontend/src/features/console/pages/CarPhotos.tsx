@@ -12,14 +12,17 @@ import { moved } from "../lib/schema";
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
 
+const UPLOAD_POLL_MS = 1000;
+
 export function CarPhotos({ carId, carName, me, writable }: { carId: number; carName: string; me: ConsoleMe; writable: boolean }) {
   const client = useQueryClient();
   const key = ["console", "stock", "photos", carId];
   const path = `/stock/${carId}/photos`;
+  // The worker takes a photo within a second or two of its upload: look every second until it has.
   const photos = useQuery({
     queryKey: key,
     queryFn: () => consoleGet<Photos>(path),
-    refetchInterval: (query) => (query.state.data?.uploads.some((u) => u.status !== "failed") ? 2000 : false),
+    refetchInterval: (query) => (query.state.data?.uploads.some((u) => u.status !== "failed") ? UPLOAD_POLL_MS : false),
   });
   const done = (next?: Photos | null) => (next ? client.setQueryData(key, next) : client.invalidateQueries({ queryKey: key }));
   const upload = useMutation({
