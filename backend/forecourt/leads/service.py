@@ -33,6 +33,7 @@ from forecourt.locations.models import Location
 from forecourt.outbox.service import enqueue
 from forecourt.reservations import service as reservations
 from forecourt.reservations.models import Reservation
+from forecourt.tenancy.dealerships import visible_dealerships
 from forecourt.tenancy.lead_destinations import destinations_of
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
@@ -120,13 +121,7 @@ async def _dealership(
     session: AsyncSession, site: ResolvedSite, body: Any, car: Car | None, errors: _Errors
 ) -> Dealership | None:
     """From the car; else the dealership select (required when the site has more than one)."""
-    visible = list(
-        await session.scalars(
-            select(Dealership)
-            .where(Dealership.site_id == site.id, Dealership.visible.is_(True))
-            .order_by(Dealership.id)
-        )
-    )
+    visible = await visible_dealerships(session, site.id)
     if car is not None:
         return await session.get(Dealership, car.dealership_id)
     if body.dealership_slug:

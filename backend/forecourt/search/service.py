@@ -49,6 +49,7 @@ from forecourt.search.schemas import (
 )
 from forecourt.search.sorting import PRICE_ASCENDING, SORTS
 from forecourt.tenancy.config import SiteConfig
+from forecourt.tenancy.dealerships import visible_dealerships
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
 
@@ -290,11 +291,7 @@ class SearchService:
     async def resolve_path(
         self, session: AsyncSession, site: ResolvedSite, path: str
     ) -> PathFilters:
-        dealerships = await session.execute(
-            select(Dealership.slug, Dealership.name).where(
-                Dealership.site_id == site.id, Dealership.visible.is_(True)
-            )
-        )
+        dealerships = await visible_dealerships(session, site.id)
         locations = await session.execute(
             select(Location.slug, Location.name).where(
                 Location.site_id == site.id, Location.visible.is_(True)
@@ -303,7 +300,7 @@ class SearchService:
         return resolve_search_path(
             path,
             stock=await self.stock_makes_models(session, site),
-            dealerships=[Place(slug, name) for slug, name in dealerships.all()],
+            dealerships=[Place(d.slug, d.name) for d in dealerships],
             locations=[Place(slug, name) for slug, name in locations.all()],
         )
 
@@ -313,9 +310,7 @@ async def dealership_directory(
 ) -> DirectoryResponse:
     """The site's dealerships shown in its directory (hidden ones are not listed)."""
     text = parse_text(query)
-    rows = await session.scalars(
-        select(Dealership).where(Dealership.site_id == site.id, Dealership.visible.is_(True))
-    )
+    rows = await visible_dealerships(session, site.id)
     entries = [
         DirectoryEntry(name=d.name, slug=d.slug, image=d.logo_url, visible=d.visible) for d in rows
     ]

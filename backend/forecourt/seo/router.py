@@ -19,6 +19,7 @@ from forecourt.seo import (  # noqa: F401  register heads
     vehicle_head,
 )
 from forecourt.seo.sitemap import MAX_URLS, SitemapEntry, main_pages, robots_txt, sitemap_xml
+from forecourt.tenancy.dealerships import visible_dealerships
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.urls import site_base_url
@@ -30,12 +31,9 @@ CACHE = {"Cache-Control": "public, max-age=600"}
 @router.get("/sitemap.xml")
 async def sitemap(request: Request, site: CurrentSite, session: DbSession) -> Response:
     """The site's main pages and its listed cars (available ones: sold cars are leaving)."""
-    dealerships = await session.scalars(
-        select(Dealership.slug)
-        .where(Dealership.site_id == site.id, Dealership.visible.is_(True))
-        .order_by(Dealership.slug)
-    )
-    entries = [SitemapEntry(p) for p in main_pages(site.config, list(dealerships))]
+    by_slug = await visible_dealerships(session, site.id, order_by=Dealership.slug)
+    dealerships = [d.slug for d in by_slug]
+    entries = [SitemapEntry(p) for p in main_pages(site.config, dealerships)]
     cars = await session.execute(
         select(Car.slug, Car.updated_at)
         .where(*visible_car_conditions(site.id, site.config, utcnow(), include_sold=False))

@@ -19,6 +19,7 @@ from forecourt.storefront.schemas import (
     SlideOut,
 )
 from forecourt.tenancy.config import SiteConfig
+from forecourt.tenancy.dealerships import visible_dealerships
 from forecourt.tenancy.models import Dealership, Site
 from forecourt.tenancy.service import ResolvedSite
 
@@ -55,11 +56,7 @@ async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
     hit = _cache.get(site.id)
     if hit and hit[0] > time.monotonic():
         return hit[1]
-    dealerships = await session.scalars(
-        select(Dealership)
-        .where(Dealership.site_id == site.id, Dealership.visible.is_(True))
-        .order_by(Dealership.name)
-    )
+    dealerships = await visible_dealerships(session, site.id, order_by=Dealership.name)
     public = SitePublic(
         id=site.id,
         slug=site.slug,
