@@ -8,12 +8,12 @@ from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from forecourt.console.feed_sources import FeedFetchJob
-from forecourt.console.photos import PhotoJob
 from forecourt.core.periodic import Periodic
 from forecourt.core.secrets import secret_key
 from forecourt.core.settings import Settings
 from forecourt.garage.alerts import AlertJob
+from forecourt.inventory.feed_sources import FeedFetchJob
+from forecourt.inventory.photo_desk import PhotoJob
 from forecourt.outbox.dispatcher import Dispatcher
 from forecourt.reservations.sweeper import hold_sweeper
 from forecourt.search.sql_backend import SqlSearchBackend

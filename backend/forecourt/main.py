@@ -12,8 +12,8 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from forecourt.adfeeds.router import router as adfeeds_router
-from forecourt.console.platform_router import router as platform_router
-from forecourt.console.routers import ROUTERS as CONSOLE_ROUTERS
+from forecourt.console.api import ROUTERS as CONSOLE_ROUTERS
+from forecourt.console.api.platform import router as platform_router
 from forecourt.content.router import router as content_router
 from forecourt.core.clock import utcnow
 from forecourt.core.db import make_engine, make_sessionmaker, refresh_statistics

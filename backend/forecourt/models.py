@@ -1,14 +1,8 @@
 """Imports every table so metadata (Alembic, tests) sees the whole schema."""
 
+from forecourt.audit.models import AuditEntry
 from forecourt.catalog.models import Manufacturer, VehicleModel
-from forecourt.console.models import (
-    AuditEntry,
-    ConsoleLink,
-    ConsoleRole,
-    ConsoleSession,
-    ConsoleUser,
-    LeadNote,
-)
+from forecourt.console.models import ConsoleLink, ConsoleRole, ConsoleSession, ConsoleUser
 from forecourt.content.models import ContentPage
 from forecourt.core.db import Base
 from forecourt.finance.models import FinanceApplication
@@ -24,7 +18,7 @@ from forecourt.inventory.models import (
     PhotoUpload,
     StockVersion,
 )
-from forecourt.leads.models import CaptchaUse, Lead, LeadRequest
+from forecourt.leads.models import CaptchaUse, Lead, LeadNote, LeadRequest
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
 from forecourt.offers.models import Offer
 from forecourt.outbox.models import MailboxMessage, OutboxMessage

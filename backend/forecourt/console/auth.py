@@ -10,13 +10,13 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 import pyotp
-from sqlalchemy import delete, or_, select, update
+from sqlalchemy import or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.console.models import ConsoleLink, ConsoleSession, ConsoleUser
 from forecourt.console.passwords import MIN_LENGTH, hash_password, verify_password
 from forecourt.core.errors import InvalidInput, Unauthorized
-from forecourt.identity import codes
+from forecourt.core.sessions import OpenedSession, SessionStore, new_token, token_hash
 from forecourt.outbox.email import email_payload
 from forecourt.outbox.service import enqueue
 from forecourt.tenancy.service import ResolvedSite
@@ -36,11 +36,13 @@ BAD_HAND_OFF = (
 SHORT_PASSWORD = f"Use at least {MIN_LENGTH} characters."
 
 
+SESSIONS = SessionStore(ConsoleSession, cookie="fc_console", ttl=SESSION_TTL, same_site="strict")
+
+
 @dataclass(frozen=True)
-class OpenedSession:
-    token: str  # goes only into the cookie
-    csrf_token: str
-    second_factor_pending: bool
+class SignInStep:
+    opened: OpenedSession
+    second_factor_pending: bool  # the password was right; the authenticator's code is to come
 
 
 def normal_email(email: str) -> str:
@@ -63,7 +65,7 @@ async def sign_in(
     password: str,
     previous: str | None,
     now: datetime,
-) -> OpenedSession:
+) -> SignInStep:
     """On a site's host (site_id) its users; on the platform host (None) the operators."""
     user = await find_user(session, site_id, email)
     ok = verify_password(user.password_hash if user else None, password)
@@ -80,53 +82,31 @@ async def _open(
     now: datetime,
     *,
     second_factor: bool,
-) -> OpenedSession:
+) -> SignInStep:
     if previous:
-        await close_session(session, previous)
-    token, csrf = codes.session_token(), codes.session_token()
+        await SESSIONS.close(session, previous)
     pending = second_factor and user.totp_secret is not None
-    session.add(
-        ConsoleSession(
-            site_id=site_id,
-            user_id=user.id,
-            token_hash=codes.token_hash(token),
-            csrf_token=csrf,
-            second_factor_pending=pending,
-            totp_attempts=0,
-            created_at=now,
-            expires_at=now + SESSION_TTL,
-        )
-    )
+    opened = SESSIONS.open(
+        session, site_id=site_id, user_id=user.id, now=now,
+        second_factor_pending=pending, totp_attempts=0,
+    )  # fmt: skip
     if not pending:
         user.last_sign_in_at = now
     await session.commit()
-    return OpenedSession(token, csrf, pending)
+    return SignInStep(opened, pending)
 
 
 async def find_session(
     session: AsyncSession, site_id: int | None, token: str, now: datetime
 ) -> tuple[ConsoleSession, ConsoleUser] | None:
-    """The live session of this token on this host's site (None: the platform host): another
-    host's cookie finds nothing."""
-    found = (
-        await session.execute(
-            select(ConsoleSession, ConsoleUser)
-            .join(ConsoleUser, ConsoleUser.id == ConsoleSession.user_id)
-            .where(
-                ConsoleSession.token_hash == codes.token_hash(token),
-                ConsoleSession.site_id == site_id,
-                ConsoleSession.expires_at > now,
-                ConsoleUser.disabled_at.is_(None),
-            )
-        )
-    ).first()
-    return (found[0], found[1]) if found else None
+    """A disabled user's session opens nothing."""
+    return await SESSIONS.find(
+        session, ConsoleUser, site_id, token, now, ConsoleUser.disabled_at.is_(None)
+    )
 
 
 async def close_session(session: AsyncSession, token: str) -> None:
-    await session.execute(
-        delete(ConsoleSession).where(ConsoleSession.token_hash == codes.token_hash(token))
-    )
+    await SESSIONS.close(session, token)
     await session.commit()
 
 
@@ -173,13 +153,13 @@ def _link(
     now: datetime,
     site_id: int | None = None,
 ) -> str:
-    token = codes.session_token()
+    token = new_token()
     session.add(
         ConsoleLink(
             user_id=user.id,
             purpose=purpose,
             site_id=site_id,
-            token_hash=codes.token_hash(token),
+            token_hash=token_hash(token),
             expires_at=now + ttl,
         )
     )
@@ -254,7 +234,7 @@ async def set_password(
             select(ConsoleLink, ConsoleUser)
             .join(ConsoleUser, ConsoleUser.id == ConsoleLink.user_id)
             .where(
-                ConsoleLink.token_hash == codes.token_hash(token),
+                ConsoleLink.token_hash == token_hash(token),
                 ConsoleLink.purpose.in_(PASSWORD_LINKS),
                 ConsoleLink.used_at.is_(None),
                 ConsoleLink.expires_at > now,
@@ -272,7 +252,7 @@ async def set_password(
         .where(ConsoleLink.user_id == user.id, ConsoleLink.used_at.is_(None))
         .values(used_at=now)
     )
-    await session.execute(delete(ConsoleSession).where(ConsoleSession.user_id == user.id))
+    await SESSIONS.close_all(session, user.id)
     await session.commit()
     return user
 
@@ -292,13 +272,13 @@ async def hand_off(
 
 async def use_hand_off(
     session: AsyncSession, site_id: int, token: str, previous: str | None, now: datetime
-) -> OpenedSession:
+) -> SignInStep:
     found = (
         await session.execute(
             select(ConsoleLink, ConsoleUser)
             .join(ConsoleUser, ConsoleUser.id == ConsoleLink.user_id)
             .where(
-                ConsoleLink.token_hash == codes.token_hash(token),
+                ConsoleLink.token_hash == token_hash(token),
                 ConsoleLink.purpose == "hand_off",
                 ConsoleLink.site_id == site_id,
                 ConsoleLink.used_at.is_(None),

@@ -12,9 +12,9 @@ from zoneinfo import ZoneInfo
 from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console.deps import Access
-from forecourt.console.leads import visible_leads
+from forecourt.core.access import Access
 from forecourt.inventory.models import Car
+from forecourt.leads.desk import visible_leads
 from forecourt.leads.models import Lead
 from forecourt.locations.hours import DEFAULT_TIME_ZONE, STATE_TIME_ZONES
 from forecourt.tenancy.models import Dealership

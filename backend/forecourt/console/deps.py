@@ -6,32 +6,28 @@ session's CSRF token. It hands the endpoint an `Access` that says at which deale
 permission holds, so services filter by it (another dealership's lead is then simply not found).
 The role-matrix test finds each endpoint's permission on the dependency (`.permission`)."""
 
-import hmac
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Annotated
 
-from fastapi import Depends, Request, Response
+from fastapi import Depends, Request
 from sqlalchemy import select
 
 from forecourt.console import auth
 from forecourt.console.models import ConsoleRole, ConsoleSession, ConsoleUser
 from forecourt.console.roles import PERMISSIONS, Permission, Role, lead_kinds
+from forecourt.core.access import Access, Actor
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
-from forecourt.core.errors import Forbidden, Unauthorized
+from forecourt.core.errors import Forbidden
+from forecourt.core.sessions import check_csrf, require_signed_in
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.service import ResolvedSite
 
-COOKIE = "fc_console"  # not the shopper's fc_session: the two never open each other
-CSRF_HEADER = "X-CSRF-Token"
-SIGN_IN = "Please sign in to the console."
 NOT_ALLOWED = "Your role does not allow this."
-CSRF_MESSAGE = "This page has expired. Please refresh it and try again."
 SET_UP_SECOND_FACTOR = (
     "This site requires two-step sign-in: set up your authenticator app to continue."
 )
-SAFE_METHODS = ("GET", "HEAD", "OPTIONS")
 # Permissions about the whole site: they need a role held at every dealership (dealership None).
 SITE_WIDE: frozenset[Permission] = frozenset(
     ("settings:read", "settings:write", "billing:write", "users:manage", "audit:read")
@@ -47,30 +43,34 @@ class ConsoleSignedIn:
     def operator(self) -> bool:
         return self.user.site_id is None
 
+    def actor(self) -> Actor:
+        user = self.user
+        return Actor(user_id=user.id, email=user.email, name=user.name, operator=self.operator)
+
 
 @dataclass(frozen=True)
-class Access:
+class ConsoleAccess(Access):
+    """The services' Access, with the signed-in console user for the console's own rules."""
+
     signed_in: ConsoleSignedIn
-    site_id: int
-    # The dealerships where the permission holds, with the role that grants it; None: all.
-    dealership_ids: frozenset[int] | None
-    kinds: tuple[str, ...] | None  # lead kinds visible (the service role's bookings); None: all
 
     @property
     def user(self) -> ConsoleUser:
         return self.signed_in.user
 
-    def covers(self, dealership_id: int) -> bool:
-        return self.dealership_ids is None or dealership_id in self.dealership_ids
-
 
 async def console_session(
     request: Request, site: CurrentSite, session: DbSession
 ) -> ConsoleSignedIn | None:
-    token = request.cookies.get(COOKIE)
-    if not token or len(token) > 100:
-        return None
-    found = await auth.find_session(session, site.id, token, utcnow())
+    return await session_on(request, session, site.id)
+
+
+async def session_on(
+    request: Request, session: DbSession, site_id: int | None
+) -> ConsoleSignedIn | None:
+    """The console session of this host: a site's (site_id) or the platform's (None)."""
+    token = auth.SESSIONS.token_of(request)
+    found = token and await auth.find_session(session, site_id, token, utcnow())
     return ConsoleSignedIn(*found) if found else None
 
 
@@ -79,17 +79,11 @@ OptionalConsole = Annotated[ConsoleSignedIn | None, Depends(console_session)]
 
 async def signed_in(found: OptionalConsole) -> ConsoleSignedIn:
     """A session whose second factor (if any) is done."""
-    if found is None or found.session.second_factor_pending:
-        raise Unauthorized(SIGN_IN)
-    return found
+    return require_signed_in(fully_signed_in(found))
 
 
-def check_csrf(request: Request, found: ConsoleSignedIn) -> None:
-    if request.method in SAFE_METHODS:
-        return
-    sent = request.headers.get(CSRF_HEADER, "")
-    if not hmac.compare_digest(sent.encode(), found.session.csrf_token.encode()):
-        raise Forbidden(CSRF_MESSAGE)
+def fully_signed_in(found: ConsoleSignedIn | None) -> ConsoleSignedIn | None:
+    return None if found is None or found.session.second_factor_pending else found
 
 
 async def roles_of(session: DbSession, user: ConsoleUser) -> list[tuple[int | None, Role]]:
@@ -127,7 +121,7 @@ def second_factor_missing(site: ResolvedSite, found: ConsoleSignedIn) -> bool:
 
 def require(
     permission: Permission, *, second_factor_setup: bool = False, whole_site: bool = False
-) -> Callable[..., Awaitable[Access]]:
+) -> Callable[..., Awaitable[ConsoleAccess]]:
     """`second_factor_setup`: the endpoints that set the factor up stay open to a user who must
     first set one up; every other endpoint answers 403 until they have. `whole_site`: see grant."""
 
@@ -136,35 +130,17 @@ def require(
         site: CurrentSite,
         session: DbSession,
         found: Annotated[ConsoleSignedIn, Depends(signed_in)],
-    ) -> Access:
-        check_csrf(request, found)
+    ) -> ConsoleAccess:
+        check_csrf(request, found.session.csrf_token)
         if not second_factor_setup and second_factor_missing(site, found):
             raise Forbidden(SET_UP_SECOND_FACTOR)
         if found.operator:  # a platform operator acts on every site, and the audit says so
-            return Access(found, site.id, None, None)
+            return ConsoleAccess(found.actor(), site.id, None, None, found)
         granted = grant(await roles_of(session, found.user), permission, whole_site=whole_site)
         if granted is None:
             raise Forbidden(NOT_ALLOWED)
-        return Access(found, site.id, *granted)
+        return ConsoleAccess(found.actor(), site.id, *granted, found)
 
     dependency.permission = permission  # type: ignore[attr-defined]  # read by the role matrix
     dependency.whole_site = whole_site  # type: ignore[attr-defined]
     return dependency
-
-
-def set_cookie(request: Request, response: Response, token: str) -> None:
-    response.set_cookie(
-        COOKIE,
-        token,
-        max_age=int(auth.SESSION_TTL.total_seconds()),
-        httponly=True,
-        samesite="strict",
-        secure=request.url.scheme == "https",
-        path="/",
-    )
-
-
-def clear_cookie(request: Request, response: Response) -> None:
-    response.delete_cookie(
-        COOKIE, httponly=True, samesite="strict", secure=request.url.scheme == "https", path="/"
-    )

@@ -1,11 +1,9 @@
 """Console users (per site, or platform operators with no site), their roles per dealership,
-sessions (only a hash of the token), one-time links (invitation, password reset), lead notes and
-the audit trail."""
+sessions (only a hash of the token) and one-time links (invitation, password reset, hand-off)."""
 
 from datetime import datetime
-from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, Index, String, Text, UniqueConstraint, func
+from sqlalchemy import ForeignKey, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
 from forecourt.core.db import Base, UtcDateTime
@@ -76,36 +74,3 @@ class ConsoleLink(Base):
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     expires_at: Mapped[datetime] = mapped_column(UtcDateTime())
     used_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
-
-
-class LeadNote(Base):
-    __tablename__ = "lead_notes"
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    lead_id: Mapped[int] = mapped_column(ForeignKey("leads.id", ondelete="CASCADE"), index=True)
-    user_id: Mapped[int | None] = mapped_column(ForeignKey("console_users.id", ondelete="SET NULL"))
-    author: Mapped[str] = mapped_column(String(100))
-    text: Mapped[str] = mapped_column(Text)
-    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
-
-
-class AuditEntry(Base):
-    """One change made in the console: who, when, what, and the values before and after."""
-
-    __tablename__ = "audit_entries"
-    __table_args__ = (
-        Index("ix_audit_entries_site_created", "site_id", "created_at"),
-        Index("ix_audit_entries_object", "site_id", "object_type", "object_id"),
-    )
-
-    id: Mapped[int] = mapped_column(primary_key=True)
-    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
-    user_id: Mapped[int | None] = mapped_column(ForeignKey("console_users.id", ondelete="SET NULL"))
-    actor: Mapped[str] = mapped_column(String(254))  # the e-mail, kept when the user goes
-    operator: Mapped[bool] = mapped_column(default=False)  # a platform operator acted
-    object_type: Mapped[str] = mapped_column(String(40))
-    object_id: Mapped[int | None]
-    action: Mapped[str] = mapped_column(String(40))
-    before: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
-    after: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
-    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())

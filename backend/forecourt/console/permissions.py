@@ -6,20 +6,22 @@ from typing import Annotated
 
 from fastapi import Depends
 
-from forecourt.console.deps import Access, require
+from forecourt.console.deps import ConsoleAccess, require
 
-ReadLeads = Annotated[Access, Depends(require("leads:read"))]
-WriteLeads = Annotated[Access, Depends(require("leads:write"))]
-ReadStock = Annotated[Access, Depends(require("stock:read"))]
-WriteStock = Annotated[Access, Depends(require("stock:write"))]
-ReadSettings = Annotated[Access, Depends(require("settings:read"))]
-WriteSettings = Annotated[Access, Depends(require("settings:write"))]
-ManageUsers = Annotated[Access, Depends(require("users:manage"))]
-ReadAudit = Annotated[Access, Depends(require("audit:read"))]
-WriteBilling = Annotated[Access, Depends(require("billing:write", whole_site=True))]
-ReadContent = Annotated[Access, Depends(require("content:read"))]
-WriteContent = Annotated[Access, Depends(require("content:write"))]
-ReadSiteContent = Annotated[Access, Depends(require("content:read", whole_site=True))]
-WriteSiteContent = Annotated[Access, Depends(require("content:write", whole_site=True))]
+ReadLeads = Annotated[ConsoleAccess, Depends(require("leads:read"))]
+WriteLeads = Annotated[ConsoleAccess, Depends(require("leads:write"))]
+ReadStock = Annotated[ConsoleAccess, Depends(require("stock:read"))]
+WriteStock = Annotated[ConsoleAccess, Depends(require("stock:write"))]
+ReadSettings = Annotated[ConsoleAccess, Depends(require("settings:read"))]
+WriteSettings = Annotated[ConsoleAccess, Depends(require("settings:write"))]
+ManageUsers = Annotated[ConsoleAccess, Depends(require("users:manage"))]
+ReadAudit = Annotated[ConsoleAccess, Depends(require("audit:read"))]
+WriteBilling = Annotated[ConsoleAccess, Depends(require("billing:write", whole_site=True))]
+ReadContent = Annotated[ConsoleAccess, Depends(require("content:read"))]
+WriteContent = Annotated[ConsoleAccess, Depends(require("content:write"))]
+ReadSiteContent = Annotated[ConsoleAccess, Depends(require("content:read", whole_site=True))]
+WriteSiteContent = Annotated[ConsoleAccess, Depends(require("content:write", whole_site=True))]
 # Signed in but with two-step sign-in still to set up (the only screen such a session may open).
-SettingUpSecondFactor = Annotated[Access, Depends(require("leads:read", second_factor_setup=True))]
+SettingUpSecondFactor = Annotated[
+    ConsoleAccess, Depends(require("leads:read", second_factor_setup=True))
+]

@@ -5,10 +5,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from forecourt.console.leads import LeadStatus
 from forecourt.console.roles import Permission, Role
 from forecourt.core.form_fields import Email
 from forecourt.core.types import DbId
+from forecourt.leads.desk import LeadStatus
 
 
 class SignInIn(BaseModel):

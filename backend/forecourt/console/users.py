@@ -6,10 +6,11 @@ from datetime import datetime
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console import audit, auth
-from forecourt.console.deps import Access
+from forecourt.audit import trail as audit
+from forecourt.console import auth
 from forecourt.console.models import ConsoleRole, ConsoleSession, ConsoleUser
 from forecourt.console.roles import Role
+from forecourt.core.access import Access
 from forecourt.core.errors import Conflict, InvalidInput, NotFound
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
@@ -92,7 +93,7 @@ async def set_role(
     session: AsyncSession, access: Access, user: ConsoleUser, role: Role, dealership_id: int | None
 ) -> None:
     """Replaces the user's roles with one role (at one dealership or all)."""
-    if user.id == access.user.id:
+    if user.id == access.actor.user_id:
         raise InvalidInput(NOT_YOURSELF, field="role")
     await _check_dealership(session, access.site_id, dealership_id)
     before = [
@@ -108,7 +109,7 @@ async def set_role(
 
 async def disable(session: AsyncSession, access: Access, user: ConsoleUser, now: datetime) -> None:
     """The user can no longer sign in and every session ends; notes and history keep the name."""
-    if user.id == access.user.id:
+    if user.id == access.actor.user_id:
         raise InvalidInput(NOT_YOURSELF, field="user_id")
     if user.disabled_at is None:
         user.disabled_at = now
@@ -116,3 +117,22 @@ async def disable(session: AsyncSession, access: Access, user: ConsoleUser, now:
         audit.record(session, access, object_type="console_user", object_id=user.id,
                      action="disable", before={"disabled": False}, after={"disabled": True})  # fmt: skip
     await session.commit()
+
+
+NOT_A_COLLEAGUE = "Choose someone who works on this site's console."
+
+
+async def colleague(session: AsyncSession, site_id: int, user_id: int) -> ConsoleUser:
+    """A user of this site who holds a role (an assignee must be able to open the lead)."""
+    user = await session.scalar(
+        select(ConsoleUser)
+        .join(ConsoleRole, ConsoleRole.user_id == ConsoleUser.id)
+        .where(
+            ConsoleUser.id == user_id,
+            ConsoleUser.site_id == site_id,
+            ConsoleUser.disabled_at.is_(None),
+        )
+    )
+    if user is None:
+        raise InvalidInput(NOT_A_COLLEAGUE, field="assignee_id")
+    return user

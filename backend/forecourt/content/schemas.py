@@ -30,3 +30,19 @@ class PageIn(BaseModel):
     layout: Literal["page", "terms"] = "page"
     og_image: Annotated[str, Field(max_length=500)] | None = None
     published: bool = True
+
+
+class PageSummary(BaseModel):
+    id: int
+    path: str
+    title: str
+    layout: str
+    published: bool
+    updated_at: datetime
+
+
+class PageDetail(PageSummary):
+    description: str
+    og_image: str | None
+    markdown: str
+    html: str = Field(description="The body as the site shows it (sanitised HTML)")

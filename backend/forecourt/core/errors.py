@@ -101,7 +101,6 @@ RATE_LIMITED: ResponsesDict = {
         headers={"Retry-After": {"description": "Seconds to wait", "schema": {"type": "integer"}}},
     )
 }
-SIGNED_OUT: ResponsesDict = {401: error_response("No shopper is signed in on this site")}
 FORBIDDEN: ResponsesDict = {
     403: error_response("Cross-site request, or the X-CSRF-Token header is missing or wrong")
 }

@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.catalog.models import Manufacturer
 from forecourt.content.service import save_page
 from forecourt.core.db import Base
+from forecourt.core.slugs import slugify
 from forecourt.demo.car_media import hotspot_rows, image_rows, spin_rows, video_rows
 from forecourt.demo.catalogue import MAKE_COLOURS
 from forecourt.demo.models import seed_models
@@ -25,7 +26,7 @@ from forecourt.demo.offers import seed_national_offers, seed_site_offers
 from forecourt.demo.pages import demo_pages
 from forecourt.demo.places import LocationPlan, brand_logo_url, logo_url, place_image_url
 from forecourt.demo.plan import DEFAULT_CARS, DEFAULT_SEED, SiteStockPlan, plan_demo
-from forecourt.demo.sites import SITES, slugify
+from forecourt.demo.sites import SITES
 from forecourt.demo.stock import ALL_MODELS, CarPlan
 from forecourt.inventory.models import Car, CarHotspot, CarImage, CarSpinFrame, CarVideo
 from forecourt.inventory.stock_version import bump_stock_version

@@ -6,12 +6,12 @@ from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.catalog.models import VehicleModel
+from forecourt.core.slugs import slugify
 from forecourt.demo.catalogue import MAKE_COLOURS, Model
 from forecourt.demo.images import vehicle_key
 from forecourt.demo.stock import ALL_MODELS
 from forecourt.media.urls import image_url
 from forecourt.offers.service import sanitize
-from forecourt.search.paths import slugify
 
 BODY_OF = {"SUV": "SUV", "Ute": "Commercial", "Van": "Commercial", "Cab Chassis": "Commercial"}
 COMING_SOON = {"Mazda": ("CX-80", "suv"), "Toyota": ("bZ4X Touring", "suv")}

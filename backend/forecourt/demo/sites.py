@@ -8,6 +8,7 @@ stock), so every page of the product has data that exercises it.
 
 from typing import Any
 
+from forecourt.core.slugs import slugify
 from forecourt.demo.catalogue import MAKE_COLOURS
 from forecourt.demo.places import (
     PARTS_HOURS,
@@ -24,11 +25,6 @@ from forecourt.demo.places import (
     week,
 )
 from forecourt.media.urls import image_url
-
-
-def slugify(text: str) -> str:
-    out = "".join(c.lower() if c.isalnum() else "-" for c in text)
-    return "-".join(p for p in out.split("-") if p)
 
 
 def brand(title: str, *, path: str | None = None, description: tuple[str, ...] = (), colour: str = "",

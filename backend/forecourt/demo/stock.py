@@ -12,6 +12,7 @@ from datetime import date, datetime, timedelta
 from itertools import accumulate
 from typing import Any
 
+from forecourt.core.slugs import slugify
 from forecourt.demo.catalogue import (
     COLOUR_WEIGHTS,
     COLOURS,
@@ -27,7 +28,6 @@ from forecourt.demo.catalogue_cars import CARS
 from forecourt.demo.catalogue_other import CARAVANS, MOTORCYCLES, TRUCKS
 from forecourt.demo.identifiers import make_nvic, make_plate, make_vin
 from forecourt.demo.places import DealershipPlan, SitePlan
-from forecourt.demo.sites import slugify
 from forecourt.demo.wording import dealer_comments, equipment_for
 from forecourt.inventory.feed_values import car_name
 from forecourt.inventory.rules import TEST_DRIVE_ONLY

@@ -12,12 +12,12 @@ from forecourt.core.errors import (
     FORBIDDEN,
     INVALID,
     RATE_LIMITED,
-    SIGNED_OUT,
     ResponsesDict,
     not_found,
 )
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.secrets import secret_key
+from forecourt.core.sessions import SIGNED_OUT
 from forecourt.finance import engine, service
 from forecourt.finance.adapters import LenderError
 from forecourt.finance.lenders import CALCULATOR_MAX

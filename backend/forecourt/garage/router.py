@@ -12,11 +12,11 @@ from forecourt.core.errors import (
     FORBIDDEN,
     INVALID,
     RATE_LIMITED,
-    SIGNED_OUT,
     Forbidden,
     not_found,
 )
 from forecourt.core.rate_limit import RateLimit
+from forecourt.core.sessions import SIGNED_OUT
 from forecourt.core.types import MAX_DB_ID
 from forecourt.garage import profile, saved_searches, watchlist
 from forecourt.garage.schemas import (
@@ -33,10 +33,10 @@ from forecourt.identity.deps import (
     CurrentShopper,
     ShopperChange,
     SignedIn,
-    clear_session_cookie,
 )
 from forecourt.identity.router import shopper_out
 from forecourt.identity.schemas import ShopperOut
+from forecourt.identity.service import SESSIONS
 from forecourt.search.router import Search
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import site_base_url
@@ -196,5 +196,5 @@ async def delete_my_data(
     verification log. Enquiries already sent stay with the dealer who received them."""
     await profile.delete_user(session, signed_in.user)
     answer = Response(status_code=204)
-    clear_session_cookie(request, answer)
+    SESSIONS.clear_cookie(request, answer)
     return answer

@@ -20,11 +20,3 @@ def code_hash(secret: str, site_id: int, phone: str, code: str) -> str:
 
 def matches(stored_hash: str, secret: str, site_id: int, phone: str, code: str) -> bool:
     return hmac.compare_digest(stored_hash, code_hash(secret, site_id, phone, code))
-
-
-def session_token() -> str:
-    return secrets.token_urlsafe(32)
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()

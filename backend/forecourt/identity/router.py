@@ -10,20 +10,14 @@ from forecourt.core.errors import (
     FORBIDDEN,
     INVALID,
     RATE_LIMITED,
-    SIGNED_OUT,
     InvalidInput,
     TooManyRequests,
 )
 from forecourt.core.rate_limit import Limiter, RateLimit, client_ip
 from forecourt.core.secrets import secret_key
+from forecourt.core.sessions import SIGNED_OUT
 from forecourt.identity import service
-from forecourt.identity.deps import (
-    COOKIE,
-    OptionalShopper,
-    ShopperChange,
-    clear_session_cookie,
-    set_session_cookie,
-)
+from forecourt.identity.deps import OptionalShopper, ShopperChange
 from forecourt.identity.models import ShopperUser
 from forecourt.identity.phone import MOBILE_MESSAGE, Mobile, parse_mobile
 from forecourt.identity.schemas import (
@@ -96,9 +90,9 @@ async def verify_code(
     user = await service.verify_code(session, site, _mobile(body.phone), body.code, req)
     user.base_url = site_base_url(request, site)  # where alerts link to; a worker has no request
     opened = await service.open_session(
-        session, site.id, user, request.cookies.get(COOKIE), req.now
+        session, site.id, user, service.SESSIONS.token_of(request), req.now
     )
-    set_session_cookie(request, response, opened)
+    service.SESSIONS.set_cookie(request, response, opened)
     response.headers["Cache-Control"] = "no-store"
     return SessionOut(user=shopper_out(user), csrf_token=opened.csrf_token)
 
@@ -116,9 +110,9 @@ async def current_session(response: Response, signed_in: OptionalShopper) -> Ses
 async def sign_out(
     request: Request, response: Response, signed_in: ShopperChange, session: DbSession
 ) -> Response:
-    await service.close_session(session, request.cookies[COOKIE])
+    await service.sign_out(session, signed_in.session)
     answer = Response(status_code=204)
-    clear_session_cookie(request, answer)
+    service.SESSIONS.clear_cookie(request, answer)
     return answer
 
 

@@ -5,11 +5,12 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import InvalidInput, TooManyRequests
 from forecourt.core.rate_limit import RateLimiter
+from forecourt.core.sessions import OpenedSession, SessionStore
 from forecourt.identity import codes
 from forecourt.identity.models import OneTimeCode, ShopperSession, ShopperUser, Verification
 from forecourt.identity.phone import Mobile
@@ -164,33 +165,16 @@ def _log(
 
 # --- sessions --------------------------------------------------------------------------------
 
-
-@dataclass(frozen=True)
-class OpenedSession:
-    token: str  # goes only into the cookie
-    csrf_token: str
-    expires_at: datetime
+SESSIONS = SessionStore(ShopperSession, cookie="fc_session", ttl=SESSION_TTL, same_site="lax")
 
 
 async def open_session(
     session: AsyncSession, site_id: int, user: ShopperUser, previous: str | None, now: datetime
 ) -> OpenedSession:
-    """A new session for `user`; the one the browser brought (if any) ends: rotated at
-    sign-in, so a session id planted before sign-in is worth nothing after it."""
+    """A new session for `user`; the one the browser brought (if any) ends."""
     if previous:
-        await close_session(session, previous)
-    token = codes.session_token()
-    opened = OpenedSession(token, codes.session_token(), now + SESSION_TTL)
-    session.add(
-        ShopperSession(
-            site_id=site_id,
-            user_id=user.id,
-            token_hash=codes.token_hash(token),
-            csrf_token=opened.csrf_token,
-            created_at=now,
-            expires_at=opened.expires_at,
-        )
-    )
+        await SESSIONS.close(session, previous)
+    opened = SESSIONS.open(session, site_id=site_id, user_id=user.id, now=now)
     await session.commit()
     return opened
 
@@ -198,25 +182,11 @@ async def open_session(
 async def find_session(
     session: AsyncSession, site_id: int, token: str, now: datetime
 ) -> tuple[ShopperSession, ShopperUser] | None:
-    """The live session of this token on this site: a cookie of another site finds nothing."""
-    found = (
-        await session.execute(
-            select(ShopperSession, ShopperUser)
-            .join(ShopperUser, ShopperUser.id == ShopperSession.user_id)
-            .where(
-                ShopperSession.token_hash == codes.token_hash(token),
-                ShopperSession.site_id == site_id,
-                ShopperSession.expires_at > now,
-            )
-        )
-    ).first()
-    return (found[0], found[1]) if found else None
+    return await SESSIONS.find(session, ShopperUser, site_id, token, now)
 
 
-async def close_session(session: AsyncSession, token: str) -> None:
-    await session.execute(
-        delete(ShopperSession).where(ShopperSession.token_hash == codes.token_hash(token))
-    )
+async def sign_out(session: AsyncSession, row: ShopperSession) -> None:
+    await SESSIONS.end(session, row)
     await session.commit()
 
 

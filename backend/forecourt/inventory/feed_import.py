@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.catalog.models import Manufacturer
 from forecourt.core.clock import utcnow
+from forecourt.core.slugs import slugify
 from forecourt.inventory.feed_format import FeedRow
 from forecourt.inventory.feed_parse import FeedProblem, FeedRefused
 from forecourt.inventory.feed_values import car_name, car_values
@@ -58,11 +59,6 @@ class _Match:
     number: int  # 1-based data row
     row: FeedRow
     car: _Existing | None  # the existing car (id, stocknum, vin, badge, slug, status, sold_at)
-
-
-def slugify(text: str) -> str:
-    out = "".join(c.lower() if c.isalnum() else "-" for c in text)
-    return "-".join(p for p in out.split("-") if p)
 
 
 async def import_stock(

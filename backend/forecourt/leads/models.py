@@ -69,3 +69,16 @@ class CaptchaUse(Base):
 
     signature: Mapped[str] = mapped_column(String(128), primary_key=True)
     expires_at: Mapped[datetime] = mapped_column(UtcDateTime(), index=True)
+
+
+class LeadNote(Base):
+    """A console user's note on a lead (the user may go; the author's name stays)."""
+
+    __tablename__ = "lead_notes"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    lead_id: Mapped[int] = mapped_column(ForeignKey("leads.id", ondelete="CASCADE"), index=True)
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("console_users.id", ondelete="SET NULL"))
+    author: Mapped[str] = mapped_column(String(100))
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())

@@ -8,15 +8,15 @@ from forecourt.core.errors import (
     CONFLICT,
     INVALID,
     RATE_LIMITED,
-    SIGNED_OUT,
     UNION_TAGS,
     Unauthorized,
     not_found,
 )
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.secrets import secret_key
+from forecourt.core.sessions import SIGN_IN_MESSAGE, SIGNED_OUT
 from forecourt.core.settings import Settings
-from forecourt.identity.deps import SIGN_IN_MESSAGE, OptionalShopper
+from forecourt.identity.deps import OptionalShopper
 from forecourt.identity.gates import lead_needs_sign_in
 from forecourt.leads import captcha, service
 from forecourt.leads.rules import CATEGORY_BY_KIND

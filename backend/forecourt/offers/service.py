@@ -9,10 +9,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.content.render import render_markdown
 from forecourt.core.errors import NotFound
+from forecourt.core.slugs import slugify
 from forecourt.inventory.makes import new_makes
 from forecourt.offers.models import Offer
 from forecourt.offers.schemas import OfferList, OfferModel, OfferOut
-from forecourt.search.paths import slugify
 
 MAX_OFFERS = 200  # bounded work: a site with more than this shows its first 200
 NO_OFFER = "This offer has ended or is not available here."

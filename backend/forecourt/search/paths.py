@@ -6,12 +6,11 @@ location slug, then a make. The site's own named places come before makes becaus
 those slugs on purpose. Makes and models match the site's stock by slug, case-insensitively.
 """
 
-import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from forecourt.core.errors import InvalidInput, NotFound
+from forecourt.core.slugs import slugify
 from forecourt.search.schemas import PathFilters
 
 SEARCH_ROOT = "/search"
@@ -23,15 +22,6 @@ TYPE_PATHS: dict[str, tuple[str, list[str]]] = {
     "new-cars": ("New Cars", ["new"]),
     "demo-cars": ("Demo Cars", ["demo"]),
 }
-_NOT_SLUG = re.compile(r"[^a-z0-9]+")
-
-
-def slugify(text: str) -> str:
-    """Accents are folded first ('Škoda' -> 'skoda'), as the frontend's slugify does, so the
-    make and model links it builds resolve here."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    folded = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return _NOT_SLUG.sub("-", folded.lower()).strip("-")
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ import json
 from datetime import date, timedelta
 from typing import get_args
 
-from forecourt.console.content.schemas import State
 from forecourt.core.clock import utcnow
+from forecourt.core.forms import AustralianState as State
 from forecourt.locations.hours import STATE_TIME_ZONES, coming_public_holidays
 from forecourt.offers.models import Offer
 from forecourt.reviews.models import Review

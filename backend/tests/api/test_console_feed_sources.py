@@ -9,9 +9,9 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import func, select
 
-from forecourt.console.feed_sources import FeedFetchJob
 from forecourt.core.clock import utcnow
 from forecourt.core.db import make_sessionmaker
+from forecourt.inventory.feed_sources import FeedFetchJob
 from forecourt.inventory.models import Car
 from forecourt.outbox.dispatcher import Dispatcher
 from forecourt.outbox.transports import SmtpTransport

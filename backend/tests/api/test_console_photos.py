@@ -8,9 +8,9 @@ import io
 from PIL import Image
 from sqlalchemy import select
 
-from forecourt.console.photos import MAX_PHOTOS, PhotoJob
 from forecourt.core.clock import utcnow
 from forecourt.inventory.models import CarImage
+from forecourt.inventory.photo_desk import MAX_PHOTOS, PhotoJob
 from forecourt.media.uploads import NOT_A_PHOTO
 from tests.console_users import console_sign_in, make_console_user
 from tests.factories import make_car, make_dealership, make_site

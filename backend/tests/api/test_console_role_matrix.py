@@ -11,9 +11,9 @@ import pyotp
 from fastapi.routing import APIRoute
 from sqlalchemy import delete, insert, update
 
+from forecourt.console.api import ROUTERS
 from forecourt.console.deps import SITE_WIDE, grant
 from forecourt.console.roles import Permission
-from forecourt.console.routers import ROUTERS
 from forecourt.content.models import ContentPage
 from forecourt.inventory.models import CarImage, FeedSource, PhotoUpload
 from forecourt.offers.models import Offer

@@ -8167,7 +8167,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8891,7 +8891,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPage"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8969,7 +8969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9203,7 +9203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleMe"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9272,7 +9272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9346,7 +9346,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9415,7 +9415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9502,7 +9502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9576,7 +9576,7 @@ export interface operations {
                     "application/json": components["schemas"]["TotpSetupOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9641,7 +9641,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9721,7 +9721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9797,7 +9797,7 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9879,7 +9879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9953,7 +9953,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainOut"][];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10031,7 +10031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10114,7 +10114,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10203,7 +10203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10285,7 +10285,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10350,7 +10350,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedSourceOut"][];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10430,7 +10430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10504,7 +10504,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10571,7 +10571,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedSourceOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10636,7 +10636,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdFeedOut"][];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10714,7 +10714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10788,7 +10788,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewCount"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10853,7 +10853,7 @@ export interface operations {
                     "application/json": components["schemas"]["DestinationsOut"][];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10933,7 +10933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11016,7 +11016,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadPage"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11083,7 +11083,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadDetail"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11163,7 +11163,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11240,7 +11240,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11320,7 +11320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11394,7 +11394,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationsOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11472,7 +11472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11561,7 +11561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11650,7 +11650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11724,7 +11724,7 @@ export interface operations {
                     "application/json": components["schemas"]["OffersOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11802,7 +11802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11891,7 +11891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11974,7 +11974,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12061,7 +12061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12135,7 +12135,7 @@ export interface operations {
                     "application/json": components["schemas"]["PagesOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12213,7 +12213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12298,7 +12298,7 @@ export interface operations {
                     "application/json": components["schemas"]["PageDetail"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12378,7 +12378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12461,7 +12461,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12526,7 +12526,7 @@ export interface operations {
                     "application/json": components["schemas"]["PresentationOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12606,7 +12606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12685,7 +12685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewsPage"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12765,7 +12765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12839,7 +12839,7 @@ export interface operations {
                     "application/json": components["schemas"]["SecurityOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12917,7 +12917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12991,7 +12991,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13071,7 +13071,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13158,7 +13158,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13247,7 +13247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13326,7 +13326,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockPage"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13406,7 +13406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13495,7 +13495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13570,7 +13570,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13637,7 +13637,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotosOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13723,7 +13723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13807,7 +13807,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13874,7 +13874,7 @@ export interface operations {
                     "application/json": components["schemas"]["TestLeadOut"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13939,7 +13939,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserOut"][];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14017,7 +14017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14100,7 +14100,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14178,7 +14178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No console user is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14383,7 +14383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationOut"];
                 };
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14494,7 +14494,7 @@ export interface operations {
                     "application/json": components["schemas"]["GarageOut"];
                 };
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14548,7 +14548,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14626,7 +14626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14724,7 +14724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14818,7 +14818,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14898,7 +14898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -14983,7 +14983,7 @@ export interface operations {
                     "application/json": components["schemas"]["WatchlistOut"];
                 };
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15055,7 +15055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15494,7 +15494,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperatorMe"];
                 };
             };
-            /** @description No platform operator is signed in */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15572,7 +15572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No platform operator is signed in */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15646,7 +15646,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No platform operator is signed in */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15715,7 +15715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No platform operator is signed in */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15791,7 +15791,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformSiteOut"][];
                 };
             };
-            /** @description No platform operator is signed in */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -15858,7 +15858,7 @@ export interface operations {
                     "application/json": components["schemas"]["HandOffOut"];
                 };
             };
-            /** @description No platform operator is signed in */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16584,7 +16584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16682,7 +16682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16789,7 +16789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No shopper is signed in on this site */
+            /** @description Nobody is signed in on this host */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -6,17 +6,25 @@ differs kept); a dealership's override keeps only what differs from the site's o
 from functools import cache
 from typing import Any
 
+from pydantic import BaseModel, Field
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console.content.schemas import DealershipOverride
-from forecourt.console.deps import Access
-from forecourt.console.settings import save_config, validated
+from forecourt.core.access import Access
 from forecourt.core.errors import InvalidInput, NotFound
 from forecourt.tenancy.config import DEALERSHIP_SECTIONS, PresentationConfig, SiteConfig, deep_merge
 from forecourt.tenancy.models import Dealership, Site
+from forecourt.tenancy.site_settings import save_config, validated
 
 NO_DEALERSHIP = "No such dealership"
+
+
+class DealershipOverride(BaseModel):
+    dealership_id: int
+    name: str
+    slug: str
+    override: dict[str, Any] = Field(description="What this dealership sets its own way")
+    effective: dict[str, Any] = Field(description="Its sections as shown (site's, then its own)")
 
 
 @cache
@@ -81,6 +89,7 @@ async def save_presentation(session: AsyncSession, access: Access, raw: dict[str
     config = (await _config(session, access.site_id)).model_dump(mode="json")
     config["presentation"] = presentation.model_dump(mode="json")
     await save_config(session, access, config)
+    await session.commit()
 
 
 async def save_override(
@@ -111,3 +120,4 @@ async def save_override(
         **({dealership.slug: override} if override else {}),
     }
     await save_config(session, access, raw)
+    await session.commit()

@@ -8,12 +8,9 @@ from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, Field
 
 from forecourt.console import auth, platform
-from forecourt.console.deps import (
-    COOKIE,
-    ConsoleSignedIn,
-    check_csrf,
-)
-from forecourt.console.router import ObjectId, code_step, end_session, password_step
+from forecourt.console.api.common import ObjectId
+from forecourt.console.api.signing_in import code_step, end_session, password_step
+from forecourt.console.deps import ConsoleSignedIn, fully_signed_in, session_on
 from forecourt.console.schemas import SignInIn, SignInOut, TotpIn
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
@@ -23,18 +20,15 @@ from forecourt.core.errors import (
     RATE_LIMITED,
     NotFound,
     ResponsesDict,
-    Unauthorized,
-    error_response,
     not_found,
 )
 from forecourt.core.rate_limit import RateLimit
+from forecourt.core.sessions import SIGNED_OUT, check_csrf, require_signed_in
 from forecourt.core.settings import Settings
 from forecourt.tenancy.deps import platform_only
 
 NOT_HERE = not_found("Not the platform's host, or no such site")
-SIGNED_OUT: ResponsesDict = {401: error_response("No platform operator is signed in")}
 GUARDED: ResponsesDict = {**SIGNED_OUT, **FORBIDDEN, **NOT_HERE, **INVALID}
-SIGN_IN = "Please sign in as a platform operator."
 router = APIRouter(
     prefix="/platform", tags=["platform"], dependencies=[Depends(platform_only)],
     responses=NOT_HERE,
@@ -42,21 +36,16 @@ router = APIRouter(
 
 
 async def _operator_session(request: Request, session: DbSession) -> ConsoleSignedIn | None:
-    token = request.cookies.get(COOKIE)
-    if not token or len(token) > 100:
-        return None
-    found = await auth.find_session(session, None, token, utcnow())
-    return ConsoleSignedIn(*found) if found else None
+    return await session_on(request, session, None)
 
 
 OptionalOperator = Annotated[ConsoleSignedIn | None, Depends(_operator_session)]
 
 
 async def _operator(request: Request, found: OptionalOperator) -> ConsoleSignedIn:
-    if found is None or found.session.second_factor_pending:
-        raise Unauthorized(SIGN_IN)
-    check_csrf(request, found)
-    return found
+    operator = require_signed_in(fully_signed_in(found))
+    check_csrf(request, operator.session.csrf_token)
+    return operator
 
 
 Operator = Annotated[ConsoleSignedIn, Depends(_operator)]

@@ -1,5 +1,6 @@
-"""The console's scheduled feed endpoints: each dealership's feed address, its
-schedule and the outcome of its last fetch; a fetch on demand."""
+"""Stock feeds in the console: a feed uploaded once (dry run first), each dealership's scheduled
+feed (its address, schedule, last outcome and a fetch on demand), and the ad catalogs' listing
+feeds out (each one's address, and which cars it leaves out and why)."""
 
 from datetime import datetime
 from typing import Any, Literal
@@ -7,13 +8,22 @@ from typing import Any, Literal
 from fastapi import APIRouter, Request, Response
 from pydantic import BaseModel, Field
 
-from forecourt.console import feed_sources
-from forecourt.console.feed_sources import DealershipFeed, FeedSourceIn
+from forecourt.adfeeds.service import FEEDS, feed_file
+from forecourt.console.api.common import GUARDED, ObjectId
 from forecourt.console.permissions import ReadStock, WriteStock
-from forecourt.console.router import GUARDED, ObjectId
+from forecourt.console.schemas import (
+    AdFeedOut,
+    FeedProblemOut,
+    FeedUpload,
+    ImportReportOut,
+    LeftOutOut,
+)
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import not_found
+from forecourt.core.request_limits import allow_larger_bodies
+from forecourt.inventory import feed_sources, stock_desk
+from forecourt.inventory.feed_sources import DealershipFeed, FeedSourceIn
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import site_base_url
 
@@ -106,3 +116,56 @@ async def fetch_feed_now(
     found = await feed_sources.fetch_soon(session, access, dealership_id, utcnow())
     _wake(request)
     return _out(found)
+
+
+# --- a feed uploaded once ---------------------------------------------------------------------
+
+# A feed of a few thousand cars with long descriptions: larger than the API's default body cap.
+allow_larger_bodies("/api/v1/console/imports/stock", 6 * 1024 * 1024)
+
+
+@router.post(
+    "/imports/stock",
+    response_model=ImportReportOut,
+    responses={**GUARDED, **not_found("No such dealership")},
+)
+async def import_feed(body: FeedUpload, access: WriteStock, session: DbSession) -> ImportReportOut:
+    """A CSV or JSON feed for one dealership, whole or nothing. With `dry_run` (the default)
+    nothing is written: the answer says what would be added, updated and marked sold, or lists
+    every bad row."""
+    report = await stock_desk.import_feed(
+        session, access, body.dealership_id, body.content, body.format,
+        full=body.full, dry_run=body.dry_run,
+    )  # fmt: skip
+    return ImportReportOut(
+        dry_run=report.dry_run, accepted=report.accepted, rows=report.rows,
+        created=report.created, updated=report.updated, marked_sold=report.marked_sold,
+        problems=[FeedProblemOut(row=p.row, field=p.field, message=p.message) for p in report.problems],
+    )  # fmt: skip
+
+
+# --- listing feeds for the ad catalogs ------------------------------------------------------------
+LEFT_OUT_SHOWN = 50
+
+
+@router.get("/feeds", response_model=list[AdFeedOut], responses=GUARDED)
+async def ad_feeds(
+    request: Request,
+    site: CurrentSite,
+    access: ReadStock,
+    session: DbSession,
+) -> list[AdFeedOut]:
+    base_url = site_base_url(request, site)
+    answer = []
+    for name, kind in FEEDS.items():
+        file = await feed_file(session, site, name, base_url)
+        mine = [o for o in file.left_out if access.covers(o.dealership_id)]
+        answer.append(
+            AdFeedOut(
+                name=name, title=kind.title, url=base_url + kind.path, items=file.items,
+                generated_at=file.generated_at, left_out_total=len(mine),
+                left_out=[LeftOutOut(stocknum=o.stocknum, name=o.name, reason=o.reason)
+                          for o in mine[:LEFT_OUT_SHOWN]],
+            )
+        )  # fmt: skip
+    return answer

@@ -16,14 +16,14 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from sqlalchemy import or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console import audit
-from forecourt.console.deps import Access
-from forecourt.console.stock import ImportReport, apply_feed
+from forecourt.audit import trail as audit
+from forecourt.core.access import Access
 from forecourt.core.errors import NotFound
 from forecourt.core.settings import Settings
 from forecourt.inventory.feed_fetch import FeedFetchError, Fetched, fetch_feed, tls_context
 from forecourt.inventory.feed_parse import FeedFormat
 from forecourt.inventory.models import FeedSource
+from forecourt.inventory.stock_desk import ImportReport, apply_feed
 from forecourt.outbox.email import email_payload
 from forecourt.outbox.service import enqueue
 from forecourt.tenancy.models import Dealership, Site

@@ -12,13 +12,12 @@ from typing import Any, Literal
 from sqlalchemy import Select, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console import audit
-from forecourt.console.deps import Access
-from forecourt.console.models import ConsoleRole, ConsoleUser, LeadNote
+from forecourt.audit import trail as audit
+from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import InvalidInput, NotFound
 from forecourt.inventory.models import Car
-from forecourt.leads.models import Lead
+from forecourt.leads.models import Lead, LeadNote
 from forecourt.outbox.models import FAILED, PENDING, OutboxMessage
 from forecourt.tenancy.models import Dealership
 
@@ -27,7 +26,6 @@ STATUSES: tuple[LeadStatus, ...] = ("new", "contacted", "appointment", "sold", "
 PAGE_SIZE = 25
 EXPORT_MAX_ROWS = 10_000  # one export's bound; narrow the filters for more
 NO_LEAD = "No such lead"
-NOT_A_COLLEAGUE = "Choose someone who works on this site's console."
 
 
 @dataclass(frozen=True)
@@ -122,22 +120,6 @@ async def notes(session: AsyncSession, lead: Lead) -> list[LeadNote]:
     return list(rows)
 
 
-async def _colleague(session: AsyncSession, access: Access, user_id: int) -> ConsoleUser:
-    """A user of this site who holds a role (an assignee must be able to open the lead)."""
-    user = await session.scalar(
-        select(ConsoleUser)
-        .join(ConsoleRole, ConsoleRole.user_id == ConsoleUser.id)
-        .where(
-            ConsoleUser.id == user_id,
-            ConsoleUser.site_id == access.site_id,
-            ConsoleUser.disabled_at.is_(None),
-        )
-    )
-    if user is None:
-        raise InvalidInput(NOT_A_COLLEAGUE, field="assignee_id")
-    return user
-
-
 async def update_lead(
     session: AsyncSession,
     access: Access,
@@ -147,13 +129,14 @@ async def update_lead(
     assignee_id: int | None,
     unassign: bool,
 ) -> Lead:
+    """`assignee_id`: a colleague the caller has checked may open the lead."""
     before = {"status": lead.status, "assignee_id": lead.assignee_id}
     if status is not None and status != lead.status:
         if lead.status == "new" and lead.first_contacted_at is None:
             lead.first_contacted_at = utcnow()  # time to first contact
         lead.status = status
     if assignee_id is not None:
-        lead.assignee_id = (await _colleague(session, access, assignee_id)).id
+        lead.assignee_id = assignee_id
     elif unassign:
         lead.assignee_id = None
     after = {"status": lead.status, "assignee_id": lead.assignee_id}
@@ -166,7 +149,7 @@ async def update_lead(
 
 async def add_note(session: AsyncSession, access: Access, lead: Lead, text: str) -> LeadNote:
     note = LeadNote(
-        lead_id=lead.id, user_id=access.user.id, author=access.user.name, text=text,
+        lead_id=lead.id, user_id=access.actor.user_id, author=access.actor.name, text=text,
         created_at=utcnow(),
     )  # fmt: skip
     session.add(note)

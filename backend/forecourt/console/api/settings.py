@@ -7,12 +7,10 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Body, Request
 from sqlalchemy import func, select
 
-from forecourt.console import billing, settings
-from forecourt.console.billing import BillingDetails
-from forecourt.console.permissions import ManageUsers, ReadSettings, WriteBilling, WriteSettings
-from forecourt.console.router import GUARDED, ObjectId, sender_of, show_now
+from forecourt.console import security
+from forecourt.console.api.common import GUARDED, ObjectId, sender_of, show_now
+from forecourt.console.permissions import ManageUsers, ReadSettings, WriteSettings
 from forecourt.console.schemas import (
-    BillingOut,
     DestinationsIn,
     DestinationsOut,
     DomainChange,
@@ -27,15 +25,17 @@ from forecourt.console.schemas import (
 )
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, not_found
+from forecourt.leads import test_leads
 from forecourt.outbox.models import OutboxMessage
+from forecourt.tenancy import site_settings
 from forecourt.tenancy.config import SiteConfig, Theme
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership, Site
 from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/console", tags=["console"])
-NO_DOMAIN = not_found(settings.NO_DOMAIN)
-NO_DEALERSHIP = not_found(settings.NO_DEALERSHIP)
+NO_DOMAIN = not_found(site_settings.NO_DOMAIN)
+NO_DEALERSHIP = not_found(site_settings.NO_DEALERSHIP)
 
 
 @cache
@@ -67,8 +67,7 @@ async def save_config(
     session: DbSession,
 ) -> SettingsOut:
     """The whole configuration; an unknown key or a wrong value is refused by its path."""
-    await settings.save_config(session, access, body)
-    await session.commit()
+    await site_settings.save_config(session, access, body)
     show_now(request)
     return await _settings(session, access.site_id)
 
@@ -80,8 +79,7 @@ async def save_theme(
     access: WriteSettings,
     session: DbSession,
 ) -> SettingsOut:
-    await settings.save_theme(session, access, body)
-    await session.commit()
+    await site_settings.save_theme(session, access, body)
     show_now(request)
     return await _settings(session, access.site_id)
 
@@ -91,8 +89,7 @@ async def save_finance_provider(
     body: FinanceProviderIn, request: Request, access: WriteSettings, session: DbSession
 ) -> SettingsOut:
     """One of finance.lenders' providers, or None for the first of them."""
-    await settings.save_finance_provider(session, access, body.finance_provider)
-    await session.commit()
+    await site_settings.save_finance_provider(session, access, body.finance_provider)
     show_now(request)
     return await _settings(session, access.site_id)
 
@@ -111,40 +108,9 @@ async def save_security(
 ) -> SecurityOut:
     """Owners only: with two-step sign-in required, a user without an authenticator can only
     set one up (the session says `totp_setup_needed`)."""
-    await settings.require_second_factor(session, access, body.totp_required)
-    await session.commit()
+    await security.require_second_factor(session, access, body.totp_required)
     show_now(request)
     return SecurityOut(totp_required=body.totp_required)
-
-
-# --- the owners' billing details -------------------------------------------------------------
-
-
-def _billing_out(details: BillingDetails) -> BillingOut:
-    return BillingOut(billing=details.model_dump(mode="json"), form_schema=_billing_schema())
-
-
-@cache
-def _billing_schema() -> dict[str, Any]:
-    return BillingDetails.model_json_schema()
-
-
-@router.get("/billing", response_model=BillingOut, responses=GUARDED)
-async def read_billing(access: WriteBilling, session: DbSession) -> BillingOut:
-    """Owners only: who the platform invoices; a manager's role answers 403."""
-    return _billing_out(billing.billing_of(await session.get_one(Site, access.site_id)))
-
-
-@router.put("/billing", response_model=BillingOut, responses=GUARDED)
-async def save_billing(
-    body: Annotated[dict[str, Any], Body(description="The whole BillingDetails (form_schema)")],
-    access: WriteBilling,
-    session: DbSession,
-) -> BillingOut:
-    """A wrong ABN, e-mail or postcode is refused by its field."""
-    details = await billing.save_billing(session, access, body)
-    await session.commit()
-    return _billing_out(details)
 
 
 # --- domains ------------------------------------------------------------------------------------
@@ -156,7 +122,7 @@ def _domain_out(d: Any) -> DomainOut:
 
 @router.get("/domains", response_model=list[DomainOut], responses=GUARDED)
 async def list_domains(access: ReadSettings, session: DbSession) -> list[DomainOut]:
-    return [_domain_out(d) for d in await settings.domains(session, access.site_id)]
+    return [_domain_out(d) for d in await site_settings.domains(session, access.site_id)]
 
 
 @router.post(
@@ -166,8 +132,7 @@ async def add_domain(
     body: DomainIn, request: Request, access: WriteSettings, session: DbSession
 ) -> DomainOut:
     """Serves the site at another host name too; one host belongs to one site only."""
-    domain = await settings.add_domain(session, access, body.host, body.primary)
-    await session.commit()
+    domain = await site_settings.add_domain(session, access, body.host, body.primary)
     show_now(request)
     return _domain_out(domain)
 
@@ -178,8 +143,7 @@ async def make_primary(
     session: DbSession,
 ) -> DomainOut:  # fmt: skip
     """The primary address is the canonical one in links, feeds and e-mails."""
-    domain = await settings.set_primary(session, access, domain_id)
-    await session.commit()
+    domain = await site_settings.set_primary(session, access, domain_id)
     show_now(request)
     return _domain_out(domain)
 
@@ -190,8 +154,7 @@ async def make_primary(
 async def remove_domain(
     domain_id: ObjectId, request: Request, access: WriteSettings, session: DbSession
 ) -> None:
-    await settings.remove_domain(session, access, domain_id)
-    await session.commit()
+    await site_settings.remove_domain(session, access, domain_id)
     show_now(request)
 
 
@@ -210,7 +173,7 @@ def _destinations_out(d: Dealership) -> DestinationsOut:
 @router.get("/lead-destinations", response_model=list[DestinationsOut], responses=GUARDED)
 async def list_destinations(access: ReadSettings, session: DbSession) -> list[DestinationsOut]:
     """Where each dealership's leads go (with nothing set, to the dealership's own address)."""
-    return [_destinations_out(d) for d in await settings.dealerships(session, access.site_id)]
+    return [_destinations_out(d) for d in await site_settings.dealerships(session, access.site_id)]
 
 
 @router.put(
@@ -221,12 +184,11 @@ async def list_destinations(access: ReadSettings, session: DbSession) -> list[De
 async def save_destinations(
     dealership_id: ObjectId, body: DestinationsIn, access: WriteSettings, session: DbSession
 ) -> DestinationsOut:
-    dealership = await settings.find_dealership(session, access, dealership_id)
-    await settings.save_destinations(
+    dealership = await site_settings.find_dealership(session, access, dealership_id)
+    await site_settings.save_destinations(
         session, access, dealership, [str(e) for e in body.emails],
         [str(e) for e in body.adf_emails], [(w.url, w.secret) for w in body.webhooks],
     )  # fmt: skip
-    await session.commit()
     return _destinations_out(dealership)
 
 
@@ -242,11 +204,10 @@ async def send_test_lead(
 ) -> TestLeadOut:  # fmt: skip
     """A lead marked as a test, delivered to every destination of the dealership like a real
     one; its page in the inbox shows each delivery's result."""
-    dealership = await settings.find_dealership(session, access, dealership_id)
-    lead = await settings.send_test_lead(
+    dealership = await site_settings.find_dealership(session, access, dealership_id)
+    lead = await test_leads.send_test_lead(
         session, access, site, dealership, site_base_url(request, site), sender_of(request)
     )
-    await session.commit()
     count = await session.scalar(
         select(func.count()).select_from(OutboxMessage).where(OutboxMessage.lead_id == lead.id)
     )

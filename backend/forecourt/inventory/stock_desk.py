@@ -9,8 +9,8 @@ from typing import Any
 from sqlalchemy import func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console import audit
-from forecourt.console.deps import Access
+from forecourt.audit import trail as audit
+from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import InvalidInput, NotFound
 from forecourt.inventory.feed_import import import_stock

@@ -7,15 +7,15 @@ from typing import Any
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console import audit
-from forecourt.console.content.schemas import OfferIn, OfferRow
-from forecourt.console.deps import Access
+from forecourt.audit import trail as audit
+from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import Conflict, NotFound
+from forecourt.core.slugs import slugify
 from forecourt.inventory.makes import new_makes
 from forecourt.offers.models import Offer
+from forecourt.offers.schemas import OfferIn, OfferRow
 from forecourt.offers.service import MAX_OFFERS, offer_path, sanitize
-from forecourt.search.paths import slugify
 
 NO_OFFER = "No such offer on this site"
 NATIONAL = "A maker's national offer cannot be edited here; it can be hidden from this site."
@@ -89,6 +89,7 @@ async def create_offer(session: AsyncSession, access: Access, body: OfferIn) -> 
     await session.flush()
     audit.record(session, access, object_type="offer", object_id=offer.id, action="create",
                  before={}, after=_values(offer))  # fmt: skip
+    await session.commit()
     return offer
 
 
@@ -99,6 +100,7 @@ async def change_offer(
     before = _values(offer)
     _apply(offer, body)
     audit.record_changes(session, access, "offer", offer.id, before, _values(offer))
+    await session.commit()
     return offer
 
 
@@ -107,6 +109,7 @@ async def delete_offer(session: AsyncSession, access: Access, offer_id: int) -> 
     audit.record(session, access, object_type="offer", object_id=offer.id, action="delete",
                  before=_values(offer), after={})  # fmt: skip
     await session.delete(offer)
+    await session.commit()
 
 
 async def show_national_offer(
@@ -119,4 +122,5 @@ async def show_national_offer(
     was_shown = len(excluded) == len(offer.excluded_website_ids)
     offer.excluded_website_ids = excluded if shown else [*excluded, access.site_id]
     audit.record_changes(session, access, "offer", offer.id, {"shown": was_shown}, {"shown": shown})
+    await session.commit()
     return offer

@@ -7,11 +7,11 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console import audit
-from forecourt.console.content.schemas import State
-from forecourt.console.deps import Access
-from forecourt.console.settings import validated
+from forecourt.audit import trail as audit
+from forecourt.core.access import Access
+from forecourt.core.forms import AustralianState as State
 from forecourt.tenancy.models import Site
+from forecourt.tenancy.site_settings import validated
 
 ABN_WEIGHTS = (10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19)
 EMAIL = r"^[^\s@]+@[^\s@]+\.[^\s@]+$"
@@ -88,4 +88,5 @@ async def save_billing(
     site.billing = details.model_dump(mode="json", exclude_defaults=True)
     after = details.model_dump(mode="json")
     audit.record_changes(session, access, "site_billing", site.id, before, after)
+    await session.commit()
     return details

@@ -7,13 +7,14 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from forecourt.console import photos, stock
-from forecourt.console.deps import Access
+from forecourt.console.api.common import GUARDED, ObjectId
 from forecourt.console.permissions import ReadStock, WriteStock
-from forecourt.console.router import GUARDED, ObjectId
+from forecourt.core.access import Access
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, ResponsesDict, error_response, not_found
 from forecourt.core.request_limits import allow_larger_bodies
+from forecourt.inventory import photo_desk as photos
+from forecourt.inventory import stock_desk as stock
 from forecourt.inventory.models import CarImage, PhotoUpload
 from forecourt.media.uploads import FORMATS, MAX_UPLOAD_BYTES
 from forecourt.media.urls import image_url

@@ -4,12 +4,11 @@ a draft with the very renderer and sanitiser the site uses (content/render.py)."
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console import audit
-from forecourt.console.content.schemas import PageDetail, PageSummary
-from forecourt.console.deps import Access
+from forecourt.audit import trail as audit
 from forecourt.content.models import ContentPage
 from forecourt.content.render import render_markdown
-from forecourt.content.schemas import PageIn
+from forecourt.content.schemas import PageDetail, PageIn, PageSummary
+from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import Conflict, NotFound
 
@@ -77,6 +76,7 @@ async def create_page(session: AsyncSession, access: Access, body: PageIn) -> Co
     await session.flush()
     audit.record(session, access, object_type="content_page", object_id=page.id,
                  action="create", before={}, after=_values(page))  # fmt: skip
+    await session.commit()
     return page
 
 
@@ -88,6 +88,7 @@ async def change_page(
     before = _values(page)
     _apply(page, body)
     audit.record_changes(session, access, "content_page", page.id, before, _values(page))
+    await session.commit()
     return page
 
 
@@ -96,3 +97,4 @@ async def delete_page(session: AsyncSession, access: Access, page_id: int) -> No
     audit.record(session, access, object_type="content_page", object_id=page.id,
                  action="delete", before=_values(page), after={})  # fmt: skip
     await session.delete(page)
+    await session.commit()

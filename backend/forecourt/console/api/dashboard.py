@@ -4,9 +4,9 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from forecourt.console.api.common import GUARDED
 from forecourt.console.dashboard import MAX_DAYS, TopCar, dashboard
 from forecourt.console.permissions import ReadLeads
-from forecourt.console.router import GUARDED
 from forecourt.console.schemas import DashboardOut, TopCarOut
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession

@@ -9,14 +9,14 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
-from forecourt.console import audit
-from forecourt.console.content.schemas import Holiday, LocationIn, LocationRow, NewLocationIn
-from forecourt.console.deps import Access
+from forecourt.audit import trail as audit
+from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import NotFound
+from forecourt.core.slugs import slugify
 from forecourt.locations.hours import coming_public_holidays, local_now
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
-from forecourt.search.paths import slugify
+from forecourt.locations.schemas import Holiday, LocationIn, LocationRow, NewLocationIn
 from forecourt.tenancy.models import Dealership
 
 NO_LOCATION = "No such location"
@@ -134,6 +134,7 @@ async def create_location(
     await session.flush()
     audit.record(session, access, object_type="location", object_id=loc.id, action="create",
                  before={}, after=_values(loc))  # fmt: skip
+    await session.commit()
     return loc, dealership.name
 
 
@@ -149,4 +150,5 @@ async def change_location(
     _apply(loc, body)
     await session.flush()
     audit.record_changes(session, access, "location", loc.id, before, _values(loc))
+    await session.commit()
     return loc, dealership_name

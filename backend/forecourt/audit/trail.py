@@ -6,8 +6,8 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console.deps import Access
-from forecourt.console.models import AuditEntry
+from forecourt.audit.models import AuditEntry
+from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 
 PAGE_SIZE = 50
@@ -28,9 +28,9 @@ def record(
     session.add(
         AuditEntry(
             site_id=access.site_id,
-            user_id=access.user.id,
-            actor=access.user.email,
-            operator=access.signed_in.operator,
+            user_id=access.actor.user_id,
+            actor=access.actor.email,
+            operator=access.actor.operator,
             object_type=object_type,
             object_id=object_id,
             action=action,

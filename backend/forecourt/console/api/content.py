@@ -1,44 +1,44 @@
-"""The console's content endpoints. Thin: each validates, calls its service,
-commits and makes the site show the change at once."""
+"""The console's content endpoints: pages, offers, locations, reviews and the site's
+presentation. Thin: each validates, calls its domain's service (which commits) and makes the site
+show the change at once."""
 
 from functools import cache
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Query, Request
 
-from forecourt.console.content import locations, offers, pages, presentation, reviews
-from forecourt.console.content.schemas import (
-    LocationIn,
-    LocationRow,
+from forecourt.console.api.common import GUARDED, ObjectId, Page, show_now
+from forecourt.console.content_schemas import (
     LocationsOut,
-    ModerationIn,
-    NewLocationIn,
-    OfferIn,
-    OfferRow,
     OffersOut,
-    PageDetail,
     PagesOut,
     PresentationOut,
     PreviewIn,
     PreviewOut,
-    ReviewRow,
     ReviewsPage,
     ShownIn,
 )
-from forecourt.console.deps import Access
 from forecourt.console.permissions import (
     ReadContent,
     ReadSiteContent,
     WriteContent,
     WriteSiteContent,
 )
-from forecourt.console.router import GUARDED, ObjectId, Page, show_now
+from forecourt.content import desk as pages
 from forecourt.content.render import MAX_MARKDOWN, render_markdown
-from forecourt.content.schemas import PageIn
+from forecourt.content.schemas import PageDetail, PageIn
+from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, not_found
 from forecourt.core.request_limits import allow_larger_bodies
+from forecourt.locations import desk as locations
+from forecourt.locations.schemas import LocationIn, LocationRow, NewLocationIn
+from forecourt.offers import desk as offers
+from forecourt.offers.schemas import OfferIn, OfferRow
+from forecourt.reviews import moderation as reviews
+from forecourt.reviews.schemas import ModerationIn, ReviewRow
+from forecourt.tenancy import presentation
 
 router = APIRouter(prefix="/console", tags=["console"])
 # A page's Markdown is bounded in characters (MAX_MARKDOWN), and JSON may spend 12 bytes on one
@@ -80,7 +80,6 @@ async def read_page(page_id: ObjectId, access: ReadSiteContent, session: DbSessi
 )
 async def create_page(body: PageIn, access: WriteSiteContent, session: DbSession) -> PageDetail:
     page = await pages.create_page(session, access, body)
-    await session.commit()
     return pages.page_detail(page)
 
 
@@ -91,14 +90,12 @@ async def change_page(
     page_id: ObjectId, body: PageIn, access: WriteSiteContent, session: DbSession
 ) -> PageDetail:
     page = await pages.change_page(session, access, page_id, body)
-    await session.commit()
     return pages.page_detail(page)
 
 
 @router.delete("/pages/{page_id}", status_code=204, responses={**GUARDED, **NO_PAGE})
 async def delete_page(page_id: ObjectId, access: WriteSiteContent, session: DbSession) -> None:
     await pages.delete_page(session, access, page_id)
-    await session.commit()
 
 
 @router.post("/page-preview", response_model=PreviewOut, responses=GUARDED)
@@ -121,7 +118,6 @@ async def list_offers(access: ReadSiteContent, session: DbSession) -> OffersOut:
 @router.post("/offers", response_model=OfferRow, status_code=201, responses=GUARDED)
 async def create_offer(body: OfferIn, access: WriteSiteContent, session: DbSession) -> OfferRow:
     offer = await offers.create_offer(session, access, body)
-    await session.commit()
     return offers.offer_row(offer, access.site_id, utcnow().date())
 
 
@@ -132,14 +128,12 @@ async def change_offer(
     offer_id: ObjectId, body: OfferIn, access: WriteSiteContent, session: DbSession
 ) -> OfferRow:
     offer = await offers.change_offer(session, access, offer_id, body)
-    await session.commit()
     return offers.offer_row(offer, access.site_id, utcnow().date())
 
 
 @router.delete("/offers/{offer_id}", status_code=204, responses={**GUARDED, **NO_OFFER, **CONFLICT})
 async def delete_offer(offer_id: ObjectId, access: WriteSiteContent, session: DbSession) -> None:
     await offers.delete_offer(session, access, offer_id)
-    await session.commit()
 
 
 @router.put(
@@ -152,7 +146,6 @@ async def show_national_offer(
 ) -> OfferRow:
     """A maker's national offer, shown on this site or hidden from it."""
     offer = await offers.show_national_offer(session, access, national_offer_id, body.shown)
-    await session.commit()
     return offers.offer_row(offer, access.site_id, utcnow().date())
 
 
@@ -176,7 +169,6 @@ async def create_location(
     body: NewLocationIn, request: Request, access: WriteContent, session: DbSession
 ) -> LocationRow:
     loc, dealership_name = await locations.create_location(session, access, body)
-    await session.commit()
     show_now(request)
     return locations.location_row(loc, dealership_name)
 
@@ -192,7 +184,6 @@ async def change_location(
     session: DbSession,
 ) -> LocationRow:
     loc, dealership_name = await locations.change_location(session, access, location_id, body)
-    await session.commit()
     show_now(request)
     return locations.location_row(loc, dealership_name)
 
@@ -224,7 +215,6 @@ async def moderate_review(
 ) -> ReviewRow:
     """Hide or show a review on the site, and write, change or remove the dealer's reply."""
     row = await reviews.moderate(session, access, review_id, body)
-    await session.commit()
     return row
 
 
@@ -253,7 +243,6 @@ async def save_presentation(
     session: DbSession,
 ) -> PresentationOut:
     await presentation.save_presentation(session, access, body)
-    await session.commit()
     show_now(request)
     return await _presentation(session, access)
 
@@ -274,6 +263,5 @@ async def save_dealership_override(
 ) -> PresentationOut:
     """Only what differs from the site's own values is kept as the dealership's override."""
     await presentation.save_override(session, access, dealership_id, body)
-    await session.commit()
     show_now(request)
     return await _presentation(session, access)

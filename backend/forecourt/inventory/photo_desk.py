@@ -14,8 +14,8 @@ from pathlib import Path
 from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console import audit
-from forecourt.console.deps import Access
+from forecourt.audit import trail as audit
+from forecourt.core.access import Access
 from forecourt.core.errors import Conflict, InvalidInput, NotFound
 from forecourt.inventory.models import Car, CarImage, PhotoUpload
 from forecourt.inventory.stock_version import bump_stock_version

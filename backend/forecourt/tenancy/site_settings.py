@@ -1,7 +1,7 @@
-"""The site's settings in the console: its configuration and theme, validated by
-the same models as everywhere (SiteConfig, Theme), its domains, and where each dealership's leads
-go, with a test lead that travels the real delivery path. Every change is audited by the paths
-it changed, with their values before and after."""
+"""A site's settings as its owners change them: its configuration and theme, validated by the
+same models as everywhere (SiteConfig, Theme), its lender, its domains, and where each
+dealership's leads go. Every change is audited by the paths it changed, with their values before
+and after."""
 
 import re
 from typing import Any, TypeVar
@@ -10,21 +10,16 @@ from pydantic import BaseModel, ValidationError
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console import audit
-from forecourt.console.deps import Access
+from forecourt.audit import trail as audit
+from forecourt.core.access import Access
 from forecourt.core.errors import Conflict, InvalidInput, NotFound, invalid_fields
-from forecourt.leads.context import LeadContext
-from forecourt.leads.models import Lead
-from forecourt.leads.service import enqueue_deliveries
 from forecourt.tenancy.config import SiteConfig, Theme
 from forecourt.tenancy.lead_destinations import LeadDestinations, Webhook, destinations_of
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
-from forecourt.tenancy.service import ResolvedSite
 
 NO_DOMAIN = "No such domain on this site"
 NO_DEALERSHIP = "No such dealership"
 HOST = re.compile(r"^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$")
-TEST_LEAD_KIND = "test"
 M = TypeVar("M", bound=BaseModel)
 
 
@@ -49,6 +44,7 @@ async def save_config(session: AsyncSession, access: Access, raw: dict[str, Any]
     audit.record_changes(
         session, access, "site_config", site.id, before, config.model_dump(mode="json")
     )
+    await session.commit()
 
 
 async def save_theme(session: AsyncSession, access: Access, raw: dict[str, Any]) -> None:
@@ -59,6 +55,7 @@ async def save_theme(session: AsyncSession, access: Access, raw: dict[str, Any])
     audit.record_changes(
         session, access, "site_theme", site.id, before, theme.model_dump(mode="json")
     )
+    await session.commit()
 
 
 NOT_A_LENDER = "Choose one of the site's lenders (Settings, finance section)."
@@ -78,18 +75,7 @@ async def save_finance_provider(
                  action="update", before={"finance_provider": site.finance_provider},
                  after={"finance_provider": provider})  # fmt: skip
     site.finance_provider = provider
-
-
-async def require_second_factor(session: AsyncSession, access: Access, required: bool) -> None:
-    """Only an owner who uses a second factor can require one: nobody locks themselves out."""
-    if required and access.user.totp_secret is None and not access.signed_in.operator:
-        raise InvalidInput(
-            "Set up two-step sign-in for yourself before requiring it.", field="totp_required"
-        )
-    site = await _site(session, access)
-    audit.record_changes(session, access, "console_security", site.id,
-            {"totp_required": site.console_totp_required}, {"totp_required": required})  # fmt: skip
-    site.console_totp_required = required
+    await session.commit()
 
 
 # --- domains ------------------------------------------------------------------------------------
@@ -130,6 +116,7 @@ async def add_domain(session: AsyncSession, access: Access, host: str, primary: 
         await _make_primary(session, access.site_id, domain)
     audit.record(session, access, object_type="domain", object_id=domain.id, action="create",
                  before={}, after={"host": host, "primary": domain.primary})  # fmt: skip
+    await session.commit()
     return domain
 
 
@@ -138,6 +125,7 @@ async def set_primary(session: AsyncSession, access: Access, domain_id: int) -> 
     await _make_primary(session, access.site_id, domain)
     audit.record(session, access, object_type="domain", object_id=domain.id, action="update",
                  before={}, after={"host": domain.host, "primary": True})  # fmt: skip
+    await session.commit()
     return domain
 
 
@@ -148,6 +136,7 @@ async def remove_domain(session: AsyncSession, access: Access, domain_id: int) -
     await session.delete(domain)
     audit.record(session, access, object_type="domain", object_id=domain_id, action="delete",
                  before={"host": domain.host}, after={})  # fmt: skip
+    await session.commit()
 
 
 # --- lead destinations --------------------------------------------------------------------------
@@ -198,35 +187,8 @@ async def save_destinations(
     dealership.lead_destinations = parsed.model_dump(mode="json")
     audit.record_changes(session, access, "lead_destinations", dealership.id,
             _without_secrets(before), _without_secrets(dealership.lead_destinations))  # fmt: skip
+    await session.commit()
 
 
 def effective_destinations(dealership: Dealership) -> LeadDestinations:
     return destinations_of(dealership.lead_destinations, dealership.email)
-
-
-async def send_test_lead(
-    session: AsyncSession,
-    access: Access,
-    site: ResolvedSite,
-    dealership: Dealership,
-    base_url: str,
-    sender: str,
-) -> Lead:
-    """A lead marked as a test, delivered like any other (e-mail, ADF, webhooks) so the dealer
-    sees each delivery's result on the lead's page; the shopper acknowledgement is not sent."""
-    user = access.user
-    lead = Lead(
-        site_id=site.id, dealership_id=dealership.id, kind=TEST_LEAD_KIND, category="Test lead",
-        name=user.name or "Console", last_name="(test)", email=user.email, phone="",
-        message=(f"A test lead sent from the console by {user.email} to check where "
-                 f"{dealership.name}'s leads go. No shopper is waiting for a reply."),
-        opt_in=False, attributes={"test": True},
-    )  # fmt: skip
-    session.add(lead)
-    await session.flush()
-    enqueue_deliveries(
-        session, LeadContext(lead, site, dealership, base_url), sender, acknowledge=False
-    )
-    audit.record(session, access, object_type="lead", object_id=lead.id, action="test_lead",
-                 before={}, after={"dealership": dealership.name})  # fmt: skip
-    return lead

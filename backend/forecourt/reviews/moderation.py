@@ -6,15 +6,14 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.console import audit
-from forecourt.console.content.schemas import ModerationIn, ReviewRow
-from forecourt.console.deps import Access
+from forecourt.audit import trail as audit
+from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import NotFound
 from forecourt.locations.hours import local_now
 from forecourt.locations.models import Location
 from forecourt.reviews.models import Review
-from forecourt.reviews.schemas import ReviewOut
+from forecourt.reviews.schemas import ModerationIn, ReviewOut, ReviewRow
 
 NO_REVIEW = "No such review"
 PAGE_SIZE = 25
@@ -73,4 +72,5 @@ async def moderate(
         review.reply_date = local_now(None, utcnow()).date() if reply else None
     audit.record_changes(session, access, "review", review.id, before,
                          {"hidden": review.hidden, "reply_text": review.reply_text})  # fmt: skip
+    await session.commit()
     return review_row(review, location_name)

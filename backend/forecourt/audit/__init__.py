@@ -1,0 +1,1 @@
+"""The audit trail of changes made in the console."""

@@ -1,0 +1,26 @@
+"""The console's API (/api/v1/console), one module of endpoints per subject, and the platform
+operators' (/api/v1/platform). Endpoints stay thin: each names its permission through `require`,
+the one authorisation dependency, and calls the owning domain's service, which commits."""
+
+from fastapi import APIRouter
+
+from forecourt.console.api import (
+    audit,
+    billing,
+    content,
+    dashboard,
+    feeds,
+    leads,
+    photos,
+    settings,
+    sign_in,
+    stock,
+    users,
+)
+
+ROUTERS: tuple[APIRouter, ...] = tuple(
+    module.router
+    for module in (
+        sign_in, users, leads, audit, stock, photos, feeds, content, settings, billing, dashboard,
+    )
+)  # fmt: skip

@@ -1,0 +1,38 @@
+"""What every console endpoint module shares: the answers a guarded endpoint may give, the ids
+and pages it takes, and what a change of what the site shows needs."""
+
+from typing import Annotated
+
+from fastapi import Path, Query, Request
+
+from forecourt.core.errors import (
+    INVALID,
+    ResponsesDict,
+    error_response,
+)
+from forecourt.core.sessions import SIGNED_OUT
+from forecourt.core.settings import Settings
+from forecourt.core.types import MAX_DB_ID
+from forecourt.storefront.public import clear_public_cache
+from forecourt.tenancy.service import SiteResolver
+
+__all__ = ["SIGNED_OUT"]
+DENIED: ResponsesDict = {
+    403: error_response("The role does not allow this, or the X-CSRF-Token header is wrong")
+}
+GUARDED = {**SIGNED_OUT, **DENIED, **INVALID}
+ObjectId = Annotated[int, Path(ge=1, le=MAX_DB_ID)]
+Page = Annotated[int, Query(ge=1, le=400)]
+
+
+def sender_of(request: Request) -> str:
+    settings: Settings = request.app.state.settings
+    return settings.mail_from
+
+
+def show_now(request: Request) -> None:
+    """After a change of settings, content or locations: this worker serves it at once, others
+    within the resolver's few seconds."""
+    resolver: SiteResolver = request.app.state.site_resolver
+    resolver.clear()
+    clear_public_cache()
