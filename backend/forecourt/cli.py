@@ -1,5 +1,6 @@
 """forecourt serve | migrate | demo | import-stock ..."""
 
+import os
 from typing import Annotated
 
 import typer
@@ -52,6 +53,7 @@ def serve(
     from forecourt.search.index_store import start_generation
 
     indexes = start_generation(get_settings())  # the search indexes its workers share
+    os.environ["FORECOURT_INDEX_GENERATION"] = indexes.name  # Settings.index_generation
     try:
         uvicorn.run(
             "forecourt.main:create_app",

@@ -33,7 +33,6 @@ from forecourt.core.settings import Settings
 from forecourt.inventory.stock_version import stock_versions_for
 from forecourt.main import create_app
 from forecourt.search.index_backend import IndexSearchBackend
-from forecourt.search.index_store import GENERATION_ENV
 from forecourt.search.service import SearchService
 from forecourt_bench.live_server import free_port, wait_until_ready
 
@@ -213,7 +212,7 @@ def bench_shared_workers(path: Path, workdir: Path, slugs: list[str], workers: i
         "FORECOURT_ENV": "production",
         "FORECOURT_LOG_LEVEL": "WARNING",
     }
-    env.pop(GENERATION_ENV, None)
+    env.pop("FORECOURT_INDEX_GENERATION", None)  # each worker server starts its own
     port = free_port()
     command = [sys.executable, "-m", "forecourt.cli", "serve", "--port", str(port)]
     process = subprocess.Popen([*command, "--workers", str(workers)], env=env)
@@ -284,11 +283,8 @@ def bench_many_sites(sites: int = 1000, cars_per_site: int = 500) -> bool:
             redis_url=None,
             log_level="WARNING",
             var_dir=Path(tmp) / "var",
+            index_generation="bench",  # both apps of _measure share one store
         )
-        os.environ[GENERATION_ENV] = "bench"  # both apps of _measure share one store
-        try:
-            ok = asyncio.run(_measure(settings, sites, cars))
-        finally:
-            os.environ.pop(GENERATION_ENV, None)
+        ok = asyncio.run(_measure(settings, sites, cars))
         bench_shared_workers(path, Path(tmp), [f"bench-{k}" for k in range(3, sites)])
         return ok

@@ -7,6 +7,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from datetime import datetime
 
+from fastapi import Request
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from forecourt.core.clock import utcnow
@@ -52,3 +53,15 @@ class Periodic:
 
     def stop(self) -> None:
         self._stop.set()
+
+
+def job_waker(request: Request) -> Callable[[str], None]:
+    """Wakes a periodic job of this process by name (`Periodic.wake`); where workers run the jobs
+    (`forecourt worker`) they find the work on their next round."""
+    jobs: dict[str, Periodic] = getattr(request.app.state, "jobs", {})
+
+    def wake(name: str) -> None:
+        if name in jobs:
+            jobs[name].wake()
+
+    return wake

@@ -4,8 +4,11 @@ import os
 import secrets
 from functools import lru_cache
 from pathlib import Path
+from typing import Annotated
 
-from forecourt.core.settings import Settings
+from fastapi import Depends
+
+from forecourt.core.settings import AppSettings, Settings
 
 
 @lru_cache(maxsize=8)
@@ -25,3 +28,10 @@ def _key_file(path: Path) -> str:
 
 def secret_key(settings: Settings) -> str:
     return settings.secret_key or _key_file(settings.var_dir / "secret_key")
+
+
+async def app_secret_key(settings: AppSettings) -> str:
+    return secret_key(settings)
+
+
+SecretKey = Annotated[str, Depends(app_secret_key)]

@@ -2,8 +2,9 @@
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
+from fastapi import Depends, Request
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -48,6 +49,9 @@ class Settings(BaseSettings):
     # Indexes written once to var/search-index and mapped by every worker process of one server,
     # instead of one copy per worker (search/index_store.py). Off: each process holds its own.
     search_index_shared: bool = True
+    # The generation of those indexes that `forecourt serve` hands its worker processes (through
+    # FORECOURT_INDEX_GENERATION in the environment they inherit); None: the app makes its own.
+    index_generation: str | None = None
     # Moving-window limits per endpoint family ("N/second|minute|hour|day"), keyed as each
     # endpoint declares (site + IP, phone, ...). Generous: they stop floods, not shoppers.
     rate_limits: dict[str, str] = {
@@ -115,3 +119,16 @@ class Settings(BaseSettings):
 @lru_cache
 def get_settings() -> Settings:
     return Settings()
+
+
+def settings_of(request: Request) -> Settings:
+    """The settings create_app was given (tests build apps with their own), not the process's."""
+    settings: Settings = request.app.state.settings
+    return settings
+
+
+async def app_settings(request: Request) -> Settings:
+    return settings_of(request)
+
+
+AppSettings = Annotated[Settings, Depends(app_settings)]

@@ -18,6 +18,7 @@ from forecourt.core.errors import (
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.secrets import secret_key
 from forecourt.core.sessions import SIGNED_OUT
+from forecourt.core.settings import settings_of
 from forecourt.finance import engine, service
 from forecourt.finance.adapters import LenderError
 from forecourt.finance.lenders import CALCULATOR_MAX
@@ -42,7 +43,7 @@ Money = Annotated[float, Query(ge=0, le=CALCULATOR_MAX)]
 
 
 def _secret(request: Request) -> str:
-    return secret_key(request.app.state.settings)
+    return secret_key(settings_of(request))
 
 
 @router.get("/repayment", response_model=RepaymentOut, responses=INVALID)

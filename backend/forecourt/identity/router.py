@@ -16,6 +16,7 @@ from forecourt.core.errors import (
 from forecourt.core.rate_limit import Limiter, RateLimit, client_ip
 from forecourt.core.secrets import secret_key
 from forecourt.core.sessions import SIGNED_OUT
+from forecourt.core.settings import settings_of
 from forecourt.identity import service
 from forecourt.identity.deps import OptionalShopper, ShopperChange
 from forecourt.identity.models import ShopperUser
@@ -57,7 +58,7 @@ def _mobile(phone: str) -> Mobile:
 
 
 def _requester(request: Request) -> service.Requester:
-    return service.Requester(client_ip(request), secret_key(request.app.state.settings), utcnow())
+    return service.Requester(client_ip(request), secret_key(settings_of(request)), utcnow())
 
 
 @router.post(

@@ -13,9 +13,9 @@ from forecourt.core.errors import (
     not_found,
 )
 from forecourt.core.rate_limit import RateLimit
-from forecourt.core.secrets import secret_key
+from forecourt.core.secrets import SecretKey, secret_key
 from forecourt.core.sessions import SIGN_IN_MESSAGE, SIGNED_OUT
-from forecourt.core.settings import Settings
+from forecourt.core.settings import AppSettings
 from forecourt.identity.deps import OptionalShopper
 from forecourt.identity.gates import lead_needs_sign_in
 from forecourt.leads import captcha, service
@@ -64,13 +64,13 @@ async def submit_lead(
     site: CurrentSite,
     session: DbSession,
     signed_in: OptionalShopper,
+    settings: AppSettings,
     idempotency_key: IdempotencyKey = None,
 ) -> LeadOut:
     """Takes any shopper form (typed by `kind`). The lead is committed, and its deliveries
     queued in the same transaction, before this answers 201."""
     if signed_in is None and lead_needs_sign_in(body.kind, site.config):
         raise Unauthorized(SIGN_IN_MESSAGE)  # the API half of the page's gate
-    settings: Settings = request.app.state.settings
     submission = service.Submission(
         body=body,
         idempotency_key=idempotency_key,
@@ -102,9 +102,8 @@ async def submit_lead(
     dependencies=[RateLimit("captcha")],
 )
 async def captcha_challenge(
-    request: Request, response: Response, site: CurrentSite
+    response: Response, site: CurrentSite, secret: SecretKey
 ) -> ChallengeOut:
     """A fresh ALTCHA proof-of-work challenge for the form's captcha widget."""
     response.headers["Cache-Control"] = "no-store"
-    settings: Settings = request.app.state.settings
-    return ChallengeOut.model_validate(captcha.new_challenge(secret_key(settings)))
+    return ChallengeOut.model_validate(captcha.new_challenge(secret))

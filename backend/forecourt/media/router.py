@@ -1,13 +1,12 @@
 from typing import Annotated
 
-from fastapi import APIRouter, Path, Request
+from fastapi import APIRouter, Path
 from fastapi.responses import FileResponse
 from starlette.concurrency import run_in_threadpool
 
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound, not_found
-from forecourt.media.known import KnownMedia
-from forecourt.media.store import MediaStore
+from forecourt.media.deps import Known, Media
 from forecourt.media.urls import BREAKPOINTS
 
 router = APIRouter(tags=["media"])
@@ -24,12 +23,12 @@ Width = Annotated[int, Path(json_schema_extra={"enum": list(BREAKPOINTS)})]
         **not_found("No such image at that width"),
     },
 )
-async def get_image(width: Width, key: str, request: Request, session: DbSession) -> FileResponse:
+async def get_image(
+    width: Width, key: str, session: DbSession, store: Media, known: Known
+) -> FileResponse:
     """A car, logo, banner or page image resized to one of the spec's breakpoints, as WebP.
 
     Only images the database refers to are drawn or resized (once, then cached on disk)."""
-    store: MediaStore = request.app.state.media_store
-    known: KnownMedia = request.app.state.known_media
     path = await run_in_threadpool(store.cached_rendition, key, width)
     if path is None and width in BREAKPOINTS and await known.is_known(session, key):
         path = await run_in_threadpool(store.rendition, key, width)

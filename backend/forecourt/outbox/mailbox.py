@@ -5,12 +5,13 @@ shopper's side of every lead without a mail server."""
 from email import message_from_string, policy
 from html import escape
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends
 from fastapi.responses import HTMLResponse
 from sqlalchemy import select
 
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
+from forecourt.core.settings import AppSettings
 from forecourt.core.types import DbId
 from forecourt.outbox.models import MailboxMessage
 from forecourt.tenancy.deps import platform_only
@@ -18,8 +19,8 @@ from forecourt.tenancy.deps import platform_only
 PAGE_SIZE = 100
 
 
-async def development_only(request: Request) -> None:
-    if request.app.state.settings.env != "development":
+async def development_only(settings: AppSettings) -> None:
+    if settings.env != "development":
         raise NotFound("Not found.")
 
 

@@ -63,6 +63,13 @@ async def expire_due(session: AsyncSession, now: datetime, car_id: int | None = 
     return len(due)
 
 
+async def refresh_hold(session: AsyncSession, car: Car, now: datetime) -> None:
+    """Before a car's reservation quote: a hold past its time releases the car (committed)."""
+    await expire_due(session, now, car_id=car.id)
+    await session.commit()
+    await session.refresh(car, ["reserved"])
+
+
 async def _end(session: AsyncSession, reservation: Reservation, status: str, now: datetime) -> None:
     reservation.status, reservation.decided_at = status, now
     await session.execute(update(Car).where(Car.id == reservation.car_id).values(reserved=False))

@@ -30,7 +30,6 @@ from forecourt.search.index_file import map_arrays, write_arrays
 
 logger = logging.getLogger(__name__)
 
-GENERATION_ENV = "FORECOURT_INDEX_GENERATION"
 LOCK_WAIT_SECONDS = 120.0  # then a worker builds for itself rather than wait on a stuck one
 LOCK_POLL_SECONDS = 0.05
 LEFT_BEHIND_SECONDS = 24 * 3600
@@ -99,20 +98,17 @@ def index_store(settings: Settings) -> IndexStore | None:
     off (Settings.search_index_shared)."""
     if not settings.search_index_shared:
         return None
-    generation = os.environ.get(GENERATION_ENV)
-    if generation:
-        return IndexStore(stores_root(settings) / generation)
+    if settings.index_generation:
+        return IndexStore(stores_root(settings) / settings.index_generation)
     return IndexStore(stores_root(settings) / f"app-{uuid.uuid4().hex}", owned=True)
 
 
 def start_generation(settings: Settings) -> Path:
-    """For `forecourt serve`: a new generation for its workers (in the environment they
-    inherit), after removing those left behind by servers that stopped without cleaning up."""
+    """For `forecourt serve`: a new generation for its workers (Settings.index_generation), after
+    removing those left behind by servers that stopped without cleaning up."""
     root = stores_root(settings)
     if root.is_dir():
         for left in root.iterdir():
             if left.is_dir() and time.time() - left.stat().st_mtime > LEFT_BEHIND_SECONDS:
                 shutil.rmtree(left, ignore_errors=True)
-    generation = uuid.uuid4().hex
-    os.environ[GENERATION_ENV] = generation
-    return root / generation
+    return root / uuid.uuid4().hex

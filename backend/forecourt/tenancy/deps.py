@@ -9,13 +9,24 @@ from forecourt.core.errors import NotFound
 from forecourt.tenancy.service import PLATFORM, Platform, ResolvedSite, SiteResolver
 
 
+def resolver_of(request: Request) -> SiteResolver:
+    resolver: SiteResolver = request.app.state.site_resolver
+    return resolver
+
+
+async def site_resolver(request: Request) -> SiteResolver:
+    return resolver_of(request)
+
+
+Resolver = Annotated[SiteResolver, Depends(site_resolver)]
+
+
 async def resolve_request_site(
-    request: Request, session: DbSession
+    request: Request, session: DbSession, resolver: Resolver
 ) -> ResolvedSite | Platform | None:
     if hasattr(request.state, "site_resolution"):
         cached: ResolvedSite | Platform | None = request.state.site_resolution
         return cached
-    resolver: SiteResolver = request.app.state.site_resolver
     result = await resolver.resolve(
         session, request.headers.get("host"), request.query_params.get("site")
     )

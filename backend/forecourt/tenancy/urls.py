@@ -7,12 +7,11 @@ scheme and host (core/forwarded.py)."""
 
 from fastapi import Request
 
-from forecourt.core.settings import Settings
+from forecourt.core.settings import settings_of
 from forecourt.tenancy.service import ResolvedSite
 
 
 def site_base_url(request: Request, site: ResolvedSite) -> str:
     if site.primary_domain:
-        settings: Settings = request.app.state.settings
-        return f"{settings.public_base_scheme}://{site.primary_domain}"
+        return f"{settings_of(request).public_base_scheme}://{site.primary_domain}"
     return f"{request.url.scheme}://{request.headers.get('host') or request.url.netloc}"

@@ -11,14 +11,14 @@ from forecourt.core.errors import CONFLICT, INVALID, RATE_LIMITED, not_found
 from forecourt.core.form_fields import RequiredPostcode
 from forecourt.core.gzipped import gzipped_response
 from forecourt.core.rate_limit import RateLimit
-from forecourt.core.secrets import secret_key
+from forecourt.core.secrets import SecretKey
 from forecourt.core.types import MAX_DB_ID
 from forecourt.delivery import service as delivery
 from forecourt.delivery.service import DeliveryQuote
 from forecourt.inventory.schemas import CarCard
 from forecourt.leads import availability
 from forecourt.leads.availability import Availability
-from forecourt.media.store import MediaStore
+from forecourt.media.deps import Media
 from forecourt.reservations import service as reservations
 from forecourt.reservations.payments import processor_for
 from forecourt.reservations.schemas import ReserveQuote
@@ -121,10 +121,11 @@ async def phone_reveal(
         200: {"content": {"application/pdf": {}}, "description": "The car as a PDF"},
     },
 )
-async def car_pdf(slug: str, request: Request, site: CurrentSite, session: DbSession) -> Response:
+async def car_pdf(
+    slug: str, request: Request, site: CurrentSite, session: DbSession, store: Media
+) -> Response:
     """The printable PDF of the car, downloaded as {slug}.pdf."""
     data = await service.pdf_data(session, site, slug, site_base_url(request, site))
-    store: MediaStore = request.app.state.media_store
     body = await run_in_threadpool(render_car_pdf, data, store)
     return Response(
         body,
@@ -167,13 +168,11 @@ async def delivery_quote(
 
 @router.get("/{slug}/reservation", response_model=ReserveQuote, responses=NOT_FOUND)
 async def reservation_quote(
-    slug: str, request: Request, site: CurrentSite, session: DbSession
+    slug: str, site: CurrentSite, session: DbSession, secret: SecretKey
 ) -> ReserveQuote:
     """Whether the car can be reserved online now, the deposit, and what the shopper is told
     about the payment (the site's payment processor)."""
     car = await find_car(session, site, slug, media=False)
-    await reservations.expire_due(session, utcnow(), car_id=car.id)
-    await session.commit()
-    await session.refresh(car, ["reserved"])
-    processor = processor_for(site.config.reserve, secret_key(request.app.state.settings))
+    await reservations.refresh_hold(session, car, utcnow())
+    processor = processor_for(site.config.reserve, secret)
     return reservations.quote(car, site, processor)

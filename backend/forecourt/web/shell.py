@@ -14,7 +14,7 @@ from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
 from forecourt.core.gzipped import Gzipped, gzipped_response
 from forecourt.core.routing import allowed_methods
-from forecourt.core.settings import Settings
+from forecourt.core.settings import settings_of
 from forecourt.identity.deps import optional_shopper
 from forecourt.identity.gates import Gate, gate_for
 from forecourt.inventory.stock_version import stock_versions_for
@@ -50,10 +50,7 @@ def _index_html(dist: Path) -> str:
     return read_built(dist / "index.html", str, _FALLBACK_INDEX)
 
 
-def _settings(request: Request) -> Settings:
-    # The app's own settings (create_app's), not the process defaults: tests build apps on a tmp dist.
-    settings: Settings = request.app.state.settings
-    return settings
+_settings = settings_of
 
 
 def favicon_href(site: ResolvedSite) -> str:

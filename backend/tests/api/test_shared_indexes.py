@@ -11,17 +11,16 @@ import pytest
 import forecourt.search.index_backend as index_backend
 from forecourt.inventory.stock_version import bump_stock_version
 from forecourt.main import create_app
-from forecourt.search.index_store import GENERATION_ENV
 from tests.factories import make_car, make_dealership, make_site
 
 URL = "/api/v1/search"
 
 
 @pytest.fixture
-async def workers(settings, engine, monkeypatch):  # type: ignore[no-untyped-def]
+async def workers(settings, engine):  # type: ignore[no-untyped-def]
     """Two apps, as two worker processes of one `forecourt serve` (one generation)."""
-    monkeypatch.setenv(GENERATION_ENV, "one-server")
-    apps = [create_app(settings), create_app(settings)]
+    served = settings.model_copy(update={"index_generation": "one-server"})
+    apps = [create_app(served), create_app(served)]
     yield apps
     for app in apps:
         await app.state.engine.dispose()

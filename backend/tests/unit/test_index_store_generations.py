@@ -7,7 +7,6 @@ import time
 
 from forecourt.core.settings import Settings
 from forecourt.search.index_store import (
-    GENERATION_ENV,
     LEFT_BEHIND_SECONDS,
     index_store,
     start_generation,
@@ -16,7 +15,6 @@ from forecourt.search.index_store import (
 
 
 def test_serve_starts_a_generation_for_its_workers_and_clears_old_ones(tmp_path, monkeypatch):
-    monkeypatch.setenv(GENERATION_ENV, "")  # restored after the test, whatever serve sets
     settings = Settings(var_dir=tmp_path)
     root = stores_root(settings)
     left, recent = root / "crashed", root / "other-server"
@@ -27,8 +25,8 @@ def test_serve_starts_a_generation_for_its_workers_and_clears_old_ones(tmp_path,
 
     directory = start_generation(settings)
     assert not left.exists() and recent.exists()
-    assert os.environ[GENERATION_ENV] == directory.name
-    store = index_store(settings)  # what each worker makes
+    # What each worker makes: its settings name the server's generation.
+    store = index_store(Settings(var_dir=tmp_path, index_generation=directory.name))
     assert store is not None and store.directory == directory and not store.owned
     store.directory.mkdir()
     store.close()
@@ -36,7 +34,7 @@ def test_serve_starts_a_generation_for_its_workers_and_clears_old_ones(tmp_path,
 
 
 def test_an_app_of_its_own_removes_its_directory(tmp_path, monkeypatch):
-    monkeypatch.delenv(GENERATION_ENV, raising=False)
+    monkeypatch.delenv("FORECOURT_INDEX_GENERATION", raising=False)
     store = index_store(Settings(var_dir=tmp_path))
     assert store is not None and store.owned
     store.directory.mkdir(parents=True)

@@ -11,10 +11,10 @@ from forecourt.core.errors import (
     error_response,
 )
 from forecourt.core.sessions import SIGNED_OUT
-from forecourt.core.settings import Settings
+from forecourt.core.settings import settings_of
 from forecourt.core.types import MAX_DB_ID
 from forecourt.storefront.public import clear_public_cache
-from forecourt.tenancy.service import SiteResolver
+from forecourt.tenancy.deps import resolver_of
 
 __all__ = ["SIGNED_OUT"]
 DENIED: ResponsesDict = {
@@ -26,13 +26,11 @@ Page = Annotated[int, Query(ge=1, le=400)]
 
 
 def sender_of(request: Request) -> str:
-    settings: Settings = request.app.state.settings
-    return settings.mail_from
+    return settings_of(request).mail_from
 
 
 def show_now(request: Request) -> None:
     """After a change of settings, content or locations: this worker serves it at once, others
     within the resolver's few seconds."""
-    resolver: SiteResolver = request.app.state.site_resolver
-    resolver.clear()
+    resolver_of(request).clear()
     clear_public_cache()

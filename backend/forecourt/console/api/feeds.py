@@ -21,6 +21,7 @@ from forecourt.console.schemas import (
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import not_found
+from forecourt.core.periodic import job_waker
 from forecourt.core.request_limits import allow_larger_bodies
 from forecourt.inventory import feed_sources, stock_desk
 from forecourt.inventory.feed_sources import DealershipFeed, FeedSourceIn
@@ -61,9 +62,7 @@ def _out(found: DealershipFeed) -> FeedSourceOut:
 
 
 def _wake(request: Request) -> None:
-    jobs = getattr(request.app.state, "jobs", {})
-    if "feeds" in jobs:
-        jobs["feeds"].wake()
+    job_waker(request)("feeds")
 
 
 @router.get("/feed-sources", response_model=list[FeedSourceOut], responses=GUARDED)

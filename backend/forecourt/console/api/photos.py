@@ -12,7 +12,9 @@ from forecourt.console.permissions import ReadStock, WriteStock
 from forecourt.core.access import Access
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, ResponsesDict, error_response, not_found
+from forecourt.core.periodic import job_waker
 from forecourt.core.request_limits import allow_larger_bodies
+from forecourt.core.settings import settings_of
 from forecourt.inventory import photo_desk as photos
 from forecourt.inventory import stock_desk as stock
 from forecourt.inventory.models import CarImage, PhotoUpload
@@ -102,11 +104,9 @@ async def upload_photo(
     (the list shows it waiting, then among the photos, or failed with the reason)."""
     car = await stock.find_car(session, access, car_id)
     data = await request.body()
-    media_dir = request.app.state.settings.media_dir
+    media_dir = settings_of(request).media_dir
     upload = await photos.accept_upload(session, access, car, data, name, media_dir)
-    jobs = getattr(request.app.state, "jobs", {})
-    if "photos" in jobs:
-        jobs["photos"].wake()
+    job_waker(request)("photos")
     return _upload_out(upload)
 
 
@@ -131,7 +131,7 @@ async def delete_photo(
     car_id: ObjectId, photo_id: ObjectId, request: Request, access: WriteStock, session: DbSession
 ) -> Response:
     car = await stock.find_car(session, access, car_id)
-    media_dir = request.app.state.settings.media_dir
+    media_dir = settings_of(request).media_dir
     await photos.delete_picture(session, access, car, photo_id, media_dir)
     return Response(status_code=204)
 
@@ -146,6 +146,6 @@ async def dismiss_upload(
 ) -> Response:
     """A failed upload leaves the list; a waiting one is cancelled."""
     car = await stock.find_car(session, access, car_id)
-    media_dir = request.app.state.settings.media_dir
+    media_dir = settings_of(request).media_dir
     await photos.dismiss_upload(session, access, car, upload_id, media_dir)
     return Response(status_code=204)

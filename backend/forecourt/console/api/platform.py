@@ -24,7 +24,7 @@ from forecourt.core.errors import (
 )
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.sessions import SIGNED_OUT, check_csrf, require_signed_in
-from forecourt.core.settings import Settings
+from forecourt.core.settings import settings_of
 from forecourt.tenancy.deps import platform_only
 
 NOT_HERE = not_found("Not the platform's host, or no such site")
@@ -109,7 +109,7 @@ async def me(found: Operator) -> OperatorMe:
 @router.get("/sites", response_model=list[PlatformSiteOut], responses=GUARDED)
 async def sites(found: Operator, request: Request, session: DbSession) -> list[PlatformSiteOut]:
     """Every site, with its cars in stock and its new leads."""
-    settings: Settings = request.app.state.settings
+    settings = settings_of(request)
     rows = await platform.platform_sites(session, settings, request.url.scheme, request.url.port)
     return [PlatformSiteOut(**row.__dict__) for row in rows]
 
@@ -124,7 +124,7 @@ async def hand_off(
     if target is None:
         raise NotFound("No such site")
     site, primary = target
-    settings: Settings = request.app.state.settings
+    settings = settings_of(request)
     base = platform.site_address(site.slug, primary, settings, request.url.scheme,
                                  request.url.port)  # fmt: skip
     token = await auth.hand_off(session, found.user, site.id, utcnow())
