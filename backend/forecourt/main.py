@@ -30,16 +30,16 @@ from forecourt.core.security_headers import SecurityHeadersMiddleware
 from forecourt.core.settings import Settings, get_settings
 from forecourt.core.warm_up import WarmUpStep, set_up_routes, warm_up
 from forecourt.finance.router import router as finance_router
-from forecourt.finance.router import spec_router as youx_router
-from forecourt.garage.router import alerts_router
+from forecourt.finance.router import youx_router
+from forecourt.garage.router import alerts_router, watchlist_router
 from forecourt.garage.router import router as garage_router
-from forecourt.garage.router import spec_router as watchlist_router
+from forecourt.identity.router import phone_check_router
 from forecourt.identity.router import router as identity_router
-from forecourt.identity.router import spec_router as identity_spec_router
 from forecourt.inventory.media_keys import is_car_media
 from forecourt.jobs import Background, background_jobs, by_name, run_all, stop_all
 from forecourt.leads.kind_rules import add_kind_rules
 from forecourt.leads.router import router as leads_router
+from forecourt.leads.rules import CATEGORY_BY_KIND
 from forecourt.locations.hours import load_holiday_calendars
 from forecourt.locations.router import router as locations_router
 from forecourt.media.known import KnownMedia
@@ -59,7 +59,7 @@ from forecourt.seo.router import router as seo_router
 from forecourt.storefront.router import router as site_router
 from forecourt.tenancy.service import SiteResolver
 from forecourt.tracking.router import router as tracking_router
-from forecourt.tradein.router import misc_router
+from forecourt.tradein.router import miscellaneous_router
 from forecourt.tradein.router import router as tradein_router
 from forecourt.tradein.service import TradeInRules
 from forecourt.vehicles.router import router as vehicles_router
@@ -166,7 +166,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(SecurityHeadersMiddleware)
     app.add_middleware(RequestLogMiddleware)
     app.add_middleware(ForwardedHeadersMiddleware, trusted=settings.trusted_proxies)
-    install_error_handlers(app)
+    install_error_handlers(
+        app, union_tags=frozenset(CATEGORY_BY_KIND)
+    )  # "email", not "enquiry.email"
     install_openapi(app)
 
     app.include_router(health_router)
@@ -177,9 +179,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(reviews_router, prefix=API_PREFIX)
     app.include_router(leads_router, prefix=API_PREFIX)
     app.include_router(tradein_router, prefix=API_PREFIX)
-    app.include_router(misc_router)
+    app.include_router(miscellaneous_router)
     app.include_router(identity_router, prefix=API_PREFIX)
-    app.include_router(identity_spec_router)
+    app.include_router(phone_check_router)
     app.include_router(garage_router, prefix=API_PREFIX)
     app.include_router(alerts_router, prefix=API_PREFIX)
     app.include_router(content_router, prefix=API_PREFIX)

@@ -115,19 +115,16 @@ def field_errors_body(errors: list[dict[str, str]]) -> dict[str, Any]:
     return error_body("Invalid input.", errors)
 
 
-# Tags of discriminated request bodies (a lead's `kind`): pydantic puts the tag in an error's
-# location ("body", "enquiry", "email"); the client named the field "email".
-UNION_TAGS: set[str] = set()
 REQUIRED_MESSAGE = "This is a required field."  # spec: finance-signin-locations §5
 
 
-def _loc_name(loc: tuple[Any, ...] | list[Any]) -> str:
+def _loc_name(loc: tuple[Any, ...] | list[Any], union_tags: frozenset[str]) -> str:
     # Drop the "query"/"body"/"path" prefix so the client sees the parameter's own name.
     parts = [str(p) for p in loc]
     if parts and parts[0] in ("query", "body", "path", "header"):
         body = parts[0] == "body"
         parts = parts[1:]
-        if body and parts and parts[0] in UNION_TAGS:
+        if body and parts and parts[0] in union_tags:
             parts = parts[1:]
     return ".".join(parts) or "request"
 
@@ -143,8 +140,10 @@ def _message(error: Any) -> str:
 _NAMED_CHECK = re.compile(r"^Value error, ([a-z_][a-z0-9_]*): (.+)$", re.DOTALL)
 
 
-def field_error(error: Any) -> dict[str, str]:
-    field, message = _loc_name(error.get("loc", ())), _message(error)
+def field_error(error: Any, union_tags: frozenset[str] = frozenset()) -> dict[str, str]:
+    """`union_tags`: the tags of discriminated request bodies (a lead's `kind`): pydantic puts the
+    tag in an error's location ("body", "enquiry", "email"); the client named the field "email"."""
+    field, message = _loc_name(error.get("loc", ()), union_tags), _message(error)
     named = _NAMED_CHECK.match(message)
     if named:
         field = named[1] if field == "request" else f"{field}.{named[1]}"
@@ -158,7 +157,7 @@ def invalid_fields(exc: ValidationError) -> InvalidFields:
     return InvalidFields([FieldError(**field_error(e)) for e in exc.errors()])
 
 
-def install_error_handlers(app: FastAPI) -> None:
+def install_error_handlers(app: FastAPI, union_tags: frozenset[str] = frozenset()) -> None:
     @app.exception_handler(DomainError)
     async def _domain(_: Request, exc: DomainError) -> JSONResponse:
         if isinstance(exc, InvalidFields):
@@ -174,7 +173,7 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _validation(_: Request, exc: RequestValidationError) -> JSONResponse:
-        errors = [field_error(e) for e in exc.errors()]
+        errors = [field_error(e, union_tags) for e in exc.errors()]
         return JSONResponse(field_errors_body(errors), status_code=422)
 
     @app.exception_handler(StarletteHTTPException)

@@ -35,7 +35,7 @@ from forecourt.identity.deps import CurrentShopper, ShopperChange
 from forecourt.tenancy.deps import CurrentSite
 
 router = APIRouter(prefix="/finance", tags=["finance"])
-spec_router = APIRouter(prefix="/api/youx", tags=["finance"])
+youx_router = APIRouter(prefix="/api/youx", tags=["finance"])
 LENDER_DOWN: ResponsesDict = {
     502: {"model": LenderFailure, "description": "The lender could not answer"}
 }
@@ -87,7 +87,7 @@ async def repayment(
     )
 
 
-@spec_router.post(
+@youx_router.post(
     "/quote",
     response_model=QuoteOut,
     responses={**INVALID, **RATE_LIMITED, **LENDER_DOWN},
@@ -104,7 +104,7 @@ async def quick_quote(
         return JSONResponse({"error": str(exc)}, status_code=502)
 
 
-@spec_router.post(
+@youx_router.post(
     "/create-customer",
     response_model=CustomerOut,
     responses={**INVALID, **SIGNED_OUT, **FORBIDDEN, **RATE_LIMITED, **LENDER_DOWN},

@@ -43,7 +43,7 @@ from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/garage", tags=["my garage"])
 alerts_router = APIRouter(prefix="/alerts", tags=["my garage"])
-spec_router = APIRouter(prefix="/api/watchlist", tags=["my garage"])
+watchlist_router = APIRouter(prefix="/api/watchlist", tags=["my garage"])
 NOT_YOURS = "You can only change your own watchlist."
 CHANGE = {**SIGNED_OUT, **FORBIDDEN, **INVALID, **RATE_LIMITED}
 NO_SEARCH = not_found("No such saved search")
@@ -55,7 +55,7 @@ def _own_phone(signed_in: SignedIn, body: WatchlistIn) -> None:
         raise Forbidden(NOT_YOURS)
 
 
-@spec_router.post(
+@watchlist_router.post(
     "/save-car",
     response_model=WatchlistOut,
     responses={**CHANGE, **CONFLICT, **not_found("No such car on this site")},
@@ -70,7 +70,7 @@ async def save_car(
     return WatchlistOut(success=True, car_ids=await watchlist.car_ids(session, signed_in.user))
 
 
-@spec_router.post(
+@watchlist_router.post(
     "/remove-car",
     response_model=WatchlistOut,
     responses=CHANGE,

@@ -36,7 +36,7 @@ from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/auth", tags=["sign-in"])
-spec_router = APIRouter(prefix="/api", tags=["sign-in"])  # the spec's own paths (§7)
+phone_check_router = APIRouter(prefix="/api", tags=["sign-in"])  # the spec's own paths (§7)
 
 
 def shopper_out(user: ShopperUser) -> ShopperOut:
@@ -117,7 +117,7 @@ async def sign_out(
     return answer
 
 
-@spec_router.post(
+@phone_check_router.post(
     "/rate-limit",
     response_model=AllowedOut,
     responses={**INVALID, **RATE_LIMITED},
@@ -132,7 +132,7 @@ async def rate_limit(
     return AllowedOut(ok=True)
 
 
-@spec_router.get(
+@phone_check_router.get(
     "/check-if-contact-exists",
     response_model=ContactExistsOut,
     responses={**INVALID, **RATE_LIMITED},

@@ -8,7 +8,6 @@ from forecourt.core.errors import (
     CONFLICT,
     INVALID,
     RATE_LIMITED,
-    UNION_TAGS,
     Unauthorized,
     not_found,
 )
@@ -19,7 +18,6 @@ from forecourt.core.settings import AppSettings
 from forecourt.identity.deps import OptionalShopper
 from forecourt.identity.gates import lead_needs_sign_in
 from forecourt.leads import captcha, service
-from forecourt.leads.rules import CATEGORY_BY_KIND
 from forecourt.leads.schemas import ChallengeOut, LeadIn, LeadOut
 from forecourt.reservations import service as reservations
 from forecourt.reservations.payments import processor_for
@@ -27,7 +25,6 @@ from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/leads", tags=["leads"])
-UNION_TAGS.update(CATEGORY_BY_KIND)  # error fields read "email", not "enquiry.email"
 
 IdempotencyKey = Annotated[
     str | None,

@@ -17,7 +17,7 @@ from forecourt.tradein.schemas import (
 
 router = APIRouter(prefix="/trade-in", tags=["trade-in"])
 # spec: vehicle §7 keeps this path outside the versioned API.
-misc_router = APIRouter(tags=["trade-in"])
+miscellaneous_router = APIRouter(tags=["trade-in"])
 Name = Annotated[str | None, Query(max_length=100)]
 
 
@@ -41,7 +41,7 @@ async def lookup(body: RegoLookupIn, site: CurrentSite, session: DbSession) -> T
     return await service.lookup_rego(session, body.rego, body.state)
 
 
-@misc_router.post(
+@miscellaneous_router.post(
     "/api/miscellaneous",
     response_model=MiscellaneousOut,
     status_code=201,
