@@ -32,6 +32,7 @@ from forecourt.identity.schemas import (
     ShopperOut,
     VerifyIn,
 )
+from forecourt.outbox.dispatcher import wake_dispatcher
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import site_base_url
 
@@ -72,8 +73,7 @@ async def send_code(
     mobile = _mobile(body.phone)
     meta = body.model_dump(exclude={"phone"}, exclude_none=True)
     await service.send_code(session, site, mobile, meta, limiter, _requester(request))
-    if (dispatcher := getattr(request.app.state, "dispatcher", None)) is not None:
-        dispatcher.wake()
+    wake_dispatcher(request)
     return SendCodeOut(
         sent_to=mobile.masked,
         expires_in_seconds=int(service.CODE_TTL.total_seconds()),

@@ -19,6 +19,7 @@ from forecourt.identity.deps import OptionalShopper
 from forecourt.identity.gates import lead_needs_sign_in
 from forecourt.leads import captcha, service
 from forecourt.leads.schemas import ChallengeOut, LeadIn, LeadOut
+from forecourt.outbox.dispatcher import wake_dispatcher
 from forecourt.reservations import service as reservations
 from forecourt.reservations.payments import processor_for
 from forecourt.tenancy.deps import CurrentSite
@@ -86,9 +87,7 @@ async def submit_lead(
     if accepted.replayed:
         response.headers["Idempotent-Replayed"] = "true"
     else:
-        dispatcher = getattr(request.app.state, "dispatcher", None)
-        if dispatcher is not None:
-            dispatcher.wake()
+        wake_dispatcher(request)
     return accepted.lead
 
 

@@ -5,6 +5,7 @@ import asyncio
 import contextlib
 import logging
 
+from fastapi import Request
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from forecourt.core.secrets import secret_key
@@ -117,3 +118,11 @@ class Dispatcher:
     def stop(self) -> None:
         self._stopping = True
         self._wake.set()
+
+
+def wake_dispatcher(request: Request) -> None:
+    """After a commit that queued messages: this process's dispatcher sends them now (where
+    workers dispatch, they find them on their next round)."""
+    dispatcher: Dispatcher | None = getattr(request.app.state, "dispatcher", None)
+    if dispatcher is not None:
+        dispatcher.wake()
