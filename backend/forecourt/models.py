@@ -1,6 +1,7 @@
 """Imports every table so metadata (Alembic, tests) sees the whole schema."""
 
 from forecourt.audit.models import AuditEntry
+from forecourt.captcha.models import CaptchaUse
 from forecourt.catalog.models import Manufacturer, VehicleModel
 from forecourt.console.models import ConsoleLink, ConsoleRole, ConsoleSession, ConsoleUser
 from forecourt.content.models import ContentPage
@@ -18,7 +19,7 @@ from forecourt.inventory.models import (
     PhotoUpload,
     StockVersion,
 )
-from forecourt.leads.models import CaptchaUse, Lead, LeadNote, LeadRequest
+from forecourt.leads.models import Lead, LeadNote, LeadRequest
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
 from forecourt.offers.models import Offer
 from forecourt.outbox.models import MailboxMessage, OutboxMessage

@@ -58,6 +58,13 @@ class RateLimiter:
             return
         raise TooManyRequests(message, retry_after=math.ceil(reset_at - time.time()))
 
+    async def hit(self, name: str, *key: str) -> bool:
+        """Counts one hit of `name` for `key`; whether it was within the limit."""
+        try:
+            return await self.strategy.hit(self.limits[name], name, *key)
+        except StorageError:
+            return True
+
     async def allows(self, name: str, *key: str) -> bool:
         """Whether one more hit of `name` for `key` would pass, without counting it."""
         try:

@@ -64,10 +64,13 @@ class Settings(BaseSettings):
         "delivery_quote": "60/minute",
         # A plate lookup per guess: enough for a shopper's typos, not for walking the registry.
         "rego_lookup": "20/minute",
-        # One-time codes: at most 5 per phone and 20 per address an hour; the contact
-        # check answers whether a phone is known, so it is limited like a lookup.
+        # One-time codes: at most 5 per phone an hour. Per address, 200 an hour (a showroom's
+        # Wi-Fi or a mobile carrier's shared address serves many shoppers), and beyond the first
+        # 3 an hour each send needs the captcha's proof of work. The contact check answers
+        # whether a phone is known, so it is limited like a lookup.
         "otp_phone": "5/hour",
-        "otp_ip": "20/hour",
+        "otp_ip": "200/hour",
+        "otp_ip_unproven": "3/hour",
         "contact_check": "20/minute",
         "finance_quote": "60/minute",
         "watchlist": "60/minute",

@@ -69,10 +69,11 @@ async def send_code(
     body: SendCodeIn, request: Request, site: CurrentSite, session: DbSession, limiter: Limiter
 ) -> SendCodeOut:
     """Texts a 6-digit code to an Australian mobile (valid 10 minutes, 5 tries). At most 5
-    codes per phone and 20 per address an hour; a new code replaces the earlier ones."""
+    codes per phone and 200 per address an hour, and past 3 from one address the captcha's
+    solution (`altcha`); a new code replaces the earlier ones."""
     mobile = _mobile(body.phone)
-    meta = body.model_dump(exclude={"phone"}, exclude_none=True)
-    await service.send_code(session, site, mobile, meta, limiter, _requester(request))
+    meta = body.model_dump(exclude={"phone", "altcha"}, exclude_none=True)
+    await service.send_code(session, site, mobile, meta, limiter, _requester(request), body.altcha)
     wake_dispatcher(request)
     return SendCodeOut(
         sent_to=mobile.masked,

@@ -42,6 +42,12 @@ class SendCodeIn(PhoneIn):
     email: f.Email | None = None
     postcode: f.Postcode | None = None
     dealership_slug: Slug | None = None
+    altcha: str | None = Field(
+        None,
+        max_length=4000,
+        description="The solved captcha, needed once an address has asked for a few codes "
+        "within the hour (the answer is then 422 on `altcha`)",
+    )
 
 
 class SendCodeOut(BaseModel):

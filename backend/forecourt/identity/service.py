@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.captcha import proof_of_work as captcha
 from forecourt.core.errors import InvalidInput, TooManyRequests
 from forecourt.core.rate_limit import RateLimiter
 from forecourt.core.sessions import OpenedSession, SessionStore
@@ -43,9 +44,14 @@ async def send_code(
     meta: dict[str, Any],
     limiter: RateLimiter,
     req: Requester,
+    proof: str | None = None,
 ) -> OneTimeCode:
+    """`proof`: the solved captcha, which an address asking for many codes must add."""
     # Per address first: one address walking many phones is stopped before it spends theirs.
     await limiter.check("otp_ip", req.ip, message=TOO_MANY)
+    proven = await captcha.accept_solution(session, proof, req.secret) if proof else False
+    if not await limiter.hit("otp_ip_unproven", req.ip) and not proven:
+        raise InvalidInput(captcha.CAPTCHA_MESSAGE, field="altcha")
     await limiter.check("otp_phone", mobile.e164, message=TOO_MANY)
     await session.execute(  # a new code replaces every earlier one
         update(OneTimeCode)

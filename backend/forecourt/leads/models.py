@@ -62,15 +62,6 @@ class LeadRequest(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())
 
 
-class CaptchaUse(Base):
-    """A solved captcha is good once: its signature is kept until the challenge expires."""
-
-    __tablename__ = "captcha_uses"
-
-    signature: Mapped[str] = mapped_column(String(128), primary_key=True)
-    expires_at: Mapped[datetime] = mapped_column(UtcDateTime(), index=True)
-
-
 class LeadNote(Base):
     """A console user's note on a lead (the user may go; the author's name stays)."""
 

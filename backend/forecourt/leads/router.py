@@ -2,6 +2,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Header, Request, Response
 
+from forecourt.captcha import proof_of_work as captcha
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import (
@@ -17,7 +18,7 @@ from forecourt.core.sessions import SIGN_IN_MESSAGE, SIGNED_OUT
 from forecourt.core.settings import AppSettings
 from forecourt.identity.deps import OptionalShopper
 from forecourt.identity.gates import lead_needs_sign_in
-from forecourt.leads import captcha, service
+from forecourt.leads import service
 from forecourt.leads.schemas import ChallengeOut, LeadIn, LeadOut
 from forecourt.outbox.dispatcher import wake_dispatcher
 from forecourt.reservations import service as reservations

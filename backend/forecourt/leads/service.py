@@ -12,12 +12,13 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
+from forecourt.captcha import proof_of_work as captcha
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import Conflict, FieldError, InvalidFields, NotFound
 from forecourt.core.form_fields import TERMS_MESSAGE
 from forecourt.inventory.models import Car
 from forecourt.inventory.rules import TEST_DRIVE_ONLY
-from forecourt.leads import availability, captcha, compose, rules
+from forecourt.leads import availability, compose, rules
 from forecourt.leads.context import LeadContext
 from forecourt.leads.kind_rules import rules_for
 from forecourt.leads.models import Lead, LeadRequest

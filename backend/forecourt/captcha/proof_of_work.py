@@ -8,8 +8,8 @@ from sqlalchemy import delete
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.captcha.models import CaptchaUse
 from forecourt.core.clock import utcnow
-from forecourt.leads.models import CaptchaUse
 
 ALGORITHM = "PBKDF2/SHA-256"
 # ~256 tries of 1,000 PBKDF2 rounds on average: well under a second in a phone's browser, and
