@@ -86,7 +86,8 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
 
     # Outgoing e-mail: smtp://user:pass@host:port or smtps://...; unset keeps every message in
-    # the development mailbox (/dev/mailbox on the platform host when env is development).
+    # the development mailbox (/dev/mailbox when env is development: a site's host shows that
+    # site's messages, the platform host every site's).
     smtp_url: str | None = None
     mail_from: str = "leads@forecourt.localhost"
     # Text messages: an HTTP SMS gateway (POST {to, from, text}, bearer token); unset keeps every

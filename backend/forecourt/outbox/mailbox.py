@@ -1,20 +1,23 @@
-"""/dev/mailbox: the e-mails kept instead of sent when no SMTP server is configured. Only on the
-platform host and only when FORECOURT_ENV=development, so `make run` shows the dealer's and the
-shopper's side of every lead without a mail server."""
+"""/dev/mailbox: the e-mails and texts kept instead of sent when no SMTP server or SMS gateway is
+configured. Only when FORECOURT_ENV=development, so `make run` shows the dealer's and the
+shopper's side of every lead without a mail server: on a site's host that site's messages, on the
+platform host every site's."""
 
 from email import message_from_string, policy
 from html import escape
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends
 from fastapi.responses import HTMLResponse
-from sqlalchemy import select
+from sqlalchemy import Select, select
 
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
 from forecourt.core.settings import AppSettings
 from forecourt.core.types import DbId
-from forecourt.outbox.models import MailboxMessage
-from forecourt.tenancy.deps import platform_only
+from forecourt.outbox.models import MailboxMessage, OutboxMessage
+from forecourt.tenancy.deps import resolve_request_site
+from forecourt.tenancy.service import PLATFORM, Platform, ResolvedSite
 
 PAGE_SIZE = 100
 
@@ -24,11 +27,32 @@ async def development_only(settings: AppSettings) -> None:
         raise NotFound("Not found.")
 
 
+async def mailbox_scope(
+    resolution: Annotated[ResolvedSite | Platform | None, Depends(resolve_request_site)],
+) -> int | None:
+    """The site whose messages this host shows; None on the platform host (all of them)."""
+    if isinstance(resolution, ResolvedSite):
+        return resolution.id
+    if resolution == PLATFORM:
+        return None
+    raise NotFound("Not found.")
+
+
+Scope = Annotated[int | None, Depends(mailbox_scope)]
 router = APIRouter(
-    prefix="/dev/mailbox",
-    include_in_schema=False,
-    dependencies=[Depends(development_only), Depends(platform_only)],
+    prefix="/dev/mailbox", include_in_schema=False, dependencies=[Depends(development_only)]
 )
+
+
+def _of_scope(
+    query: Select[Any], site_id: int | None
+) -> Select[Any]:
+    if site_id is None:
+        return query
+    return query.join(OutboxMessage, OutboxMessage.id == MailboxMessage.outbox_id).where(
+        OutboxMessage.site_id == site_id
+    )
+
 
 STYLE = (
     "body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem}"
@@ -46,12 +70,9 @@ def _page(title: str, body: str) -> HTMLResponse:
 
 
 @router.get("", response_class=HTMLResponse)
-async def mailbox(session: DbSession) -> HTMLResponse:
-    rows = list(
-        await session.scalars(
-            select(MailboxMessage).order_by(MailboxMessage.id.desc()).limit(PAGE_SIZE)
-        )
-    )
+async def mailbox(session: DbSession, site_id: Scope) -> HTMLResponse:
+    query = select(MailboxMessage).order_by(MailboxMessage.id.desc()).limit(PAGE_SIZE)
+    rows = list(await session.scalars(_of_scope(query, site_id)))
     items = "".join(
         f"<tr><td>{m.created_at:%Y-%m-%d %H:%M:%S}</td><td>{escape(m.recipient)}</td>"
         f'<td><a href="/dev/mailbox/{m.id}">{escape(m.subject)}</a></td></tr>'
@@ -67,8 +88,9 @@ async def mailbox(session: DbSession) -> HTMLResponse:
 
 
 @router.get("/{message_id}", response_class=HTMLResponse)
-async def mailbox_message(message_id: DbId, session: DbSession) -> HTMLResponse:
-    row = await session.get(MailboxMessage, message_id)
+async def mailbox_message(message_id: DbId, session: DbSession, site_id: Scope) -> HTMLResponse:
+    query = select(MailboxMessage).where(MailboxMessage.id == message_id)
+    row = await session.scalar(_of_scope(query, site_id))
     if row is None:
         raise NotFound("No such message.")
     parsed = message_from_string(row.raw, policy=policy.default)

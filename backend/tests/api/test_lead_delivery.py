@@ -267,6 +267,8 @@ async def test_without_smtp_the_mail_is_kept_in_the_development_mailbox(
     session, engine, settings, client_for
 ):
     await _lead(session, client_for)
+    await make_site(session, "beta", name="Beta Cars")
+    await session.commit()
     await Dispatcher(make_sessionmaker(engine), MailboxTransport()).run_once()
     settings.env = "development"
     app = create_app(settings)
@@ -276,8 +278,16 @@ async def test_without_smtp_the_mail_is_kept_in_the_development_mailbox(
         assert page.status_code == 200
         assert "General Enquiry from Jane Citizen" in page.text
         assert page.text.count("<tr>") == 4  # a header row and three messages
+    # On a site's host, that site's messages only: another dealer's host shows none of them.
     async with httpx.AsyncClient(transport=transport, base_url="http://alpha.localhost") as site:
-        assert (await site.get("/dev/mailbox")).status_code == 404  # never on a dealer's site
+        page = await site.get("/dev/mailbox")
+        assert page.status_code == 200 and page.text.count("<tr>") == 4
+        first = page.text.split('href="/dev/mailbox/')[1].split('"')[0]
+        assert (await site.get(f"/dev/mailbox/{first}")).status_code == 200
+    async with httpx.AsyncClient(transport=transport, base_url="http://beta.localhost") as other:
+        page = await other.get("/dev/mailbox")
+        assert page.status_code == 200 and "General Enquiry" not in page.text
+        assert (await other.get(f"/dev/mailbox/{first}")).status_code == 404
     await app.state.engine.dispose()
     settings.env = "test"
     test_env = await client_for("localhost").get("/dev/mailbox")
