@@ -41,6 +41,10 @@ def _dealer_vehicle(prospect: ET.Element, ctx: LeadContext) -> None:
     _add(vehicle, "trim", car.badge)
     if car.price > 0:
         _add(vehicle, "price", car.price, type="asking", currency="AUD")
+    if ctx.lead.kind == "finance" and ctx.lead.details.get("amount"):
+        finance = ET.SubElement(vehicle, "finance")
+        _add(finance, "method", "finance")
+        _add(finance, "amount", ctx.lead.details["amount"], type="total", currency="AUD")
     _add(vehicle, "comments", ctx.car_url)
 
 

@@ -39,10 +39,18 @@ DETAIL_LABELS = {
     "delivery": "Delivery or pickup",
     "reservation": "Reservation",
     "offer_range": "Trade-in offer",
+    # A finance enquiry (spec 002 §3).
+    "amount": "Purchase price",
+    "term": "Loan term (years)",
+    "selfAssessedCreditScore": "Credit score (self-assessed)",
+    "whoIsHelping": "Who is helping",
 }
+MONEY = frozenset({"amount"})
 
 
-def _value(value: object) -> str:
+def _value(value: object, key: str = "") -> str:
+    if key in MONEY and isinstance(value, int | float):
+        return f"${value:,.0f}"
     if isinstance(value, bool):
         return "Yes" if value else "No"
     if isinstance(value, list):
@@ -64,7 +72,7 @@ def sent_lines(ctx: LeadContext) -> list[tuple[str, str]]:
     for key, label in DETAIL_LABELS.items():
         value = lead.details.get(key)
         if value not in (None, "", [], False) or (key == "tyres_quote" and value):
-            lines.append((label, _value(value)))
+            lines.append((label, _value(value, key)))
     if lead.message:
         lines.append(("Comments", lead.message))
     return lines
@@ -83,6 +91,19 @@ def _car_lines(ctx: LeadContext) -> list[str]:
     if ctx.car_url:
         lines.append(ctx.car_url)
     return lines
+
+
+def detail_lines(ctx: LeadContext) -> list[tuple[str, str]]:
+    """The kind's own fields (a finance enquiry's amount and term, a trade-in's car...)."""
+    labels = set(DETAIL_LABELS.values())
+    return [(label, value) for label, value in sent_lines(ctx) if label in labels]
+
+
+def adf_comments(ctx: LeadContext) -> str:
+    """What a CRM shows as the customer's words: the message, then the kind's own fields."""
+    words = ctx.lead.message or ctx.lead.category
+    details = detail_lines(ctx)
+    return f"{words}\n{_block(details)}" if details else words
 
 
 def _block(lines: list[tuple[str, str]]) -> str:
@@ -210,7 +231,7 @@ def dealer_email(ctx: LeadContext, sender: str, to: str) -> dict[str, Any]:
 
 
 def adf_email(ctx: LeadContext, sender: str, to: str) -> dict[str, Any]:
-    xml = build_adf(ctx, ctx.lead.message or ctx.lead.category)
+    xml = build_adf(ctx, adf_comments(ctx))
     return email_payload(
         sender=sender,
         sender_name=ctx.site.name,

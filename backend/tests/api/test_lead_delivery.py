@@ -127,6 +127,30 @@ async def test_the_dealer_gets_the_email_and_adf_and_the_webhook_verifies(
     assert payload["car"]["vin"] == "JM0KF4W7A00123456"
 
 
+async def test_a_finance_enquiry_tells_the_dealer_the_amount_term_score_and_helper(
+    session, engine, client_for, smtp
+):
+    """Spec 002 §3: what the shopper chose in the finance form reaches the dealer's inbox and CRM,
+    not only the console."""
+    finance = {"amount": 37990, "term": 4, "selfAssessedCreditScore": "DECENT",
+               "whoIsHelping": "Priya at the service desk", "message": ""}  # fmt: skip
+    await _lead(session, client_for, kind="finance", **finance)
+    await _dispatcher(engine, smtp.url).run_once()
+    [dealer] = smtp.to("sales@alpha.example")
+    text = dealer.get_body(("plain",)).get_content()
+    for line in ("Purchase price: $37,990", "Loan term (years): 4",
+                 "Credit score (self-assessed): DECENT", "Who is helping: Priya at the service desk"):  # fmt: skip
+        assert line in text, line
+    [adf_mail] = smtp.to("crm@alpha.example")
+    [attachment] = list(adf_mail.iter_attachments())
+    xml = attachment.get_content()
+    prospect = ET.fromstring(xml if isinstance(xml, str) else xml.decode()).find("prospect")
+    assert prospect.findtext("vehicle/finance/method") == "finance"
+    assert prospect.findtext("vehicle/finance/amount") == "37990"
+    comments = prospect.findtext("customer/comments")
+    assert "Loan term (years): 4" in comments and "Credit score (self-assessed): DECENT" in comments
+
+
 async def test_with_the_smtp_server_down_the_lead_is_kept_and_delivered_when_it_returns(
     session, engine, client_for
 ):

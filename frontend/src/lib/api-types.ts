@@ -99,7 +99,8 @@ export interface paths {
         /**
          * Send Code
          * @description Texts a 6-digit code to an Australian mobile (valid 10 minutes, 5 tries). At most 5
-         *     codes per phone and 20 per address an hour; a new code replaces the earlier ones.
+         *     codes per phone and 200 per address an hour, and past 3 from one address the captcha's
+         *     solution (`altcha`); a new code replaces the earlier ones.
          */
         post: operations["send_code_api_v1_auth_code_post"];
         delete?: never;
@@ -6109,6 +6110,11 @@ export interface components {
          * @description The phone, and what the form already knows of the shopper (spec §7 sign-in metadata).
          */
         SendCodeIn: {
+            /**
+             * Altcha
+             * @description The solved captcha, needed once an address has asked for a few codes within the hour (the answer is then 422 on `altcha`)
+             */
+            altcha?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
