@@ -44,9 +44,7 @@ router = APIRouter(
 )
 
 
-def _of_scope(
-    query: Select[Any], site_id: int | None
-) -> Select[Any]:
+def _of_scope(query: Select[Any], site_id: int | None) -> Select[Any]:
     if site_id is None:
         return query
     return query.join(OutboxMessage, OutboxMessage.id == MailboxMessage.outbox_id).where(
