@@ -94,3 +94,11 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
 
 
 DbSession = Annotated[AsyncSession, Depends(get_session)]
+
+
+async def get_sessionmaker(request: Request) -> async_sessionmaker[AsyncSession]:
+    maker: async_sessionmaker[AsyncSession] = request.app.state.sessionmaker
+    return maker
+
+
+SessionMaker = Annotated[async_sessionmaker[AsyncSession], Depends(get_sessionmaker)]

@@ -99,6 +99,16 @@ async def count_new(session: AsyncSession, access: Access) -> int:
     return await session.scalar(select(func.count()).select_from(query.subquery())) or 0
 
 
+async def inbox_state(session: AsyncSession, access: Access) -> dict[str, int]:
+    """What the console's inbox shows at a glance: the new leads, and the latest lead (a new
+    one, or one another user changed, moves the list)."""
+    new = await session.scalar(
+        visible_leads(access, func.count(Lead.id)).where(Lead.status == "new")
+    )
+    latest = await session.scalar(visible_leads(access, func.max(Lead.id)))
+    return {"new": new or 0, "latest": latest or 0}
+
+
 async def find_lead(session: AsyncSession, access: Access, lead_id: int) -> Lead:
     lead = await session.scalar(visible_leads(access).where(Lead.id == lead_id))
     if lead is None:

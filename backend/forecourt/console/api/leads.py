@@ -4,7 +4,7 @@ assignee and notes, a failed delivery sent again, and the CSV export."""
 from datetime import date
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import StreamingResponse
 
 from forecourt.audit import trail
@@ -33,10 +33,11 @@ from forecourt.console.schemas import (
     NoteIn,
     NoteOut,
 )
-from forecourt.core.db import DbSession
+from forecourt.core.db import DbSession, SessionMaker
 from forecourt.core.errors import (
     not_found,
 )
+from forecourt.core.server_events import event_stream
 from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
@@ -91,6 +92,32 @@ async def list_leads(
 async def count_new_leads(access: ReadLeads, session: DbSession) -> NewCount:
     """How many of the user's leads are new (the console polls it)."""
     return NewCount(new=await desk.count_new(session, access))
+
+
+@router.get(
+    "/inbox/events",
+    response_class=StreamingResponse,
+    responses={
+        **GUARDED,
+        200: {
+            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+            "description": '`inbox` events, `{"new": n, "latest": id}`, whenever either '
+            "changes; the stream ends after five minutes and the browser reconnects",
+        },
+    },
+)
+async def inbox_events(
+    request: Request, access: ReadLeads, session: DbSession, maker: SessionMaker
+) -> StreamingResponse:
+    """The inbox's new-lead count and latest lead, pushed within a second of a commit on any
+    host: the console's badge and list follow without a reload."""
+    await session.close()  # the stream's probes use short sessions of their own
+
+    async def probe() -> dict[str, int]:
+        async with maker() as short:
+            return await desk.inbox_state(short, access)
+
+    return event_stream(request, "inbox", probe)
 
 
 @router.get(
