@@ -19,7 +19,7 @@ from forecourt.inventory.models import (
     PhotoUpload,
     StockVersion,
 )
-from forecourt.leads.models import Lead, LeadNote, LeadRequest
+from forecourt.leads.models import Deal, Lead, LeadNote, LeadRequest
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
 from forecourt.offers.models import Offer
 from forecourt.outbox.models import MailboxMessage, OutboxMessage
@@ -39,6 +39,7 @@ __all__ = [
     "ConsoleUser",
     "LeadNote",
     "CaptchaUse",
+    "Deal",
     "Lead",
     "LeadRequest",
     "MailboxMessage",

@@ -111,6 +111,9 @@ class LeadRow(BaseModel):
     car_id: int | None
     car_name: str | None
     assignee_id: int | None
+    deal_id: int | None = Field(
+        description="The customer's deal (reservation, finance, trade-in) this lead is part of"
+    )
 
 
 class LeadPage(BaseModel):
@@ -155,6 +158,25 @@ class AuditOut(BaseModel):
     created_at: datetime
 
 
+class DealLeadOut(BaseModel):
+    id: int
+    kind: str
+    category: str
+    status: str
+    created_at: datetime
+
+
+class DealOut(BaseModel):
+    """One customer buying one car: every lead of the purchase, oldest first."""
+
+    id: int
+    customer: str
+    email: str
+    phone: str
+    car_id: int | None
+    leads: list[DealLeadOut]
+
+
 class LeadDetail(LeadRow):
     last_name: str | None
     postcode: str | None
@@ -168,6 +190,7 @@ class LeadDetail(LeadRow):
     deliveries: list[DeliveryOut]
     notes: list[NoteOut]
     history: list[AuditOut]
+    deal: DealOut | None
 
 
 class LeadChange(BaseModel):

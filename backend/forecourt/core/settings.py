@@ -52,6 +52,9 @@ class Settings(BaseSettings):
     # The generation of those indexes that `forecourt serve` hands its worker processes (through
     # FORECOURT_INDEX_GENERATION in the environment they inherit); None: the app makes its own.
     index_generation: str | None = None
+    # How long one Server-Sent Events stream lasts before the browser reconnects (bounded work
+    # per connection; a deployment can restart under it).
+    event_stream_seconds: float = 300.0
     # Moving-window limits per endpoint family ("N/second|minute|hour|day"), keyed as each
     # endpoint declares (site + IP, phone, ...). Generous: they stop floods, not shoppers.
     rate_limits: dict[str, str] = {

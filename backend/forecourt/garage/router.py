@@ -16,10 +16,12 @@ from forecourt.core.errors import (
     not_found,
 )
 from forecourt.core.rate_limit import RateLimit
+from forecourt.core.secrets import SecretKey
 from forecourt.core.sessions import SIGNED_OUT
 from forecourt.core.types import MAX_DB_ID
-from forecourt.garage import profile, saved_searches, watchlist
+from forecourt.garage import deals, profile, saved_searches, watchlist
 from forecourt.garage.schemas import (
+    DealsOut,
     GarageOut,
     ProfileIn,
     SavedSearchChange,
@@ -37,6 +39,7 @@ from forecourt.identity.deps import (
 from forecourt.identity.router import shopper_out
 from forecourt.identity.schemas import ShopperOut
 from forecourt.identity.service import SESSIONS
+from forecourt.reservations.payments import processor_for
 from forecourt.search.router import Search
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import site_base_url
@@ -105,6 +108,22 @@ async def garage(
         cars=await watchlist.saved_cars(session, site, user, utcnow()),
         searches=await saved_searches.listed(session, user),
     )
+
+
+@router.get("/deals", response_model=DealsOut, responses=SIGNED_OUT)
+async def my_deals(
+    response: Response,
+    site: CurrentSite,
+    signed_in: CurrentShopper,
+    session: DbSession,
+    secret: SecretKey,
+) -> DealsOut:
+    """Each purchase the shopper started (a reservation, or finance for a car): the car, its
+    hold and deposit, finance, trade-in, the dealership to call and the next step."""
+    response.headers["Cache-Control"] = "no-store"
+    processor = processor_for(site.config.reserve, secret)
+    found = await deals.shopper_deals(session, site, signed_in.user, processor, utcnow())
+    return DealsOut(deals=found)
 
 
 @router.post(

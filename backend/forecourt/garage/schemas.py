@@ -7,6 +7,8 @@ from forecourt.core import form_fields as f
 from forecourt.core.types import MAX_DB_ID
 from forecourt.identity.schemas import MobilePhone, ShopperOut
 from forecourt.inventory.schemas import CarCard
+from forecourt.leads.schemas import TradeInOffer
+from forecourt.reservations.schemas import ReservationOut
 
 AlertChannel = Literal["email", "sms", "off"]
 SearchName = Annotated[str, Field(min_length=1, max_length=120, pattern=r"\S")]
@@ -79,3 +81,38 @@ class GarageOut(BaseModel):
     user: ShopperOut
     cars: list[SavedCarOut]
     searches: list[SavedSearchOut]
+
+
+class DealContact(BaseModel):
+    name: str
+    phone: str | None
+    email: str | None
+
+
+class DealTradeIn(BaseModel):
+    vehicle: str = Field(description="The shopper's car as they described it")
+    offer: TradeInOffer
+
+
+class DealFinance(BaseModel):
+    status: str = Field(description="enquired (a lead only), or the application's status")
+    status_text: str
+    lender: str | None
+
+
+class ShopperDealOut(BaseModel):
+    """One purchase: the car, its hold and deposit, its finance, the trade-in, whom to call and
+    what comes next."""
+
+    id: int
+    token: str = Field(description="Send as `deal_token` with the purchase's next lead")
+    car: CarCard | None
+    dealership: DealContact
+    reservation: ReservationOut | None
+    finance: DealFinance | None
+    trade_in: DealTradeIn | None
+    next_step: str
+
+
+class DealsOut(BaseModel):
+    deals: list[ShopperDealOut]

@@ -1,6 +1,7 @@
 """The messages a lead sends: the dealer's e-mail, the ADF/XML e-mail, the webhook body and the
 shopper's acknowledgement. One summary of what the shopper sent feeds all of them."""
 
+from dataclasses import replace
 from typing import Any
 
 from forecourt.core.clock import as_utc
@@ -99,11 +100,28 @@ def detail_lines(ctx: LeadContext) -> list[tuple[str, str]]:
     return [(label, value) for label, value in sent_lines(ctx) if label in labels]
 
 
+def deal_lines(ctx: LeadContext) -> list[str]:
+    """The customer's other leads about this purchase (the reservation, finance, trade-in), one
+    line each with what they said."""
+    lines = []
+    for other in ctx.deal_leads:
+        said = [f"{label} {value}" for label, value in detail_lines(replace(ctx, lead=other))]
+        lines.append(
+            f"Lead {other.id}, {other.category}" + (": " + "; ".join(said) if said else "")
+        )
+    return lines
+
+
 def adf_comments(ctx: LeadContext) -> str:
-    """What a CRM shows as the customer's words: the message, then the kind's own fields."""
-    words = ctx.lead.message or ctx.lead.category
+    """What a CRM shows as the customer's words: the message, then the kind's own fields and the
+    rest of the customer's deal."""
+    parts = [ctx.lead.message or ctx.lead.category]
     details = detail_lines(ctx)
-    return f"{words}\n{_block(details)}" if details else words
+    if details:
+        parts.append(_block(details))
+    if ctx.deal_leads:
+        parts.append("Same deal: " + " | ".join(deal_lines(ctx)))
+    return "\n".join(parts)
 
 
 def _block(lines: list[tuple[str, str]]) -> str:
@@ -123,6 +141,8 @@ def dealer_text(ctx: LeadContext) -> str:
     ]
     if ctx.car:
         parts.append("Vehicle\n" + "\n".join(_car_lines(ctx)))
+    if ctx.deal_leads:
+        parts.append("The same customer's deal\n" + "\n".join(deal_lines(ctx)))
     visited = lead.attributes.get("visited_pages") or []
     params = lead.attributes.get("linked_query_params") or {}
     if visited:

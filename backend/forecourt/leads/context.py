@@ -17,6 +17,7 @@ class LeadContext:
     base_url: str  # the site's absolute address, for links in messages
     car: Car | None = None
     location: Location | None = None
+    deal_leads: tuple[Lead, ...] = ()  # the other leads of the customer's deal, oldest first
 
     @property
     def car_url(self) -> str | None:

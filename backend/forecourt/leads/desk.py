@@ -17,7 +17,8 @@ from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import InvalidInput, NotFound
 from forecourt.inventory.models import Car
-from forecourt.leads.models import Lead, LeadNote
+from forecourt.leads.deals import MAX_LEADS
+from forecourt.leads.models import Deal, Lead, LeadNote
 from forecourt.outbox.models import FAILED, PENDING, OutboxMessage
 from forecourt.tenancy.models import Dealership
 
@@ -114,6 +115,17 @@ async def find_lead(session: AsyncSession, access: Access, lead_id: int) -> Lead
     if lead is None:
         raise NotFound(NO_LEAD)
     return lead
+
+
+async def deal_of(
+    session: AsyncSession, access: Access, lead: Lead
+) -> tuple[Deal, list[Lead]] | None:
+    """The lead's deal with those of its leads the access reaches, oldest first."""
+    deal = await session.get(Deal, lead.deal_id) if lead.deal_id else None
+    if deal is None:
+        return None
+    query = visible_leads(access).where(Lead.deal_id == deal.id).order_by(Lead.id)
+    return deal, list(await session.scalars(query.limit(MAX_LEADS)))
 
 
 async def deliveries(session: AsyncSession, lead: Lead) -> list[OutboxMessage]:

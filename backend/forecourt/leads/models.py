@@ -46,6 +46,33 @@ class Lead(Base):
         ForeignKey("console_users.id", ondelete="SET NULL")
     )
     first_contacted_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    # One customer's leads about buying one car (reserve, finance, trade-in): leads/deals.py.
+    deal_id: Mapped[int | None] = mapped_column(
+        ForeignKey("deals.id", ondelete="SET NULL"), index=True
+    )
+
+
+class Deal(Base):
+    """One customer buying one car: the reservation, the finance and the trade-in that go with it,
+    seen together by the dealer (the console, each lead's e-mail) and by the shopper (My garage)."""
+
+    __tablename__ = "deals"
+    __table_args__ = (Index("ix_deals_site_phone", "site_id", "phone"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    dealership_id: Mapped[int] = mapped_column(ForeignKey("dealerships.id", ondelete="CASCADE"))
+    car_id: Mapped[int | None] = mapped_column(ForeignKey("cars.id", ondelete="SET NULL"))
+    shopper_user_id: Mapped[int | None] = mapped_column(
+        ForeignKey("shopper_users.id", ondelete="SET NULL"), index=True
+    )
+    # Unguessable: the links the shopper is given after a reservation carry it.
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    name: Mapped[str] = mapped_column(String(201))
+    email: Mapped[str] = mapped_column(String(254))
+    phone: Mapped[str] = mapped_column(String(20))  # the national form, as leads keep it
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime())
 
 
 class LeadRequest(Base):

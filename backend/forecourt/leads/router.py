@@ -76,6 +76,7 @@ async def submit_lead(
         base_url=site_base_url(request, site),
         captcha_secret=secret_key(settings),
         verified_shopper=signed_in is not None,
+        shopper_user_id=signed_in.user.id if signed_in else None,
     )
     accepted = await service.submit_lead(session, site, submission, settings.mail_from)
     if body.kind == "reserve":

@@ -48,6 +48,9 @@ class LeadBase(BaseModel):
     altcha: Annotated[str, Field(max_length=4000)] | None = None
     # Honeypot: hidden from people, filled by form-filling bots.
     website: Annotated[str, Field(max_length=200)] | None = None
+    deal_token: Annotated[str, Field(max_length=64, pattern=r"^[A-Za-z0-9_-]+$")] | None = Field(
+        None, description="The deal this lead belongs to (from an earlier lead's `deal_token`)"
+    )
 
 
 class EnquiryLead(LeadBase):
@@ -216,6 +219,11 @@ class LeadOut(BaseModel):
     created_at: datetime
     reservation: ReservationOut | None = None  # a reserve lead's hold (or why there is none)
     trade_in: TradeInOffer | None = None  # a trade-in lead's offer range (or why there is none)
+    deal_token: str | None = Field(
+        None,
+        description="The deal the lead joined or started (reserve, finance, trade-in): send it "
+        "with the next lead of the same purchase",
+    )
 
 
 class ChallengeOut(BaseModel):

@@ -18,10 +18,10 @@ from forecourt.core.errors import Conflict, FieldError, InvalidFields, NotFound
 from forecourt.core.form_fields import TERMS_MESSAGE
 from forecourt.inventory.models import Car
 from forecourt.inventory.rules import TEST_DRIVE_ONLY
-from forecourt.leads import availability, compose, rules
+from forecourt.leads import availability, compose, deals, rules
 from forecourt.leads.context import LeadContext
 from forecourt.leads.kind_rules import rules_for
-from forecourt.leads.models import Lead, LeadRequest
+from forecourt.leads.models import Deal, Lead, LeadRequest
 from forecourt.leads.schemas import (
     LeadBase,
     LeadOut,
@@ -47,7 +47,6 @@ OPT_OUT_NOTICE = (
 )
 TERMS_TEXT = "I agree to the terms of use and the privacy policy."
 COMMON_FIELDS = set(LeadBase.model_fields) | {"kind"}
-NOT_STORED = {"altcha", "website", "lead_attributes", "terms_conditions"}
 
 
 @dataclass(frozen=True)
@@ -58,6 +57,7 @@ class Submission:
     captcha_secret: str
     # A shopper signed in by a texted code has proved more than a proof-of-work can.
     verified_shopper: bool = False
+    shopper_user_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ def body_hash(body: Any) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
-def _lead_out(lead: Lead) -> LeadOut:
+def _lead_out(lead: Lead, deal: Deal | None) -> LeadOut:
     offer = lead.details.get("offer") if lead.kind == "trade_in" else None
     return LeadOut(
         lead_id=lead.id,
@@ -81,6 +81,7 @@ def _lead_out(lead: Lead) -> LeadOut:
         category=lead.category,
         created_at=lead.created_at,
         trade_in=TradeInOffer.model_validate(offer) if offer else None,
+        deal_token=deal.token if deal else None,
     )
 
 
@@ -98,7 +99,8 @@ async def _replay(session: AsyncSession, site_id: int, key: str, digest: str) ->
     lead = await session.get(Lead, previous.lead_id)
     assert lead is not None  # the request row is deleted with its lead
     held = await session.scalar(select(Reservation).where(Reservation.lead_id == lead.id))
-    return Accepted(_lead_out(lead), replayed=True, reservation=held)
+    deal = await session.get(Deal, lead.deal_id) if lead.deal_id else None
+    return Accepted(_lead_out(lead, deal), replayed=True, reservation=held)
 
 
 async def _car(session: AsyncSession, site: ResolvedSite, car_id: int | None) -> Car | None:
@@ -319,7 +321,13 @@ async def submit_lead(
     kind_rules = rules_for(body.kind)
     if kind_rules is not None:
         await kind_rules.apply_to_lead(session, site, body, lead)
-    ctx = LeadContext(lead, site, dealership, sub.base_url, car, location)
+    deal = await deals.attach(
+        session, lead, token=body.deal_token, shopper_user_id=sub.shopper_user_id, now=utcnow()
+    )
+    others = (
+        [d for d in await deals.deal_leads(session, deal.id) if d.id != lead.id] if deal else []
+    )
+    ctx = LeadContext(lead, site, dealership, sub.base_url, car, location, tuple(others))
     enqueue_deliveries(session, ctx, sender)
     try:
         await session.commit()
@@ -331,7 +339,7 @@ async def submit_lead(
             if replay is not None:
                 return replay
         raise
-    return Accepted(_lead_out(lead), replayed=False, reservation=held)
+    return Accepted(_lead_out(lead, deal), replayed=False, reservation=held)
 
 
 def _hold_details(held: Reservation | None) -> dict[str, Any]:

@@ -1573,6 +1573,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/garage/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Deals
+         * @description Each purchase the shopper started (a reservation, or finance for a car): the car, its
+         *     hold and deposit, finance, trade-in, the dealership to call and the next step.
+         */
+        get: operations["my_deals_api_v1_garage_deals_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/garage/profile": {
         parameters: {
             query?: never;
@@ -2896,6 +2917,11 @@ export interface components {
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
@@ -3106,6 +3132,70 @@ export interface components {
             /** Views */
             views: number[];
         };
+        /** DealContact */
+        DealContact: {
+            /** Email */
+            email: string | null;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string | null;
+        };
+        /** DealFinance */
+        DealFinance: {
+            /** Lender */
+            lender: string | null;
+            /**
+             * Status
+             * @description enquired (a lead only), or the application's status
+             */
+            status: string;
+            /** Status Text */
+            status_text: string;
+        };
+        /** DealLeadOut */
+        DealLeadOut: {
+            /** Category */
+            category: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Id */
+            id: number;
+            /** Kind */
+            kind: string;
+            /** Status */
+            status: string;
+        };
+        /**
+         * DealOut
+         * @description One customer buying one car: every lead of the purchase, oldest first.
+         */
+        DealOut: {
+            /** Car Id */
+            car_id: number | null;
+            /** Customer */
+            customer: string;
+            /** Email */
+            email: string;
+            /** Id */
+            id: number;
+            /** Leads */
+            leads: components["schemas"]["DealLeadOut"][];
+            /** Phone */
+            phone: string;
+        };
+        /** DealTradeIn */
+        DealTradeIn: {
+            offer: components["schemas"]["TradeInOffer"];
+            /**
+             * Vehicle
+             * @description The shopper's car as they described it
+             */
+            vehicle: string;
+        };
         /** DealershipOut */
         DealershipOut: {
             /** City */
@@ -3153,6 +3243,11 @@ export interface components {
             };
             /** Slug */
             slug: string;
+        };
+        /** DealsOut */
+        DealsOut: {
+            /** Deals */
+            deals: components["schemas"]["ShopperDealOut"][];
         };
         /** DeliveryBand */
         DeliveryBand: {
@@ -3308,6 +3403,11 @@ export interface components {
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
@@ -3643,6 +3743,11 @@ export interface components {
             car_type?: ("new" | "demo" | "used") | null;
             /** Category */
             category?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
@@ -3762,6 +3867,11 @@ export interface components {
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
@@ -4026,6 +4136,12 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            deal: components["schemas"]["DealOut"] | null;
+            /**
+             * Deal Id
+             * @description The customer's deal (reservation, finance, trade-in) this lead is part of
+             */
+            deal_id: number | null;
             /** Dealership Id */
             dealership_id: number;
             /** Dealership Name */
@@ -4077,6 +4193,11 @@ export interface components {
              */
             created_at: string;
             /**
+             * Deal Token
+             * @description The deal the lead joined or started (reserve, finance, trade-in): send it with the next lead of the same purchase
+             */
+            deal_token?: string | null;
+            /**
              * Kind
              * @enum {string}
              */
@@ -4126,6 +4247,11 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * Deal Id
+             * @description The customer's deal (reservation, finance, trade-in) this lead is part of
+             */
+            deal_id: number | null;
             /** Dealership Id */
             dealership_id: number;
             /** Dealership Name */
@@ -4869,6 +4995,11 @@ export interface components {
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /**
@@ -5109,6 +5240,11 @@ export interface components {
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
@@ -5215,6 +5351,11 @@ export interface components {
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
@@ -5714,6 +5855,11 @@ export interface components {
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
@@ -6075,6 +6221,11 @@ export interface components {
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
@@ -6202,6 +6353,11 @@ export interface components {
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
@@ -6305,6 +6461,27 @@ export interface components {
             theme_schema: {
                 [key: string]: unknown;
             };
+        };
+        /**
+         * ShopperDealOut
+         * @description One purchase: the car, its hold and deposit, its finance, the trade-in, whom to call and
+         *     what comes next.
+         */
+        ShopperDealOut: {
+            car: components["schemas"]["CarCard"] | null;
+            dealership: components["schemas"]["DealContact"];
+            finance: components["schemas"]["DealFinance"] | null;
+            /** Id */
+            id: number;
+            /** Next Step */
+            next_step: string;
+            reservation: components["schemas"]["ReservationOut"] | null;
+            /**
+             * Token
+             * @description Send as `deal_token` with the purchase's next lead
+             */
+            token: string;
+            trade_in: components["schemas"]["DealTradeIn"] | null;
         };
         /** ShopperOut */
         ShopperOut: {
@@ -7188,6 +7365,11 @@ export interface components {
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
@@ -7372,6 +7554,11 @@ export interface components {
             category?: string | null;
             /** Condition */
             condition?: string | null;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
             /** Email */
@@ -14651,6 +14838,62 @@ export interface operations {
             };
             /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    my_deals_api_v1_garage_deals_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealsOut"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,6 +24,8 @@ from forecourt.console.permissions import (
 )
 from forecourt.console.schemas import (
     AuditOut,
+    DealLeadOut,
+    DealOut,
     DeliveryOut,
     LeadChange,
     LeadDetail,
@@ -38,11 +40,12 @@ from forecourt.core.errors import (
     not_found,
 )
 from forecourt.core.server_events import event_stream
+from forecourt.core.settings import AppSettings
 from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
 from forecourt.leads import desk
-from forecourt.leads.models import Lead, LeadNote
+from forecourt.leads.models import Deal, Lead, LeadNote
 from forecourt.tenancy.models import Dealership
 
 router = APIRouter(prefix="/console", tags=["console"])
@@ -72,6 +75,7 @@ def _row(lead: Lead, dealership: str, car: str | None) -> LeadRow:
         status=lead.status, name=" ".join(filter(None, (lead.name, lead.last_name))),
         email=lead.email, phone=lead.phone, dealership_id=lead.dealership_id,
         dealership_name=dealership, car_id=lead.car_id, car_name=car, assignee_id=lead.assignee_id,
+        deal_id=lead.deal_id,
     )  # fmt: skip
 
 
@@ -107,7 +111,11 @@ async def count_new_leads(access: ReadLeads, session: DbSession) -> NewCount:
     },
 )
 async def inbox_events(
-    request: Request, access: ReadLeads, session: DbSession, maker: SessionMaker
+    request: Request,
+    access: ReadLeads,
+    session: DbSession,
+    maker: SessionMaker,
+    settings: AppSettings,
 ) -> StreamingResponse:
     """The inbox's new-lead count and latest lead, pushed within a second of a commit on any
     host: the console's badge and list follow without a reload."""
@@ -117,7 +125,7 @@ async def inbox_events(
         async with maker() as short:
             return await desk.inbox_state(short, access)
 
-    return event_stream(request, "inbox", probe)
+    return event_stream(request, "inbox", probe, lasting=settings.event_stream_seconds)
 
 
 @router.get(
@@ -159,6 +167,17 @@ async def _detail(session: DbSession, access: Access, lead_id: int) -> LeadDetai
                     for d in await desk.deliveries(session, lead)],
         notes=[_note_out(n) for n in await desk.notes(session, lead)],
         history=[_audit_out(e) for e in history],
+        deal=_deal_out(await desk.deal_of(session, access, lead)),
+    )  # fmt: skip
+
+
+def _deal_out(found: tuple[Deal, list[Lead]] | None) -> DealOut | None:
+    if found is None:
+        return None
+    deal, leads = found
+    return DealOut(
+        id=deal.id, customer=deal.name, email=deal.email, phone=deal.phone, car_id=deal.car_id,
+        leads=[DealLeadOut.model_validate(lead, from_attributes=True) for lead in leads],
     )  # fmt: skip
 
 
