@@ -6,8 +6,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Autogauge } from "../features/vehicle/api/types";
 import { vehicleKeys } from "../features/vehicle/api/vehicle";
-import { carKeys } from "../features/vehicles/api/cars";
 import type { CarDetail, CarList } from "../lib/api";
+import { carKeys } from "../lib/cars";
 import type { components } from "../lib/api-types";
 
 type Schemas = components["schemas"];
@@ -33,7 +33,7 @@ let pendingSearch: FirstSearch | undefined;
 
 export function seedFirstScreen(client: QueryClient, first: FirstScreen | undefined) {
   if (first?.car) {
-    client.setQueryData(vehicleKeys.detail(first.car.slug), first.car);
+    client.setQueryData(carKeys.detail(first.car.slug), first.car);
     if (first.autogauge) client.setQueryData(vehicleKeys.autogauge(first.car.slug), first.autogauge);
   }
   if (first?.featured) client.setQueryData(carKeys.lookup({ limit: first.featured.limit }), first.featured.answer);

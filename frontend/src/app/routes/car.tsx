@@ -2,8 +2,8 @@
 import { useParams } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
-import { isNotFound, useCarDetail } from "../../features/vehicle/api/vehicle";
 import { preloadVehiclePageParts, VehiclePage, VehiclePageSkeleton } from "../../features/vehicle/components/VehiclePage";
+import { isNotFound, useCar } from "../../lib/cars";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
 import type { DealershipScopeOf } from "../page-scope";
@@ -16,7 +16,7 @@ export const handle = { dealershipScope, preload: preloadVehiclePageParts };
 export function Component() {
   const { slug = "" } = useParams();
   const site = useSite();
-  const car = useCarDetail(slug);
+  const car = useCar(slug);
   useDocumentTitle(car.data ? `${car.data.name} | ${site.name}` : null);
 
   if (car.isPending) return <VehiclePageSkeleton />;

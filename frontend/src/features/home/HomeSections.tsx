@@ -4,7 +4,7 @@
  * that show it (starting at its second card, looping), tagline counts and the latest offers.
  */
 import type { ReactNode } from "react";
-import imageSizes from "../../app/image-sizes.json";
+import imageSizes from "../../lib/image-sizes.json";
 import { ButtonLink } from "../../components/ui/Button";
 import { Carousel } from "../../components/ui/Carousel";
 import { Link } from "../../components/ui/Link";

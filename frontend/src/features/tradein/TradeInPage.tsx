@@ -15,8 +15,7 @@ import { useSite } from "../../lib/site";
 import { newIdempotencyKey, submitLead, type LeadOut } from "../leads/api/leads";
 import { LeadForm, type FormSpec } from "../leads/components/DeferredLeadForm";
 import { WIZARD_FAILED } from "../leads/lib/messages";
-import { track } from "../vehicle/lib/track";
-import { EVENTS } from "../vehicle/lib/tracking";
+import { EVENTS, track } from "../../lib/tracking";
 import { keepValuation } from "./api";
 
 const spec: FormSpec = (forms) => ({ ...forms.tradeInForm(), steps: forms.TRADE_IN_STEPS });

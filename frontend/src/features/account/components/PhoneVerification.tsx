@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
-import { track } from "../../vehicle/lib/track";
+import { track } from "../../../lib/tracking";
 import { SESSION_KEY, checkRateLimit, sendCode, verifyCode, type CodeRequest, type SessionOut } from "../api/session";
 import { MESSAGES, codeProblem } from "../lib/messages";
 

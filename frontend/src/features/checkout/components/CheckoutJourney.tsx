@@ -5,13 +5,13 @@
  */
 import { useSearchParams } from "react-router";
 import { Container } from "../../../components/ui/Container";
+import type { CarDetail } from "../../../lib/api";
+import { useCar } from "../../../lib/cars";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { CarSummary } from "../../leads/components/LeadPage";
 import { LeadForm, type FormSpec } from "../../leads/components/DeferredLeadForm";
 import type { LeadStep } from "../../leads/components/LeadForm";
-import { useCarDetail } from "../../vehicle/api/vehicle";
-import type { CarDetail } from "../../vehicle/api/types";
 import { DeliveryCalculator } from "../../vehicle/components/DeliveryCalculator";
 
 const spec: FormSpec = (forms) => forms.onlinePurchaseForm();
@@ -68,7 +68,7 @@ export function CheckoutJourney() {
   const site = useSite();
   const [params] = useSearchParams();
   const slug = params.get("car_id") ?? "";
-  const car = useCarDetail(slug);
+  const car = useCar(slug);
   useDocumentTitle(`Buy Online | ${site.name}`);
   return (
     <Container className="flex !max-w-3xl flex-col gap-6 py-10">

@@ -6,19 +6,19 @@
 import { useParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
+import { useCar } from "../../../lib/cars";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatPrice } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
 import { enquireHref } from "../../../components/car-card/actions";
 import { CarSummary } from "../../leads/components/LeadPage";
 import { LeadForm } from "../../leads/components/DeferredLeadForm";
-import { useCarDetail } from "../../vehicle/api/vehicle";
 import { useReserveQuote } from "../api/reservation";
 
 export function ReservePage() {
   const { slug = "" } = useParams();
   const site = useSite();
-  const car = useCarDetail(slug);
+  const car = useCar(slug);
   const quote = useReserveQuote(slug);
   useDocumentTitle(`Reserve this Car | ${site.name}`);
 

@@ -6,7 +6,7 @@
  */
 import { useDeferredValue, useId, useRef, useState } from "react";
 import { formatPrice } from "../../../lib/format";
-import { track } from "../../vehicle/lib/track";
+import { track } from "../../../lib/tracking";
 import { useRepayment, type CarFinance } from "../api";
 import { clampTyped, collapsed } from "../rules";
 import { primaryEntry } from "./FinanceEstimate";

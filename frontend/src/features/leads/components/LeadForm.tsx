@@ -21,8 +21,7 @@ import { leadAttributes } from "../lib/visits";
 import { Captcha } from "./Captcha";
 import { FormField, type FieldSpec } from "./FormField";
 import { TestDriveFields } from "./TestDriveFields";
-import { track } from "../../vehicle/lib/track";
-import { EVENTS } from "../../vehicle/lib/tracking";
+import { EVENTS, track } from "../../../lib/tracking";
 
 type Shape = Record<string, z.ZodMiniType>;
 const CAREER_CATEGORY = "Career Enquiry";

@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "../../../components/ui/Container";
 import { PriceFigure } from "../../../components/price/PriceFigure";
+import type { CarDetail } from "../../../lib/api";
+import { useCar } from "../../../lib/cars";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { useCarDetail } from "../../vehicle/api/vehicle";
-import type { CarDetail } from "../../vehicle/api/types";
 import { LeadForm, type DeferredLeadFormProps } from "./DeferredLeadForm";
 
 type Props = Omit<DeferredLeadFormProps, "hasCar" | "fixed"> & {
@@ -36,7 +36,7 @@ export function CarSummary({ car }: { car: CarDetail }) {
 }
 
 function WithCar({ slug, ...props }: Props & { slug: string }) {
-  const car = useCarDetail(slug);
+  const car = useCar(slug);
   if (car.isPending) return <p className="text-muted">Loading the car…</p>;
   if (car.isError) return <Form {...props} />; // a stale link: ask without the car
   return (

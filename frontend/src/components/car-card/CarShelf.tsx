@@ -1,33 +1,14 @@
+/** A titled row of car cards from the plain lookup: the home page's featured cars, the finance page's. */
 import { Suspense } from "react";
-import { CarCard } from "../../../components/car-card/CarCard";
-import { CarCardSkeleton } from "../../../components/car-card/CarCardSkeleton";
-import { CARD_CELL } from "../../../components/car-card/card-cell";
-import { Button, ButtonLink } from "../../../components/ui/Button";
-import { VisuallyHidden } from "../../../components/ui/VisuallyHidden";
-import { useSite } from "../../../lib/site";
 import type { ReactNode } from "react";
-import { useCarLookup, type CarLookup } from "../api/cars";
+import { useCarLookup, type CarLookup } from "../../lib/cars";
+import { Button } from "../ui/Button";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
+import { CarCard } from "./CarCard";
+import { CarCardSkeleton } from "./CarCardSkeleton";
+import { CARD_CELL } from "./card-cell";
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
-
-/** The home page's featured in-stock cars (presentation.featured_count; spec default 6). */
-export function FeaturedCars() {
-  const site = useSite();
-  // Under a hero slide, the slide's photo is the largest paint: the first card's photo would
-  // share the phone's bandwidth with it.
-  return (
-    <CarShelf
-      id="featured-cars-title"
-      title="Featured cars"
-      lookup={{ limit: site.config.presentation.featured_count }}
-      leadPhoto={site.home.slides.length === 0}
-    >
-      <ButtonLink href={site.config.search.default_path} variant="outline">
-        View all stock
-      </ButtonLink>
-    </CarShelf>
-  );
-}
 
 type ShelfProps = {
   id: string;
