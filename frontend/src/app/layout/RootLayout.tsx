@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { LeadDialogHost } from "../../features/leads/components/LeadDialogHost";
-import { recordVisit } from "../../features/leads/lib/visits";
+import { recordVisit } from "../../lib/visits";
 import { useSession } from "../../features/account/api/session";
 import { gateFor, signInHref } from "../../features/account/lib/gates";
 import { useSite } from "../../lib/site";

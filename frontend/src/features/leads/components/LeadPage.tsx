@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "../../../components/ui/Container";
-import { PriceFigure } from "../../../components/price/PriceFigure";
+import { CarSummary } from "../../../components/car-card/CarSummary";
 import type { CarDetail } from "../../../lib/api";
 import { useCar } from "../../../lib/cars";
 import { useDocumentTitle } from "../../../lib/document-title";
@@ -16,24 +16,6 @@ type Props = Omit<DeferredLeadFormProps, "hasCar" | "fixed"> & {
   /** Forms about a car read ?car_id= (the car's slug, as the buttons link it). */
   aboutCar?: boolean;
 };
-
-export function CarSummary({ car }: { car: CarDetail }) {
-  const image = car.gallery.images[0];
-  return (
-    <section aria-label="The car you are asking about" className="flex items-center gap-4 rounded-site bg-surface p-4">
-      {image && <img src={image.src} srcSet={image.srcset} sizes="160px" alt="" width={160} height={120} className="h-24 w-32 rounded-site object-cover" />}
-      <div className="flex flex-col gap-1">
-        <p className="font-bold">{car.name}</p>
-        <p className="flex gap-2">
-          <PriceFigure price={car.price} className="font-semibold" />
-        </p>
-        <p className="text-sm text-muted">
-          Stock number {car.stocknum} · {car.dealership_name}
-        </p>
-      </div>
-    </section>
-  );
-}
 
 function WithCar({ slug, ...props }: Props & { slug: string }) {
   const car = useCar(slug);

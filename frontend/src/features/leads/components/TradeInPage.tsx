@@ -4,19 +4,19 @@
  * no online estimate); accepting sends "3. Offer Accepted" with the lead id, then /success.
  */
 import { Suspense, useEffect, useState } from "react";
-import { lazyNamed } from "../../lib/lazy-named";
+import { lazyNamed } from "../../../lib/lazy-named";
 import { useNavigate, useSearchParams } from "react-router";
-import { Button } from "../../components/ui/Button";
-import { Container } from "../../components/ui/Container";
-import { ApiError } from "../../lib/api";
-import { useDocumentTitle } from "../../lib/document-title";
-import { formatPrice } from "../../lib/format";
-import { useSite } from "../../lib/site";
-import { newIdempotencyKey, submitLead, type LeadOut } from "../leads/api/leads";
-import { LeadForm, type FormSpec } from "../leads/components/DeferredLeadForm";
-import { WIZARD_FAILED } from "../leads/lib/messages";
-import { EVENTS, track } from "../../lib/tracking";
-import { keepValuation } from "./api";
+import { Button } from "../../../components/ui/Button";
+import { Container } from "../../../components/ui/Container";
+import { ApiError } from "../../../lib/api";
+import { useDocumentTitle } from "../../../lib/document-title";
+import { formatPrice } from "../../../lib/format";
+import { useSite } from "../../../lib/site";
+import { newIdempotencyKey, submitLead, type LeadOut } from "../../../lib/leads";
+import { LeadForm, type FormSpec } from "./DeferredLeadForm";
+import { WIZARD_FAILED } from "../lib/messages";
+import { EVENTS, track } from "../../../lib/tracking";
+import { keepValuation } from "../api/trade-in";
 
 const spec: FormSpec = (forms) => ({ ...forms.tradeInForm(), steps: forms.TRADE_IN_STEPS });
 // The car picker's fields come with the form, after the page's first screen.

@@ -3,16 +3,16 @@
  * trade-in, finance interest, delivery or pickup, then a review; it ends in an online purchase
  * lead that the dealer follows up.
  */
+import type { ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "../../../components/ui/Container";
 import type { CarDetail } from "../../../lib/api";
 import { useCar } from "../../../lib/cars";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { CarSummary } from "../../leads/components/LeadPage";
-import { LeadForm, type FormSpec } from "../../leads/components/DeferredLeadForm";
-import type { LeadStep } from "../../leads/components/LeadForm";
-import { DeliveryCalculator } from "../../vehicle/components/DeliveryCalculator";
+import { CarSummary } from "../../../components/car-card/CarSummary";
+import { LeadForm, type FormSpec } from "./DeferredLeadForm";
+import type { LeadStep } from "./LeadForm";
 
 const spec: FormSpec = (forms) => forms.onlinePurchaseForm();
 
@@ -42,12 +42,12 @@ function Review({ car, values }: { car: CarDetail; values: Record<string, unknow
   );
 }
 
-function Journey({ car }: { car: CarDetail }) {
+function Journey({ car, Delivery }: { car: CarDetail; Delivery: DeliveryEstimate }) {
   const steps: LeadStep[] = [
     { title: "Your details", fields: ["name", "last_name", "email", "phone", "postcode"] },
     { title: "Trade-in", fields: ["trade_in", "vehicle_make", "vehicle_model", "vehicle_year", "km"] },
     { title: "Finance", fields: ["finance_interest"] },
-    { title: "Delivery or pickup", fields: ["delivery"], extra: <DeliveryCalculator slug={car.slug} /> },
+    { title: "Delivery or pickup", fields: ["delivery"], extra: <Delivery slug={car.slug} /> },
     { title: "Review", fields: ["message"], extra: (values) => <Review car={car} values={values} /> },
   ];
   return (
@@ -64,7 +64,10 @@ function Journey({ car }: { car: CarDetail }) {
   );
 }
 
-export function CheckoutJourney() {
+/** The delivery step's estimate for the car: the route gives it (the vehicle page's calculator). */
+export type DeliveryEstimate = ComponentType<{ slug: string }>;
+
+export function CheckoutJourney({ Delivery }: { Delivery: DeliveryEstimate }) {
   const site = useSite();
   const [params] = useSearchParams();
   const slug = params.get("car_id") ?? "";
@@ -80,7 +83,7 @@ export function CheckoutJourney() {
       ) : (
         <>
           <CarSummary car={car.data} />
-          <Journey car={car.data} />
+          <Journey car={car.data} Delivery={Delivery} />
         </>
       )}
     </Container>

@@ -11,8 +11,8 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { formatPrice } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
 import { enquireHref } from "../../../components/car-card/actions";
-import { CarSummary } from "../../leads/components/LeadPage";
-import { LeadForm } from "../../leads/components/DeferredLeadForm";
+import { CarSummary } from "../../../components/car-card/CarSummary";
+import { LeadForm } from "./DeferredLeadForm";
 import { useReserveQuote } from "../api/reservation";
 
 export function ReservePage() {

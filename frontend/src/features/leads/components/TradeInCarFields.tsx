@@ -4,11 +4,11 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
-import { Button } from "../../components/ui/Button";
-import { ApiError } from "../../lib/api";
-import { FormField, type FieldSpec } from "../leads/components/FormField";
-import { STATES } from "../leads/lib/forms";
-import { lookupRego, useCatalogue, type TradeInVehicle } from "./api";
+import { Button } from "../../../components/ui/Button";
+import { ApiError } from "../../../lib/api";
+import { FormField, type FieldSpec } from "./FormField";
+import { STATES } from "../lib/forms";
+import { lookupRego, useCatalogue, type TradeInVehicle } from "../api/trade-in";
 
 type Form = UseFormReturn<Record<string, unknown>>;
 const THIS_YEAR = new Date().getFullYear();

@@ -1,7 +1,7 @@
 /** The trade-in's calls: the catalogue, the registration lookup, the valuation record. */
 import { useQuery } from "@tanstack/react-query";
-import { apiGet, apiPost } from "../../lib/api";
-import type { components } from "../../lib/api-types";
+import { apiGet, apiPost } from "../../../lib/api";
+import type { components } from "../../../lib/api-types";
 
 type Schemas = components["schemas"];
 export type Catalogue = Schemas["Catalogue"];
