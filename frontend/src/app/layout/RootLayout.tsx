@@ -4,7 +4,7 @@ import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { LeadDialogHost } from "../../features/leads/components/LeadDialogHost";
 import { recordVisit } from "../../lib/visits";
-import { useSession } from "../../features/account/api/session";
+import { useSession } from "../../lib/session";
 import { gateFor, signInHref } from "../../features/account/lib/gates";
 import { useSite } from "../../lib/site";
 import { AppLinks } from "../../components/ui/Link";

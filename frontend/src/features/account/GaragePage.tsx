@@ -17,7 +17,7 @@ import { useSite } from "../../lib/site";
 import { showToast } from "../../lib/toast";
 import { HISTORY_SIZE, readHistory } from "../search/lib/history";
 import { ALERT_CHANNELS, GARAGE_KEY, changeGarage, refusal, useGarage, type GarageOut, type SavedCar, type SavedSearch } from "./api/garage";
-import { SESSION_KEY, signOut, useSession } from "./api/session";
+import { SESSION_KEY, signOut, useSession } from "../../lib/session";
 import { signInHref } from "./lib/gates";
 
 // Links inside text must not rely on colour alone (WCAG 1.4.1): underlined.

@@ -3,7 +3,7 @@
 import { useQuery, type useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiPost } from "../../lib/api";
 import type { components } from "../../lib/api-types";
-import { csrfHeaders } from "../account/api/session";
+import { csrfHeaders } from "../../lib/session";
 
 type S = components["schemas"];
 export type CarFinance = S["CarFinanceOut"];

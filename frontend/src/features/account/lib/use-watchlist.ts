@@ -12,7 +12,7 @@ import { useSite } from "../../../lib/site";
 import { showToast } from "../../../lib/toast";
 import { track } from "../../../lib/tracking";
 import { WATCHLIST_KEY, changeWatchlist, useWatchlistIds, type WatchlistOut } from "../api/garage";
-import { useSession } from "../api/session";
+import { useSession } from "../../../lib/session";
 import { signInHref } from "./gates";
 
 const EVENT_SAVE_CAR = 39;

@@ -1,11 +1,12 @@
 /**
  * The shopper's session on this site (phone one-time code): who is signed in, and the CSRF token
- * every change on their behalf carries (X-CSRF-Token). The cookie itself is HTTP-only.
+ * every change on their behalf carries (X-CSRF-Token). The cookie itself is HTTP-only. The site's
+ * frame, the account pages and the finance journey read it.
  */
 import type { useQueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
-import { apiGet, apiPost } from "../../../lib/api";
-import type { components } from "../../../lib/api-types";
+import { apiGet, apiPost } from "./api";
+import type { components } from "./api-types";
 
 export type SessionOut = components["schemas"]["SessionOut"];
 export type Shopper = components["schemas"]["ShopperOut"];

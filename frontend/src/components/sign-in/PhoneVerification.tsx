@@ -2,15 +2,16 @@
  * Phone verification (spec: finance-signin-locations §4): Send Code -> Sending... -> Code sent!,
  * the button then reads Resend Code and the code input, disabled until then, opens. The code field
  * takes a pasted or autofilled code (autocomplete=one-time-code) on a numeric keyboard (WCAG 2.2
- * 3.3.8: no transcription needed). A verified code signs the shopper in on this site.
+ * 3.3.8: no transcription needed). A verified code signs the shopper in on this site: the sign-in
+ * page asks for it, and so does the finance journey before it applies.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/Button";
-import { ApiError } from "../../../lib/api";
-import { track } from "../../../lib/tracking";
-import { SESSION_KEY, checkRateLimit, sendCode, verifyCode, type CodeRequest, type SessionOut } from "../api/session";
-import { MESSAGES, codeProblem } from "../lib/messages";
+import { Button } from "../ui/Button";
+import { ApiError } from "../../lib/api";
+import { track } from "../../lib/tracking";
+import { SESSION_KEY, checkRateLimit, sendCode, verifyCode, type CodeRequest, type SessionOut } from "../../lib/session";
+import { MESSAGES, codeProblem } from "./messages";
 
 const EVENT_CODE_SENT = 36;
 const EVENT_CODE_VERIFIED = 37;
