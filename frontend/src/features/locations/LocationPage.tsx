@@ -16,11 +16,11 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { useDealershipScope, useSite } from "../../lib/site";
 import { DealershipSlider } from "../home/HomeSections";
 import { NotFound } from "../../components/NotFound";
-import { HoursTable } from "./components/HoursTable";
-import { openState } from "./lib/hours";
+import { HoursTable } from "../../components/location/HoursTable";
+import { openState } from "../../lib/hours";
 import { directionsHref, enquireHref, serviceHref, stockHref } from "./lib/links";
 
-const LocationMap = lazy(() => import("./components/LocationMap"));
+const LocationMap = lazy(() => import("../../components/location/LocationMap"));
 const TYPE_LABEL: Record<string, string> = { sales: "Sales", service: "Service", parts: "Parts" };
 
 export function LocationPage() {

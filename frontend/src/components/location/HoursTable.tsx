@@ -1,7 +1,7 @@
 /** A location's week (Mon-Fri collapsed when alike) and its coming special and holiday hours. */
-import type { Location } from "../../../lib/api";
-import { formatClock } from "../../../lib/format";
-import { weekRows } from "../lib/hours";
+import type { Location } from "../../lib/api";
+import { formatClock } from "../../lib/format";
+import { weekRows } from "../../lib/hours";
 
 const dateText = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 

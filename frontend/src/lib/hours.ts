@@ -1,6 +1,6 @@
 /** A location's hours: the week as rows, and whether it is open now at its own time. */
-import type { Location } from "../../../lib/api";
-import { formatClock } from "../../../lib/format";
+import type { Location } from "./api";
+import { formatClock } from "./format";
 
 const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]; // spec: weekday 0 = Sunday
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Location } from "../../../lib/api";
-import { makeLocation } from "../../../test/fixtures";
+import type { Location } from "./api";
+import { makeLocation } from "../test/fixtures";
 import { openState, weekRows } from "./hours";
 
 function location(overrides: Partial<Location> = {}): Location {
