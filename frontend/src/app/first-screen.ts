@@ -8,19 +8,7 @@ import type { Autogauge } from "../features/vehicle/api/types";
 import { vehicleKeys } from "../features/vehicle/api/vehicle";
 import type { CarDetail, CarList } from "../lib/api";
 import { carKeys } from "../lib/cars";
-import type { components } from "../lib/api-types";
-
-type Schemas = components["schemas"];
-
-/** The search page's part: what its path means, the search it ran (`params`) and the stock (left
- * out when the search has no filter: the answer is the stock then). */
-export type FirstSearch = {
-  path: string;
-  meaning: Schemas["PathFilters"];
-  params: string;
-  answer: Schemas["SearchResponse"];
-  stock?: Schemas["SearchResponse"];
-};
+import type { FirstSearch } from "../features/search/lib/first-screen";
 
 export type FirstScreen = {
   car?: CarDetail;
@@ -41,7 +29,8 @@ export function seedFirstScreen(client: QueryClient, first: FirstScreen | undefi
   pendingSearch = first?.search;
 }
 
-/** The inlined search, handed over once: the search page seeds its queries with it when it mounts. */
+/** The inlined search, handed over once: the search route gives it to the page, which seeds its
+ * queries with it when it mounts. */
 export function takeFirstSearch(): FirstSearch | undefined {
   const search = pendingSearch;
   pendingSearch = undefined;

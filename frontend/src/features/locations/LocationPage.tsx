@@ -14,7 +14,7 @@ import type { Location } from "../../lib/api";
 import { addressLines, telHref } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useDealershipScope, useSite } from "../../lib/site";
-import { DealershipSlider } from "../home/HomeSections";
+import { DealershipSlider } from "./components/DealershipSlider";
 import { NotFound } from "../../components/NotFound";
 import { HoursTable } from "../../components/location/HoursTable";
 import { openState } from "../../lib/hours";

@@ -1,11 +1,10 @@
 /** /special-offers (spec §2.5): every offer running today, filtered by make and kind in the URL. */
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
-import { NO_RESULTS_DESCRIPTION, NO_RESULTS_TITLE } from "../search/components/EmptyResults";
+import { NoResults } from "../../components/NoResults";
 import { useOffers } from "./api";
 import { OfferCard } from "./components/OfferCard";
 
@@ -57,13 +56,9 @@ export function SpecialOffersPage() {
       ) : !offers ? (
         <p aria-busy="true">Loading offers...</p>
       ) : offers.length === 0 ? (
-        <Card as="section" aria-labelledby="no-offers" className="items-start gap-4 p-8">
-          <h2 id="no-offers" className="text-2xl font-bold">
-            {NO_RESULTS_TITLE}
-          </h2>
-          <p className="max-w-prose text-lg">{NO_RESULTS_DESCRIPTION}</p>
+        <NoResults id="no-offers" heading="h2">
           <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>Clear Filters</Button>
-        </Card>
+        </NoResults>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {offers.map((offer, i) => (

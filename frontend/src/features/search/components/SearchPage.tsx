@@ -4,7 +4,7 @@
  * fail, the previous results, facets and counts stay on screen (search §4).
  */
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { CarCardSkeleton } from "../../../components/car-card/CarCardSkeleton";
@@ -17,8 +17,8 @@ import { formatCount } from "../../../lib/format";
 import { dealershipOfNames, useDealershipScope, useSite } from "../../../lib/site";
 import { searchResultsQuery, type SearchResponse } from "../api/search";
 import { useKept } from "../../../hooks/useKept";
-import { SaveSearchButton } from "../../account/components/SaveSearchButton";
 import { useSearchPage } from "../hooks/useSearchPage";
+import type { FirstSearch } from "../lib/first-screen";
 import { useRememberSearch } from "../lib/history";
 import { countRefinements, describeSearch } from "../lib/labels";
 import {
@@ -39,10 +39,19 @@ import { GRID, ResultsGrid } from "./ResultsGrid";
 import { SearchBox } from "./SearchBox";
 import { SortMenu } from "./SortMenu";
 
-export function SearchPage() {
+/** Save this search (the account feature's button): the search route hands it in. */
+export type SaveSearch = ComponentType<{ path: string; suggestedName: string }>;
+
+type Props = {
+  /** The search the server inlined into the page (app/first-screen.ts): the page seeds its queries with it. */
+  first?: FirstSearch;
+  SaveSearch?: SaveSearch;
+};
+
+export function SearchPage({ first, SaveSearch }: Props) {
   const site = useSite();
   const location = useLocation();
-  const page = useSearchPage();
+  const page = useSearchPage(first);
   const { results, go, urlFor } = page;
   const state = useKept(page.state);
   const meaning = useKept(page.meaning);
@@ -79,7 +88,7 @@ export function SearchPage() {
           <p role="status" aria-live="polite" className="text-muted">
             {response ? (total === 0 ? NO_RESULTS_FOUND : `${formatCount(total)} ${total === 1 ? "car" : "cars"} found`) : ""}
           </p>
-          {state && <SaveSearchButton path={historyPath} suggestedName={searchName(location.search, meaning?.title, state)} />}
+          {state && SaveSearch && <SaveSearch path={historyPath} suggestedName={searchName(location.search, meaning?.title, state)} />}
         </div>
       </header>
 

@@ -4,7 +4,6 @@
  */
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { takeFirstSearch } from "../../../app/first-screen";
 import { useLocation, useNavigate } from "react-router";
 import { useSite } from "../../../lib/site";
 import { resolvePathQuery, searchKeys, searchResultsQuery } from "../api/search";
@@ -17,7 +16,7 @@ import {
   type Places,
   type SearchState,
 } from "../lib/url-state";
-import { seedSearch } from "../lib/first-screen";
+import { seedSearch, type FirstSearch } from "../lib/first-screen";
 
 export type Go = (next: SearchState) => void;
 
@@ -59,11 +58,12 @@ export function useSearchNavigation() {
   return { go, urlFor, places };
 }
 
-export function useSearchPage() {
+/** `first`: the search the server inlined into the page, if any (app/first-screen.ts). */
+export function useSearchPage(first: FirstSearch | undefined) {
   const location = useLocation();
   const queryClient = useQueryClient();
   // Once, before the queries below mount: the search the server inlined into the page.
-  useState(() => seedSearch(queryClient, takeFirstSearch(), location.pathname, location.search));
+  useState(() => seedSearch(queryClient, first, location.pathname, location.search));
   const path = normalisePath(location.pathname);
   const local = useMemo(() => localPathMeaning(location.pathname), [location.pathname]);
   const resolved = useQuery({ ...resolvePathQuery(path), enabled: local === null });
