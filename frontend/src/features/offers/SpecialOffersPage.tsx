@@ -5,7 +5,7 @@ import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
 import { NoResults } from "../../components/NoResults";
-import { useOffers } from "./api";
+import { useOffers } from "./api/queries";
 import { OfferCard } from "./components/OfferCard";
 
 const chip = "min-h-11 rounded-full border-2 px-4 text-sm font-semibold aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-contrast border-border";

@@ -8,7 +8,7 @@ import { useDeferredValue, useId, useRef, useState } from "react";
 import { primaryEntry } from "../../../lib/car-finance";
 import { formatPrice } from "../../../lib/format";
 import { track } from "../../../lib/tracking";
-import { useRepayment, type CarFinance } from "../api";
+import { useRepayment, type CarFinance } from "../api/queries";
 import { clampTyped, collapsed } from "../rules";
 
 const EVENT_FIRST_USE = 26;

@@ -16,7 +16,7 @@ import { PhoneVerification } from "../../../components/sign-in/PhoneVerification
 import { useSession } from "../../../lib/session";
 import { newIdempotencyKey, submitLead } from "../../../lib/leads";
 import { leadAttributes } from "../../../lib/visits";
-import { createCustomer } from "../api";
+import { createCustomer } from "../api/queries";
 import { clampPrice, digitsOnly } from "../rules";
 import { QuickQuotePanel, useQuickQuote } from "./QuickQuote";
 

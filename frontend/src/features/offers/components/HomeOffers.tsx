@@ -1,6 +1,6 @@
 /** The home page's latest special offers (the home route places it among its sections). */
 import { ButtonLink } from "../../../components/ui/Button";
-import { useOffers } from "../api";
+import { useOffers } from "../api/queries";
 import { OfferCard } from "./OfferCard";
 
 const HOME_OFFERS = 3;

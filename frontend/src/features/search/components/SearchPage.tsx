@@ -3,7 +3,6 @@
  * and the empty-results card. The URL holds the state; while the next results load, or after they
  * fail, the previous results, facets and counts stay on screen (search §4).
  */
-import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/Button";
@@ -15,7 +14,7 @@ import { ApiError } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatCount } from "../../../lib/format";
 import { dealershipOfNames, useDealershipScope, useSite } from "../../../lib/site";
-import { searchResultsQuery, type SearchResponse } from "../api/search";
+import { useStock, type SearchResponse } from "../api/search";
 import { useKept } from "../../../hooks/useKept";
 import { useSearchPage } from "../hooks/useSearchPage";
 import type { FirstSearch } from "../lib/first-screen";
@@ -56,7 +55,7 @@ export function SearchPage({ first, SaveSearch }: Props) {
   const state = useKept(page.state);
   const meaning = useKept(page.meaning);
   const response = useKept(results.data);
-  const stock = useQuery({ ...searchResultsQuery(""), staleTime: 5 * 60_000 });
+  const stock = useStock({ staleTime: 5 * 60_000 });
   const remember = useRememberSearch(site.slug);
   // A search narrowed to one dealership shows it as that dealership presents it (spec §2.7).
   const dealershipNames = state?.filters.dealership_name ?? [];

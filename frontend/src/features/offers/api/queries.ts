@@ -1,7 +1,7 @@
 /** GET /api/v1/offers and /api/v1/offers/{id}. */
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
-import type { components } from "../../lib/api-types";
+import { apiGet } from "../../../lib/api";
+import type { components } from "../../../lib/api-types";
 
 export type Offer = components["schemas"]["OfferOut"];
 export type OfferList = components["schemas"]["OfferList"];

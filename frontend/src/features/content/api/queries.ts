@@ -1,7 +1,7 @@
 /** GET /api/v1/pages?path= : a content page of this site, or 404. */
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
-import type { components } from "../../lib/api-types";
+import { apiGet } from "../../../lib/api";
+import type { components } from "../../../lib/api-types";
 
 export type ContentPageOut = components["schemas"]["PageOut"];
 

@@ -1,7 +1,7 @@
 /** GET /api/v1/models and /api/v1/models/{slug}. */
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api";
-import type { components } from "../../lib/api-types";
+import { apiGet } from "../../../lib/api";
+import type { components } from "../../../lib/api-types";
 
 export type ModelCard = components["schemas"]["ModelCard"];
 export type ModelOut = components["schemas"]["ModelOut"];
