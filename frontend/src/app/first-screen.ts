@@ -5,9 +5,9 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { Autogauge } from "../features/vehicle/api/types";
-import { vehicleKeys } from "../features/vehicle/api/vehicle";
+import { vehicleKeys } from "../features/vehicle/api/keys";
 import type { CarDetail, CarList } from "../lib/api";
-import { carKeys } from "../lib/cars";
+import { carKeys } from "../lib/car-keys";
 import type { FirstSearch } from "../features/search/lib/first-screen";
 
 export type FirstScreen = {

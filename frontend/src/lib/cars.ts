@@ -1,21 +1,12 @@
 /**
  * The cars of the site's stock, as several features read them: the plain lookup (the home page's
  * and the finance page's shelves) and one car's details (its page, the forms about it, the
- * comparison, the finance page). One query-key factory, so the first screen the server inlines
- * (app/first-screen.ts) seeds exactly the queries these hooks make.
+ * comparison, the finance page). One query-key factory (lib/car-keys.ts), so the first screen the
+ * server inlines (app/first-screen.ts) seeds exactly the queries these hooks make.
  */
-import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiGet, type CarDetail, type CarList } from "./api";
-
-export type CarLookup = { limit: number; car_type?: ("new" | "demo" | "used")[]; make?: string; min_photos?: number };
-
-export const carKeys = {
-  all: ["cars"] as const,
-  lookups: () => [...carKeys.all, "lookup"] as const,
-  lookup: (params: CarLookup) => [...carKeys.lookups(), params] as const,
-  details: () => [...carKeys.all, "detail"] as const,
-  detail: (slug: string) => [...carKeys.details(), slug] as const,
-};
+import { carKeys, type CarLookup } from "./car-keys";
 
 export const carPath = (slug: string) => `/api/v1/cars/${encodeURIComponent(slug)}`;
 
@@ -49,9 +40,4 @@ export function carQuery(slug: string) {
 /** The car of `slug`; `options` for a page where the car is optional (no car asked, no retry). */
 export function useCar(slug: string, options: { enabled?: boolean; retry?: false } = {}) {
   return useQuery({ ...carQuery(slug), ...options });
-}
-
-/** Several cars at once (the comparison), one query each. */
-export function useCars(slugs: readonly string[]) {
-  return useQueries({ queries: slugs.map((slug) => carQuery(slug)) });
 }

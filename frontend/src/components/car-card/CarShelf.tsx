@@ -1,7 +1,8 @@
 /** A titled row of car cards from the plain lookup: the home page's featured cars, the finance page's. */
 import { Suspense } from "react";
 import type { ReactNode } from "react";
-import { useCarLookup, type CarLookup } from "../../lib/cars";
+import type { CarLookup } from "../../lib/car-keys";
+import { useCarLookup } from "../../lib/cars";
 import { Button } from "../ui/Button";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { CarCard } from "./CarCard";

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
-import { useUnsubscribeAlerts } from "./api/garage";
+import { useUnsubscribeAlerts } from "./api/alerts";
 
 export function AlertsUnsubscribePage() {
   const site = useSite();

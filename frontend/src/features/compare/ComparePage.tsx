@@ -9,9 +9,10 @@ import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
 import type { CarDetail } from "../../lib/api";
-import { isNotFound, useCars } from "../../lib/cars";
+import { isNotFound } from "../../lib/cars";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
+import { useComparedCars } from "./api/queries";
 
 function rowLabels(cars: CarDetail[]): string[] {
   const labels: string[] = [];
@@ -23,7 +24,7 @@ export function ComparePage() {
   const site = useSite();
   const slugs = useCompareList(site.slug);
   useDocumentTitle(`Compare Cars | ${site.name}`);
-  const results = useCars(slugs);
+  const results = useComparedCars(slugs);
   const cars = results.flatMap((r) => (r.data ? [r.data] : []));
   const loading = results.some((r) => r.isPending);
   // A car that has gone (sold and delisted) leaves the comparison.

@@ -1,6 +1,6 @@
 /** My garage and the watchlist (spec: vehicle §7 POST /api/watchlist/save-car | remove-car). */
 import type { useQueryClient } from "@tanstack/react-query";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiGet, apiPost, type CarCard } from "../../../lib/api";
 import type { components } from "../../../lib/api-types";
 import { csrfHeaders, useSession } from "../../../lib/session";
@@ -61,23 +61,4 @@ export async function changeGarage(
 export async function refusal(answer: Response): Promise<string> {
   const detail = (await answer.json().catch(() => null)) as { errors?: { message: string }[]; detail?: string } | null;
   return detail?.errors?.[0]?.message ?? detail?.detail ?? "An unknown error occurred.";
-}
-
-export type Unsubscribed = { ok: boolean; message: string };
-
-/** POST /api/v1/alerts/unsubscribe?token=: the alert's link stops it; the answer's message, or why not. */
-export async function unsubscribeAlerts(token: string): Promise<Unsubscribed> {
-  const response = await fetch(`/api/v1/alerts/unsubscribe?token=${encodeURIComponent(token)}`, {
-    method: "POST",
-    headers: { Accept: "application/json" },
-  }).catch(() => null);
-  if (response?.ok) {
-    const body = (await response.json()) as { message: string };
-    return { ok: true, message: body.message };
-  }
-  return { ok: false, message: response ? await refusal(response) : "An unknown error occurred." };
-}
-
-export function useUnsubscribeAlerts() {
-  return useMutation({ mutationFn: unsubscribeAlerts });
 }

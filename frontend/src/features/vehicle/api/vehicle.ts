@@ -2,19 +2,11 @@
  * The vehicle page's calls (TanStack Query for reads), with one query-key factory. The car itself
  * (GET /api/v1/cars/{slug}) is read by other features too: lib/cars.ts has it.
  */
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet, apiPost } from "../../../lib/api";
-import type { components } from "../../../lib/api-types";
 import { carPath } from "../../../lib/cars";
+import { vehicleKeys } from "./keys";
 import type { Autogauge, CarCard, CarDetail, ViewCount } from "./types";
-
-export type DeliveryQuote = components["schemas"]["DeliveryQuote"];
-
-export const vehicleKeys = {
-  all: ["vehicle"] as const,
-  similar: (slug: string) => [...vehicleKeys.all, "similar", slug] as const,
-  autogauge: (slug: string) => [...vehicleKeys.all, "autogauge", slug] as const,
-};
 
 /** spec: vehicle §7 - similar cars (at most 6); loads only once `enabled` (near the viewport). */
 export function useSimilarCars(slug: string, enabled: boolean) {
@@ -38,13 +30,6 @@ export function autogaugeQuery(slug: string) {
 
 export function useAutogauge(slug: string) {
   return useQuery(autogaugeQuery(slug));
-}
-
-/** spec: vehicle §4 - the delivery estimate for a postcode, asked when the shopper presses Get Estimate. */
-export function useDeliveryQuote(slug: string) {
-  return useMutation({
-    mutationFn: (postcode: string) => apiGet<DeliveryQuote>(`${carPath(slug)}/delivery-quote`, { postcode }),
-  });
 }
 
 /** spec: vehicle §7 - view.json?photos_count=&updated_at=&website_id=, once per page view. */

@@ -6,7 +6,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
 import { formatPrice } from "../../../lib/format";
-import { useDeliveryQuote } from "../api/vehicle";
+import { useDeliveryQuote } from "../api/delivery";
 import { Section } from "./Sections";
 
 export const POSTCODE_EMPTY = "Please enter a postcode.";

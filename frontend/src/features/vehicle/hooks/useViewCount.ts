@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { carKeys } from "../../../lib/cars";
+import { carKeys } from "../../../lib/car-keys";
 import { fetchViewCount } from "../api/vehicle";
 import type { CarDetail } from "../api/types";
 
