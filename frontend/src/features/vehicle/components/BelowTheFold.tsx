@@ -10,7 +10,7 @@ import { PaymentIcons, SalesCounter, TradeInFaq } from "./Extras";
 import { FuelCalculator } from "./FuelCalculator";
 import { LocationBlock } from "./LocationBlock";
 import { Reviews } from "./Reviews";
-import type { VehicleParts } from "./VehiclePage";
+import type { VehicleParts } from "./parts";
 import { DealerComments, Features, KeyInformation, Specifications, VehicleDetails } from "./Sections";
 import { ShareRow } from "./ShareRow";
 import { SimilarCars } from "./SimilarCars";

@@ -1,9 +1,8 @@
 /** The vehicle detail page (spec: vehicle §2): viewer, sidebar in the spec's order, then the sections. */
-import { Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { Container } from "../../../components/ui/Container";
 import { Skeleton } from "../../../components/ui/Skeleton";
-import type { CarFinance } from "../../../lib/car-finance";
 import { useDealershipScope, useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
 import { useViewCount } from "../hooks/useViewCount";
@@ -16,6 +15,7 @@ import { InterestedBlock } from "./InterestedBlock";
 import { PriceBlock } from "./PriceBlock";
 import { PriceComparison } from "./PriceComparison";
 import { StickyBar } from "./StickyBar";
+import type { VehicleParts } from "./parts";
 import { Viewer } from "./Viewer";
 
 const belowTheFold = () => import("./BelowTheFold");
@@ -25,16 +25,6 @@ const MoreCars = lazyNamed(belowTheFold, "MoreCars");
 /** The page's lower sections' code: loaded before a server-made page hydrates (app/router.tsx),
  * so a click on them is answered at once. */
 export const preloadVehiclePageParts = () => Promise.all([DetailSections.preload(), MoreCars.preload()]);
-
-/** What the page shows of other features: its route (app/routes/car.tsx) hands them in. */
-export type VehicleParts = {
-  /** The sidebar's finance estimate; `href` is the finance page for this car. */
-  FinanceEstimate: ComponentType<{ car: CarDetail; href: string }>;
-  /** The finance calculator among the lower sections, for a car with a lender's figures. */
-  FinanceCalculator: ComponentType<{ finance: CarFinance; carId: number }>;
-  /** The shopper's watchlist button beside the price. */
-  WatchlistButton: ComponentType<{ car: CarDetail }>;
-};
 
 const CONDITION: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 // On a phone the sections under the first screen are laid out only when they near the viewport:

@@ -1,6 +1,6 @@
 /** A car detail payload as the backend sends it (typed by the generated API types), with overrides. */
 import type { CarDetail } from "../api/types";
-import type { VehicleParts } from "../components/VehiclePage";
+import type { VehicleParts } from "../components/parts";
 import { makeLocation } from "../../../test/fixtures";
 
 const image = (n: number) => ({
