@@ -4,7 +4,8 @@
  */
 import type { Billing, ConsoleMe } from "../api/console";
 import { useBilling, useSaveBilling } from "../api/queries";
-import { SaveBar, useFormDraft } from "../components/FormDraft";
+import { useFormDraft } from "../api/drafts";
+import { SaveBar } from "../components/FormDraft";
 import { SchemaForm } from "../components/SchemaForm";
 import type { JsonSchema } from "../lib/schema";
 

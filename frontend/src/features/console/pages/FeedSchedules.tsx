@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/Button";
 import type { ConsoleMe, FeedSource } from "../api/console";
 import { useFeedSource, useFeedSources } from "../api/queries";
 import { Field, FormError } from "../components/Field";
-import { errorsByField } from "../components/FormDraft";
+import { errorsByField } from "../api/drafts";
 import { when } from "../lib/when";
 import { ProblemList } from "./ProblemList";
 

@@ -9,7 +9,7 @@ import { Link } from "../../../components/ui/Link";
 import type { ConsoleMe, Destinations } from "../api/console";
 import { useDealershipDestinations, useLeadDestinations } from "../api/queries";
 import { FormError } from "../components/Field";
-import { errorsByField } from "../components/FormDraft";
+import { errorsByField } from "../api/drafts";
 
 
 export function LeadDestinationsPanel({ me, editable }: { me: ConsoleMe; editable: boolean }) {

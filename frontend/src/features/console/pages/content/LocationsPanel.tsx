@@ -8,7 +8,7 @@ import { Button } from "../../../../components/ui/Button";
 import { useSite } from "../../../../lib/site";
 import { consoleSend, type ConsoleMe, type LocationRow } from "../../api/console";
 import { useLocations, useRefreshLocations } from "../../api/queries";
-import type { Draft } from "../../components/FormDraft";
+import type { Draft } from "../../api/drafts";
 import { newValue, type JsonSchema } from "../../lib/schema";
 import { SchemaEditor } from "./SchemaEditor";
 

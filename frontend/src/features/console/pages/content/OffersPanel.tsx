@@ -7,7 +7,7 @@ import { Button } from "../../../../components/ui/Button";
 import { consoleSend, type ConsoleMe, type OfferRow } from "../../api/console";
 import { useChangeOffer, useOffers } from "../../api/queries";
 import { FormError } from "../../components/Field";
-import type { Draft } from "../../components/FormDraft";
+import type { Draft } from "../../api/drafts";
 import { newValue, type JsonSchema } from "../../lib/schema";
 import { SchemaEditor } from "./SchemaEditor";
 

@@ -9,7 +9,8 @@ import { Button, ButtonLink } from "../../../../components/ui/Button";
 import type { ConsoleMe } from "../../api/console";
 import { usePage, usePagePreview, usePages, useSavePage } from "../../api/queries";
 import { Field } from "../../components/Field";
-import { SaveBar, useFormDraft, type Draft } from "../../components/FormDraft";
+import { useFormDraft, type Draft } from "../../api/drafts";
+import { SaveBar } from "../../components/FormDraft";
 
 const PREVIEW_PAUSE_MS = 300;
 const BLANK: Draft = { path: "/pages/", title: "", description: "", markdown: "", layout: "page", og_image: null, published: true };
