@@ -18,14 +18,15 @@ const devHead: Plugin = {
 };
 
 // Tables the backend reads from dist/, each the very file the app imports:
-// - route-paths.json: the backend answers 404 for a path none of the app's pages serves;
-// - image-sizes.json: the first screen's photo is preloaded with the `sizes` its <img> will use.
+// - app/route-paths.json: the backend answers 404 for a path none of the app's pages serves;
+// - lib/image-sizes.json: the first screen's photo is preloaded with the `sizes` its <img> will use.
 const sharedTables: Plugin = {
   name: "forecourt-shared-tables",
   apply: "build",
   generateBundle() {
-    for (const fileName of ["route-paths.json", "image-sizes.json"]) {
-      const source = readFileSync(new URL(`./src/app/${fileName}`, import.meta.url), "utf8");
+    for (const path of ["app/route-paths.json", "lib/image-sizes.json"]) {
+      const source = readFileSync(new URL(`./src/${path}`, import.meta.url), "utf8");
+      const fileName = path.slice(path.lastIndexOf("/") + 1);
       this.emitFile({ type: "asset", fileName, source });
     }
   },

@@ -11,7 +11,8 @@ from forecourt.pages.app_routes import ROUTE_PATHS
 from forecourt.pages.first_screen import IMAGE_SIZES
 
 # The tables the frontend build copies to dist/: the router's paths and the images' sizes.
-APP_TABLES = REPO_DIR / "frontend" / "src" / "app"
+FRONTEND_SRC = REPO_DIR / "frontend" / "src"
+APP_TABLES = {ROUTE_PATHS: FRONTEND_SRC / "app", IMAGE_SIZES: FRONTEND_SRC / "lib"}
 
 
 @pytest.fixture
@@ -22,8 +23,8 @@ def built_frontend(settings, tmp_path):
         "<!doctype html><html><head><!--forecourt:head--></head>"
         "<body><div id=root></div><!--forecourt:state--></body></html>"
     )
-    for table in (ROUTE_PATHS, IMAGE_SIZES):
-        shutil.copy(APP_TABLES / table, dist / table)
+    for table, folder in APP_TABLES.items():
+        shutil.copy(folder / table, dist / table)
     (dist / "assets" / "index-abc123.js").write_text("console.log('forecourt');" * 200)
     settings.frontend_dist = dist
     return dist

@@ -9,7 +9,7 @@ from tests.factories import make_car, make_dealership, make_site
 
 STATE = re.compile(r'<script type="application/json" id="forecourt-state">(.*?)</script>', re.S)
 PRELOAD = re.compile(r'<link rel="preload" as="image"[^>]*>')
-SIZES = json.loads((REPO_DIR / "frontend" / "src" / "app" / "image-sizes.json").read_text())
+SIZES = json.loads((REPO_DIR / "frontend" / "src" / "lib" / "image-sizes.json").read_text())
 
 
 def first_screen(html: str) -> dict:

@@ -5,22 +5,10 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { Autogauge } from "../features/vehicle/api/types";
-import { vehicleKeys } from "../features/vehicle/api/vehicle";
-import { carKeys } from "../features/vehicles/api/cars";
+import { vehicleKeys } from "../features/vehicle/api/keys";
 import type { CarDetail, CarList } from "../lib/api";
-import type { components } from "../lib/api-types";
-
-type Schemas = components["schemas"];
-
-/** The search page's part: what its path means, the search it ran (`params`) and the stock (left
- * out when the search has no filter: the answer is the stock then). */
-export type FirstSearch = {
-  path: string;
-  meaning: Schemas["PathFilters"];
-  params: string;
-  answer: Schemas["SearchResponse"];
-  stock?: Schemas["SearchResponse"];
-};
+import { carKeys } from "../lib/car-keys";
+import type { FirstSearch } from "../features/search/lib/first-screen";
 
 export type FirstScreen = {
   car?: CarDetail;
@@ -33,7 +21,7 @@ let pendingSearch: FirstSearch | undefined;
 
 export function seedFirstScreen(client: QueryClient, first: FirstScreen | undefined) {
   if (first?.car) {
-    client.setQueryData(vehicleKeys.detail(first.car.slug), first.car);
+    client.setQueryData(carKeys.detail(first.car.slug), first.car);
     if (first.autogauge) client.setQueryData(vehicleKeys.autogauge(first.car.slug), first.autogauge);
   }
   if (first?.featured) client.setQueryData(carKeys.lookup({ limit: first.featured.limit }), first.featured.answer);
@@ -41,7 +29,8 @@ export function seedFirstScreen(client: QueryClient, first: FirstScreen | undefi
   pendingSearch = first?.search;
 }
 
-/** The inlined search, handed over once: the search page seeds its queries with it when it mounts. */
+/** The inlined search, handed over once: the search route gives it to the page, which seeds its
+ * queries with it when it mounts. */
 export function takeFirstSearch(): FirstSearch | undefined {
   const search = pendingSearch;
   pendingSearch = undefined;

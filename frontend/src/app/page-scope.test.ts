@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeCarDetail } from "../features/vehicle/test/fixtures";
 import { dealershipOfNames } from "../lib/site";
 import { makeLocation, makeSite } from "../test/fixtures";
-import type { FirstSearch } from "./first-screen";
+import type { FirstSearch } from "../features/search/lib/first-screen";
 import { pageDealershipScope } from "./page-scope";
 import { handle as carHandle } from "./routes/car";
 import { handle as locationHandle } from "./routes/location";

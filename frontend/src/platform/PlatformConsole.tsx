@@ -3,50 +3,25 @@
  * every site with its stock and new leads, and "Open console", which asks the server for a
  * one-time link into that site's console (a session of one host is worthless on another).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../components/ui/Button";
-import { ApiError, apiGet } from "../lib/api";
 import { useDocumentTitle } from "../lib/document-title";
-import { sendJson } from "../features/console/api/console";
 import { FormError } from "../features/console/components/Field";
 import { SignInForm } from "../features/console/pages/SignInPanel";
-import type { components } from "../lib/api-types";
-
-type Operator = components["schemas"]["OperatorMe"];
-type PlatformSite = components["schemas"]["PlatformSiteOut"];
-const BASE = "/api/v1/platform";
-const ME = ["platform", "me"] as const;
+import { BASE, useOpenSite, useOperator, useOperatorSignOut, useRefreshOperator, useSites, type Operator } from "./api";
 
 export function PlatformConsole() {
   useDocumentTitle("Forecourt platform console");
-  const client = useQueryClient();
-  const me = useQuery({
-    queryKey: ME,
-    queryFn: async () => {
-      try {
-        return await apiGet<Operator>(`${BASE}/auth/session`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-  });
+  const me = useOperator();
+  const refresh = useRefreshOperator();
   if (me.isPending) return <p role="status" className="p-6">Loading…</p>;
-  if (!me.data) return <SignInForm title="Forecourt platform console" base={BASE} onSignedIn={() => client.invalidateQueries({ queryKey: ME })} />;
+  if (!me.data) return <SignInForm title="Forecourt platform console" base={BASE} onSignedIn={refresh} />;
   return <Sites operator={me.data} />;
 }
 
 function Sites({ operator }: { operator: Operator }) {
-  const client = useQueryClient();
-  const sites = useQuery({ queryKey: ["platform", "sites"], queryFn: () => apiGet<PlatformSite[]>(`${BASE}/sites`) });
-  const open = useMutation({
-    mutationFn: (site: PlatformSite) => sendJson<{ url: string }>("POST", `${BASE}/sites/${site.id}/hand-off`, undefined, operator.csrf_token),
-    onSuccess: ({ url }) => window.location.assign(url),
-  });
-  const signOut = useMutation({
-    mutationFn: () => sendJson("POST", `${BASE}/auth/sign-out`, undefined, operator.csrf_token),
-    onSuccess: () => client.setQueryData(ME, null),
-  });
+  const sites = useSites();
+  const open = useOpenSite(operator);
+  const signOut = useOperatorSignOut(operator);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4">
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-border pb-3">

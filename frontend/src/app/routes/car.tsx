@@ -2,21 +2,32 @@
 import { useParams } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
-import { isNotFound, useCarDetail } from "../../features/vehicle/api/vehicle";
+import { WatchlistButton } from "../../features/account/components/WatchlistButton";
+import { CarFinanceEstimate } from "../../features/finance/components/FinanceEstimate";
+import type { VehicleParts } from "../../features/vehicle/components/parts";
 import { preloadVehiclePageParts, VehiclePage, VehiclePageSkeleton } from "../../features/vehicle/components/VehiclePage";
+import { isNotFound, useCar } from "../../lib/cars";
 import { useDocumentTitle } from "../../lib/document-title";
+import { lazyNamed } from "../../lib/lazy-named";
 import { useSite } from "../../lib/site";
 import type { DealershipScopeOf } from "../page-scope";
 import { Component as NotFound } from "./not-found";
 
 /** The car's dealership presents its page (spec §2.7): the server's render too. */
 const dealershipScope: DealershipScopeOf = ({ params, first }) => (first?.car?.slug === params.slug ? first?.car?.dealership_id : null);
-export const handle = { dealershipScope, preload: preloadVehiclePageParts };
+
+// The page's parts from other features. The calculator sits among the page's lower sections, so it
+// loads after the first screen, as they do: started with this module, beside their code.
+const FinanceCalculator = lazyNamed(() => import("../../features/finance/components/FinanceCalculator"), "FinanceCalculator");
+void FinanceCalculator.preload();
+const parts: VehicleParts = { FinanceEstimate: CarFinanceEstimate, FinanceCalculator, WatchlistButton };
+
+export const handle = { dealershipScope, preload: () => Promise.all([preloadVehiclePageParts(), FinanceCalculator.preload()]) };
 
 export function Component() {
   const { slug = "" } = useParams();
   const site = useSite();
-  const car = useCarDetail(slug);
+  const car = useCar(slug);
   useDocumentTitle(car.data ? `${car.data.name} | ${site.name}` : null);
 
   if (car.isPending) return <VehiclePageSkeleton />;
@@ -30,5 +41,5 @@ export function Component() {
       </Container>
     );
   }
-  return <VehiclePage key={car.data.slug} car={car.data} />;
+  return <VehiclePage key={car.data.slug} car={car.data} parts={parts} />;
 }

@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
-import { HeroSlider, HomeOffers, PromotionsSlider, PropositionBanner, TaglineCounts } from "../../features/home/HomeSections";
+import { HeroSlider, PromotionsSlider, PropositionBanner, TaglineCounts } from "../../features/home/HomeSections";
+import { HomeOffers } from "../../features/offers/components/HomeOffers";
 import { lazyNamed } from "../../lib/lazy-named";
 import { useSite } from "../../lib/site";
 
 // Below the hero: their code loads after the first screen (the server's markup shows them already).
-const FeaturedCars = lazyNamed(() => import("../../features/vehicles/components/FeaturedCars"), "FeaturedCars");
+const FeaturedCars = lazyNamed(() => import("../../features/home/FeaturedCars"), "FeaturedCars");
 const QuickSearch = lazyNamed(() => import("../../features/search/components/QuickSearch"), "QuickSearch");
 const LocationsSummary = lazyNamed(() => import("../../features/locations/components/LocationsSummary"), "LocationsSummary");
 

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { NotFound } from "../../components/NotFound";
 import { ContentPage } from "../../features/content/ContentPage";
-import { useContentPage } from "../../features/content/api";
+import { useContentPage } from "../../features/content/api/queries";
 
 // The shape of a content page's path (the API's own pattern): anything else is not asked for.
 const PAGE_PATH = /^(\/[a-z0-9]+(-[a-z0-9]+)*){1,3}$/;

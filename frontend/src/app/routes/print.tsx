@@ -1,7 +1,7 @@
 /** /print?car_id={slug}: the printable vehicle page, opened in a new tab, without the site frame. */
 import { useSearchParams } from "react-router";
-import { isNotFound, useCarDetail } from "../../features/vehicle/api/vehicle";
 import { PrintableCar } from "../../features/vehicle/components/PrintableCar";
+import { isNotFound, useCar } from "../../lib/cars";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
 
@@ -9,7 +9,7 @@ export function Component() {
   const [params] = useSearchParams();
   const slug = params.get("car_id") ?? "";
   const site = useSite();
-  const car = useCarDetail(slug);
+  const car = useCar(slug);
   useDocumentTitle(car.data ? `${car.data.name} (print) | ${site.name}` : null);
   return (
     <main id="main" className="bg-bg text-text">

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
-import type { LeadOut } from "../../features/leads/api/leads";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatPrice } from "../../lib/format";
+import type { LeadOut } from "../../lib/leads";
 import { primaryPhone, useSite } from "../../lib/site";
 
 const UNTIL = new Intl.DateTimeFormat("en-AU", { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit" });

@@ -3,7 +3,7 @@
  * cars. It renders the backend's decisions (price text, tag, buttons) and owns only presentation.
  */
 import { useId } from "react";
-import imageSizes from "../../app/image-sizes.json";
+import imageSizes from "../../lib/image-sizes.json";
 import type { CarCard as CarCardData } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { formatCount, formatKm, formatPrice } from "../../lib/format";

@@ -4,7 +4,7 @@
  * shopper's details, sign out and delete-my-data.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type ComponentType, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CarCard } from "../../components/car-card/CarCard";
 import { Button } from "../../components/ui/Button";
@@ -15,9 +15,8 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { formatPrice } from "../../lib/format";
 import { useSite } from "../../lib/site";
 import { showToast } from "../../lib/toast";
-import { HISTORY_SIZE, readHistory } from "../search/lib/history";
 import { ALERT_CHANNELS, GARAGE_KEY, changeGarage, refusal, useGarage, type GarageOut, type SavedCar, type SavedSearch } from "./api/garage";
-import { SESSION_KEY, signOut, useSession } from "./api/session";
+import { SESSION_KEY, signOut, useSession } from "../../lib/session";
 import { signInHref } from "./lib/gates";
 
 // Links inside text must not rely on colour alone (WCAG 1.4.1): underlined.
@@ -138,7 +137,10 @@ function Profile({ user }: { user: GarageOut["user"] }) {
   );
 }
 
-export function GaragePage() {
+/** This browser's recent searches (the search feature's list): the garage route hands it in. */
+export type RecentSearchList = ComponentType<{ linkClassName: string }>;
+
+export function GaragePage({ RecentSearches }: { RecentSearches: RecentSearchList }) {
   const site = useSite();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -169,7 +171,6 @@ export function GaragePage() {
     }
   }
 
-  const history = readHistory(site.slug);
   const data = garage.data;
   return (
     <Container className="flex flex-col gap-10 py-8">
@@ -219,19 +220,7 @@ export function GaragePage() {
             <h2 id="recent-searches" className="text-2xl font-bold">
               Recent searches
             </h2>
-            {history.length ? (
-              <ul className="flex flex-col gap-2">
-                {history.map((h) => (
-                  <li key={h.path}>
-                    <Link href={h.path} className={TEXT_LINK}>
-                      {h.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{`Your last ${HISTORY_SIZE} searches on this device show here.`}</p>
-            )}
+            <RecentSearches linkClassName={TEXT_LINK} />
           </section>
           <section aria-labelledby="my-details" className="flex flex-col gap-4">
             <h2 id="my-details" className="text-2xl font-bold">

@@ -7,7 +7,7 @@ import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
-import { PhoneVerification } from "./components/PhoneVerification";
+import { PhoneVerification } from "../../components/sign-in/PhoneVerification";
 import { safeRedirect } from "./lib/gates";
 
 const INTROS: Record<string, string> = {

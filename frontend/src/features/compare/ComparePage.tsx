@@ -2,17 +2,17 @@
  * /compare: up to 4 cars side by side (spec: vehicle §4), the ones this browser chose with the
  * cards' Compare switch. Rows are the cars' own Vehicle Details, in the first car's order.
  */
-import { useQueries } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { compareList, useCompareList } from "../../components/car-card/compare";
 import { PriceFigure } from "../../components/price/PriceFigure";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
+import type { CarDetail } from "../../lib/api";
+import { isNotFound } from "../../lib/cars";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
-import { carDetailQuery, isNotFound } from "../vehicle/api/vehicle";
-import type { CarDetail } from "../vehicle/api/types";
+import { useComparedCars } from "./api/queries";
 
 function rowLabels(cars: CarDetail[]): string[] {
   const labels: string[] = [];
@@ -24,7 +24,7 @@ export function ComparePage() {
   const site = useSite();
   const slugs = useCompareList(site.slug);
   useDocumentTitle(`Compare Cars | ${site.name}`);
-  const results = useQueries({ queries: slugs.map((slug) => carDetailQuery(slug)) });
+  const results = useComparedCars(slugs);
   const cars = results.flatMap((r) => (r.data ? [r.data] : []));
   const loading = results.some((r) => r.isPending);
   // A car that has gone (sold and delisted) leaves the comparison.

@@ -3,14 +3,14 @@
  * is the sign-in panel; signed in, a frame with the sections the user's role allows (the server
  * checks every call; hiding a link is only a courtesy).
  */
-import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { NavLink, Route, Routes } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Link } from "../../components/ui/Link";
 import { cn } from "../../lib/cn";
 import { useSite } from "../../lib/site";
-import { can, consoleSend, ME_KEY, useConsoleMe, useNewLeadCount, type ConsoleMe, type Permission } from "./api/console";
+import { can, useConsoleMe, useNewLeadCount, type ConsoleMe, type Permission } from "./api/console";
+import { useSignOut } from "./api/queries";
 import { AdFeedsPage } from "./pages/AdFeedsPage";
 import { AuditLogPage } from "./pages/AuditLogPage";
 import { HandOffPage } from "./pages/HandOffPage";
@@ -84,12 +84,8 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 
 function ConsoleFrame({ me, children }: { me: ConsoleMe; children: React.ReactNode }) {
   const site = useSite();
-  const client = useQueryClient();
   const count = useNewLeadCount(can(me, "leads:read") && !me.totp_setup_needed);
-  const signOut = async () => {
-    await consoleSend("POST", "/auth/sign-out", undefined, me.csrf_token);
-    client.setQueryData(ME_KEY, null);
-  };
+  const signOut = useSignOut(me);
   return (
     <div className="min-h-screen bg-bg text-text">
       <header className="border-b border-border bg-surface">

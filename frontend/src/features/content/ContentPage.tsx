@@ -10,7 +10,7 @@ import { Container } from "../../components/ui/Container";
 import { cn } from "../../lib/cn";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
-import type { ContentPageOut } from "./api";
+import type { ContentPageOut } from "./api/queries";
 
 export function ContentPage({ page }: { page: ContentPageOut }) {
   const site = useSite();

@@ -6,7 +6,7 @@ import { Link } from "../../components/ui/Link";
 import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { formatPrice } from "../../lib/format";
-import { useApplication } from "./api";
+import { useApplication } from "./api/queries";
 
 export function ApplicationPage() {
   const { id = "" } = useParams();

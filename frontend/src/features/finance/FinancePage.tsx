@@ -3,15 +3,14 @@
  * the finance form with, beside it, the car the shopper came from (car_id) or the 3-step panel
  * (spec: finance §2.1). Every query parameter the spec lists pre-fills the form.
  */
-import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
-import { apiGet, type CarDetail } from "../../lib/api";
+import { CarShelf } from "../../components/car-card/CarShelf";
+import { useCar } from "../../lib/cars";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
-import { CarShelf } from "../vehicles/components/FeaturedCars";
 import { FinanceJourney } from "./components/FinanceJourney";
 import { prefillFrom, siteLender } from "./prefill";
 import { prefersReducedMotion } from "../../lib/motion";
@@ -40,12 +39,7 @@ export function FinancePage() {
   const site = useSite();
   const [params] = useSearchParams();
   const slug = params.get("car_id");
-  const car = useQuery({
-    queryKey: ["vehicle", "detail", slug],
-    queryFn: ({ signal }) => apiGet<CarDetail>(`/api/v1/cars/${encodeURIComponent(slug ?? "")}`, undefined, { signal }),
-    enabled: Boolean(slug),
-    retry: false,
-  });
+  const car = useCar(slug ?? "", { enabled: Boolean(slug), retry: false });
   useDocumentTitle(`Finance | ${site.name}`);
   const lender = siteLender(site);
   const ready = !slug || !car.isPending;

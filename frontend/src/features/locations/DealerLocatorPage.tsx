@@ -2,18 +2,16 @@
  * The dealer locator (/dealer-locator; spec §2.4): a postcode puts the nearest locations first
  * (the server measures on a 6371 km sphere); lists of up to 20 cities and 40 dealerships narrow it.
  */
-import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
-import { apiGet, ApiError, type Location } from "../../lib/api";
-import type { components } from "../../lib/api-types";
+import { ApiError, type Location } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
+import { useNearestLocations } from "./api/queries";
 import { LocationCard } from "./components/LocationCard";
 
-type Nearest = components["schemas"]["NearestOut"];
 const MAX_CITIES = 20;
 const MAX_DEALERSHIPS = 40;
 const select = "min-h-11 rounded-site border border-border bg-bg px-3 font-normal";
@@ -30,12 +28,7 @@ export function DealerLocatorPage() {
   const dealership = params.get("dealership") ?? "";
   const [typed, setTyped] = useState(postcode);
   useDocumentTitle(`Find a dealer | ${site.name}`);
-  const nearest = useQuery({
-    queryKey: ["locations", "nearest", postcode],
-    queryFn: ({ signal }) => apiGet<Nearest>("/api/v1/locations/nearest", { postcode }, { signal }),
-    enabled: /^\d{4}$/.test(postcode),
-    retry: false,
-  });
+  const nearest = useNearestLocations(postcode);
   const names = new Map(site.dealerships.map((d) => [d.id, d.name]));
   const ordered: { location: Location; distance?: number }[] = nearest.data
     ? nearest.data.locations.map((n) => ({ location: n.location, distance: n.distance_km }))

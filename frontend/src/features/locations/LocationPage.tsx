@@ -14,13 +14,13 @@ import type { Location } from "../../lib/api";
 import { addressLines, telHref } from "../../lib/format";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useDealershipScope, useSite } from "../../lib/site";
-import { DealershipSlider } from "../home/HomeSections";
+import { DealershipSlider } from "./components/DealershipSlider";
 import { NotFound } from "../../components/NotFound";
-import { HoursTable } from "./components/HoursTable";
-import { openState } from "./lib/hours";
+import { HoursTable } from "../../components/location/HoursTable";
+import { openState } from "../../lib/hours";
 import { directionsHref, enquireHref, serviceHref, stockHref } from "./lib/links";
 
-const LocationMap = lazy(() => import("./components/LocationMap"));
+const LocationMap = lazy(() => import("../../components/location/LocationMap"));
 const TYPE_LABEL: Record<string, string> = { sales: "Sales", service: "Service", parts: "Parts" };
 
 export function LocationPage() {

@@ -10,7 +10,7 @@ import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
-import { orderNowHref, primaryLabel, testDriveHref, useModel, type ModelOut } from "./api";
+import { orderNowHref, primaryLabel, testDriveHref, useModel, type ModelOut } from "./api/queries";
 
 export const FEATURE_TEXT_MAX = 600; // spec §9
 

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
-import { useModels } from "./api";
+import { useModels } from "./api/queries";
 import { ModelTile } from "./components/ModelTile";
 
 const chip = "inline-flex min-h-11 items-center rounded-full border-2 border-border px-4 text-sm font-semibold no-underline aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-contrast";

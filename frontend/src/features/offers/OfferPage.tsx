@@ -5,7 +5,7 @@ import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
-import { useOffer } from "./api";
+import { useOffer } from "./api/queries";
 import { OfferButtons } from "./components/OfferCard";
 import { OfferDescription, OfferDisclaimer } from "./components/OfferText";
 

@@ -1,12 +1,11 @@
 /** /special-offers (spec §2.5): every offer running today, filtered by make and kind in the URL. */
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button";
-import { Card } from "../../components/ui/Card";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
-import { NO_RESULTS_DESCRIPTION, NO_RESULTS_TITLE } from "../search/components/EmptyResults";
-import { useOffers } from "./api";
+import { NoResults } from "../../components/NoResults";
+import { useOffers } from "./api/queries";
 import { OfferCard } from "./components/OfferCard";
 
 const chip = "min-h-11 rounded-full border-2 px-4 text-sm font-semibold aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-contrast border-border";
@@ -57,13 +56,9 @@ export function SpecialOffersPage() {
       ) : !offers ? (
         <p aria-busy="true">Loading offers...</p>
       ) : offers.length === 0 ? (
-        <Card as="section" aria-labelledby="no-offers" className="items-start gap-4 p-8">
-          <h2 id="no-offers" className="text-2xl font-bold">
-            {NO_RESULTS_TITLE}
-          </h2>
-          <p className="max-w-prose text-lg">{NO_RESULTS_DESCRIPTION}</p>
+        <NoResults id="no-offers" heading="h2">
           <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>Clear Filters</Button>
-        </Card>
+        </NoResults>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {offers.map((offer, i) => (

@@ -3,7 +3,7 @@ import type { useQueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
 import { apiGet, apiPost, type CarCard } from "../../../lib/api";
 import type { components } from "../../../lib/api-types";
-import { csrfHeaders, useSession } from "./session";
+import { csrfHeaders, useSession } from "../../../lib/session";
 
 export type GarageOut = components["schemas"]["GarageOut"];
 export type SavedCar = components["schemas"]["SavedCarOut"];

@@ -11,7 +11,7 @@ import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { useSite } from "../../../lib/site";
 import { showToast } from "../../../lib/toast";
 import { ALERT_CHANNELS, GARAGE_KEY, changeGarage, refusal, type AlertChannel } from "../api/garage";
-import { useSession } from "../api/session";
+import { useSession } from "../../../lib/session";
 import { signInHref } from "../lib/gates";
 
 export const SAVE_SEARCH_PARAM = "save-search";

@@ -10,9 +10,9 @@ import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api";
 import { useSite } from "../../../lib/site";
 import { showToast } from "../../../lib/toast";
-import { track } from "../../vehicle/lib/track";
+import { track } from "../../../lib/tracking";
 import { WATCHLIST_KEY, changeWatchlist, useWatchlistIds, type WatchlistOut } from "../api/garage";
-import { useSession } from "../api/session";
+import { useSession } from "../../../lib/session";
 import { signInHref } from "./gates";
 
 const EVENT_SAVE_CAR = 39;

@@ -1,5 +1,5 @@
 /** A brand's stock: the manufacturer search (spec: search §7 - manufacturer.name, offset; 21 a page). */
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api";
 import type { components } from "../../../lib/api-types";
 
@@ -17,4 +17,8 @@ export function brandStockQuery(make: string, offset: number) {
       apiGet<ScopedSearch>("/api/v1/search/manufacturer", { "manufacturer.name": make, offset }, { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useBrandStock(make: string, offset: number) {
+  return useQuery(brandStockQuery(make, offset));
 }

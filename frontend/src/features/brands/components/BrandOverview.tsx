@@ -1,6 +1,5 @@
 /** A brand page, /{brandSlug}/overview: banner, logo, title, description and the brand's cars in
  * stock (the manufacturer search, 21 a page). */
-import { useQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
 import { CarCard } from "../../../components/car-card/CarCard";
 import { ButtonLink } from "../../../components/ui/Button";
@@ -10,7 +9,7 @@ import { Skeleton } from "../../../components/ui/Skeleton";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatCount } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
-import { brandStockQuery } from "../api/manufacturer";
+import { useBrandStock } from "../api/manufacturer";
 import { findBrand, type BrandEntry } from "../lib/brands";
 
 const BRAND_PAGE_SIZE = 21; // spec: search §9, the manufacturer search's hits per page
@@ -57,7 +56,7 @@ function BrandStock({ make }: { make: string }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
-  const current = useQuery(brandStockQuery(make, (page - 1) * BRAND_PAGE_SIZE));
+  const current = useBrandStock(make, (page - 1) * BRAND_PAGE_SIZE);
   const data = current.data;
   return (
     <section aria-labelledby="brand-stock" aria-busy={current.isFetching} className="flex flex-col gap-6">

@@ -3,17 +3,17 @@
  * Meta Commerce Manager, how many cars each carries, and which of the user's cars it leaves out
  * and why (each feed's own rules), so a dealer can fix the car rather than wonder.
  */
-import { useQuery } from "@tanstack/react-query";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { consoleGet, type AdFeed } from "../api/console";
+import type { AdFeed } from "../api/console";
+import { useAdFeeds } from "../api/queries";
 import { when } from "../lib/when";
 
 
 export function AdFeedsPage() {
   const site = useSite();
   useDocumentTitle(`Ad feeds | ${site.name} console`);
-  const feeds = useQuery({ queryKey: ["console", "feeds"], queryFn: () => consoleGet<AdFeed[]>("/feeds") });
+  const feeds = useAdFeeds();
   return (
     <>
       <h1 className="text-2xl font-bold">Ad feeds</h1>

@@ -1,15 +1,14 @@
 /** The site-wide audit log, newest first (owners): who changed what, when, before and after. */
-import { useQuery } from "@tanstack/react-query";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { consoleGet, type AuditPage } from "../api/console";
+import { useAuditLog } from "../api/queries";
 import { when } from "../lib/when";
 
 
 export function AuditLogPage() {
   const site = useSite();
   useDocumentTitle(`Audit log | ${site.name} console`);
-  const log = useQuery({ queryKey: ["console", "audit"], queryFn: () => consoleGet<AuditPage>("/audit") });
+  const log = useAuditLog();
   return (
     <>
       <h1 className="text-2xl font-bold">Audit log</h1>

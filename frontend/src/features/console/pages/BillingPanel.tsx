@@ -2,27 +2,23 @@
  * The owners' billing details: who the platform invoices, in the form generated from
  * the server's model; a wrong ABN, e-mail or postcode is named beside its field.
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { consoleGet, consoleSend, type Billing, type ConsoleMe } from "../api/console";
-import { SaveBar, useFormDraft } from "../components/FormDraft";
+import type { Billing, ConsoleMe } from "../api/console";
+import { useBilling, useSaveBilling } from "../api/queries";
+import { useFormDraft } from "../api/drafts";
+import { SaveBar } from "../components/FormDraft";
 import { SchemaForm } from "../components/SchemaForm";
 import type { JsonSchema } from "../lib/schema";
 
-const BILLING_KEY = ["console", "billing"] as const;
 
 export function BillingPanel({ me }: { me: ConsoleMe }) {
-  const billing = useQuery({ queryKey: BILLING_KEY, queryFn: () => consoleGet<Billing>("/billing") });
+  const billing = useBilling();
   if (!billing.data) return <p role="status">Loading…</p>;
   return <BillingForm me={me} billing={billing.data} />;
 }
 
 function BillingForm({ me, billing }: { me: ConsoleMe; billing: Billing }) {
-  const client = useQueryClient();
-  const { draft, change, save, errors } = useFormDraft(
-    billing.billing,
-    (next) => consoleSend<Billing>("PUT", "/billing", next, me.csrf_token),
-    (saved) => client.setQueryData(BILLING_KEY, saved),
-  );
+  const { send, onSaved } = useSaveBilling(me);
+  const { draft, change, save, errors } = useFormDraft(billing.billing, send, onSaved);
   return (
     <form
       aria-label="Billing details"

@@ -3,10 +3,10 @@
  * Delete, an upload of one or more photos, and each upload's progress: the worker makes a photo
  * of it within seconds (the list asks again every two seconds meanwhile) or says why it failed.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { Button } from "../../../components/ui/Button";
-import { consoleGet, consoleSend, type CarPhotos as Photos, type ConsoleMe } from "../api/console";
+import type { ConsoleMe } from "../api/console";
+import { useCarPhotos } from "../api/queries";
 import { FormError } from "../components/Field";
 import { moved } from "../lib/schema";
 
@@ -15,30 +15,8 @@ const ACCEPT = "image/jpeg,image/png,image/webp";
 const UPLOAD_POLL_MS = 1000;
 
 export function CarPhotos({ carId, carName, me, writable }: { carId: number; carName: string; me: ConsoleMe; writable: boolean }) {
-  const client = useQueryClient();
-  const key = ["console", "stock", "photos", carId];
-  const path = `/stock/${carId}/photos`;
   // The worker takes a photo within a second or two of its upload: look every second until it has.
-  const photos = useQuery({
-    queryKey: key,
-    queryFn: () => consoleGet<Photos>(path),
-    refetchInterval: (query) => (query.state.data?.uploads.some((u) => u.status !== "failed") ? UPLOAD_POLL_MS : false),
-  });
-  const done = (next?: Photos | null) => (next ? client.setQueryData(key, next) : client.invalidateQueries({ queryKey: key }));
-  const upload = useMutation({
-    mutationFn: async (files: File[]) => {
-      for (const file of files) await consoleSend(`POST`, `${path}?name=${encodeURIComponent(file.name)}`, file, me.csrf_token);
-    },
-    onSettled: () => done(),
-  });
-  const order = useMutation({
-    mutationFn: (ids: number[]) => consoleSend<Photos>("PUT", `/stock/${carId}/photo-order`, { photo_ids: ids }, me.csrf_token),
-    onSuccess: done,
-  });
-  const remove = useMutation({
-    mutationFn: (target: string) => consoleSend("DELETE", target, undefined, me.csrf_token),
-    onSuccess: () => done(),
-  });
+  const { photos, upload, order, remove } = useCarPhotos(me, carId, UPLOAD_POLL_MS);
   const inputId = useId();
   const data = photos.data;
   if (!data) return <p role="status">Loading photos…</p>;
@@ -54,7 +32,7 @@ export function CarPhotos({ carId, carName, me, writable }: { carId: number; car
               <div className="flex flex-wrap gap-1">
                 <Button size="sm" variant="outline" disabled={index === 0 || order.isPending} aria-label={`Move photo ${index + 1} earlier`} onClick={() => order.mutate(moved(ids, index, index - 1))}>Earlier</Button>
                 <Button size="sm" variant="outline" disabled={index === ids.length - 1 || order.isPending} aria-label={`Move photo ${index + 1} later`} onClick={() => order.mutate(moved(ids, index, index + 1))}>Later</Button>
-                <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`Delete photo ${index + 1}`} onClick={() => remove.mutate(`${path}/${photo.id}`)}>Delete</Button>
+                <Button size="sm" variant="outline" disabled={remove.isPending} aria-label={`Delete photo ${index + 1}`} onClick={() => remove.mutate({ photo: photo.id })}>Delete</Button>
               </div>
             )}
           </li>
@@ -67,7 +45,7 @@ export function CarPhotos({ carId, carName, me, writable }: { carId: number; car
               <span className="font-semibold">{u.file_name || "Photo"}</span>
               {u.status === "failed" ? <span className="text-danger">{`Failed: ${u.error ?? ""}`}</span> : <span role="status">Processing…</span>}
               {writable && (
-                <Button size="sm" variant="outline" onClick={() => remove.mutate(`/stock/${carId}/photo-uploads/${u.id}`)}>{u.status === "failed" ? "Dismiss" : "Cancel"}</Button>
+                <Button size="sm" variant="outline" onClick={() => remove.mutate({ upload: u.id })}>{u.status === "failed" ? "Dismiss" : "Cancel"}</Button>
               )}
             </li>
           ))}

@@ -3,13 +3,13 @@
  * enquired about, and how long leads wait for a first contact. Its own chunk, with the chart
  * library: neither the shopper's pages nor the rest of the console load it.
  */
-import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "../../../components/ui/Link";
 import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { consoleGet, type Dashboard } from "../api/console";
+import type { Dashboard } from "../api/console";
+import { useDashboard } from "../api/queries";
 import { DayChart } from "../components/DayChart";
 
 const PERIODS = [7, 30, 90] as const;
@@ -19,7 +19,7 @@ export default function DashboardPage() {
   const site = useSite();
   useDocumentTitle(`Dashboard | ${site.name} console`);
   const [days, setDays] = useState<number>(30);
-  const board = useQuery({ queryKey: ["console", "dashboard", days], queryFn: () => consoleGet<Dashboard>("/dashboard", { days }) });
+  const board = useDashboard(days);
   const data = board.data;
   const views = useMemo(() => (data ? [{ label: "Views", values: data.views }] : []), [data]);
   const leads = useMemo(() => (data ? Object.entries(data.leads_by_kind).map(([kind, values]) => ({ label: KIND_LABEL(kind), values })) : []), [data]);

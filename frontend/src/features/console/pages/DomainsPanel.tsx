@@ -1,23 +1,14 @@
 /** The host names the site answers on; the primary one is its canonical address. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
-import { consoleGet, consoleSend, type ConsoleMe, type Domain } from "../api/console";
+import type { ConsoleMe } from "../api/console";
+import { useDomains } from "../api/queries";
 import { Field, FormError } from "../components/Field";
 
-const KEY = ["console", "domains"] as const;
 
 export function DomainsPanel({ me, editable }: { me: ConsoleMe; editable: boolean }) {
-  const client = useQueryClient();
-  const domains = useQuery({ queryKey: KEY, queryFn: () => consoleGet<Domain[]>("/domains") });
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
-  const add = useMutation({ mutationFn: (host: string) => consoleSend<Domain>("POST", "/domains", { host }, me.csrf_token), onSuccess: refresh });
-  const change = useMutation({
-    mutationFn: ({ id, remove }: { id: number; remove: boolean }) =>
-      remove ? consoleSend("DELETE", `/domains/${id}`, undefined, me.csrf_token) : consoleSend("PATCH", `/domains/${id}`, { primary: true }, me.csrf_token),
-    onSuccess: refresh,
-  });
+  const { domains, add, change } = useDomains(me);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;

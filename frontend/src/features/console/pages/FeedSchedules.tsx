@@ -4,25 +4,20 @@
  * refused with its bad rows, or failed with the reason). The list asks again every few seconds
  * while a fetch is due, so "Fetch now" shows its outcome without a reload.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
-import { consoleGet, consoleSend, type ConsoleMe, type FeedSource } from "../api/console";
+import type { ConsoleMe, FeedSource } from "../api/console";
+import { useFeedSource, useFeedSources } from "../api/queries";
 import { Field, FormError } from "../components/Field";
-import { errorsByField } from "../components/FormDraft";
+import { errorsByField } from "../api/drafts";
 import { when } from "../lib/when";
 import { ProblemList } from "./ProblemList";
 
-const KEY = ["console", "feed-sources"] as const;
 const HOURS = [1, 2, 3, 4, 6, 8, 12, 24] as const;
 const OUTCOME = { imported: "Imported", unchanged: "Unchanged", refused: "Refused", failed: "Failed" } as const;
 
 export function FeedSchedules({ me, writable }: { me: ConsoleMe; writable: boolean }) {
-  const feeds = useQuery({
-    queryKey: KEY,
-    queryFn: () => consoleGet<FeedSource[]>("/feed-sources"),
-    refetchInterval: (query) => (query.state.data?.some(isDue) ? 3000 : false),
-  });
+  const feeds = useFeedSources(isDue, 3000);
   return (
     <section aria-labelledby="feed-schedules-title" className="flex flex-col gap-3 rounded-site border border-border p-4">
       <h2 id="feed-schedules-title" className="text-lg font-bold">Scheduled feeds</h2>
@@ -37,12 +32,7 @@ function isDue(feed: FeedSource): boolean {
 }
 
 function FeedSchedule({ feed, me, writable }: { feed: FeedSource; me: ConsoleMe; writable: boolean }) {
-  const client = useQueryClient();
-  const path = `/feed-sources/${feed.dealership_id}`;
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
-  const save = useMutation({ mutationFn: (body: Record<string, unknown>) => consoleSend<FeedSource>("PUT", path, body, me.csrf_token), onSuccess: refresh });
-  const fetchNow = useMutation({ mutationFn: () => consoleSend<FeedSource>("POST", `${path}/fetch`, undefined, me.csrf_token), onSuccess: refresh });
-  const stop = useMutation({ mutationFn: () => consoleSend("DELETE", path, undefined, me.csrf_token), onSuccess: refresh });
+  const { save, fetchNow, stop } = useFeedSource(me, feed.dealership_id);
   const errors = errorsByField(save.error);
   const source = feed.source;
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -3,17 +3,17 @@
  * address's fragment (never sent to a server or written to a log); it is exchanged once for a
  * session of this site, and the fragment is wiped from the history.
  */
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
-import { consoleSend, ME_KEY } from "../api/console";
+import { consoleSend } from "../api/console";
+import { useRefreshMe } from "../api/queries";
 import { FormError } from "../components/Field";
 import { Frame } from "./PasswordPages";
 
 export function HandOffPage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const refreshMe = useRefreshMe();
   const [error, setError] = useState<unknown>(null);
   const sent = useRef(false);
   useEffect(() => {
@@ -22,10 +22,10 @@ export function HandOffPage() {
     const token = window.location.hash.slice(1);
     window.history.replaceState(null, "", window.location.pathname);
     consoleSend("POST", "/auth/hand-off", { token }).then(
-      () => client.invalidateQueries({ queryKey: ME_KEY }).then(() => navigate("/console", { replace: true })),
+      () => refreshMe().then(() => navigate("/console", { replace: true })),
       setError,
     );
-  }, [client, navigate]);
+  }, [refreshMe, navigate]);
   return (
     <Frame title={error ? "This link did not work" : "Opening the console…"}>
       {error ? (

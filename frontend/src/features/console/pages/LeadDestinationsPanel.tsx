@@ -3,18 +3,17 @@
  * webhooks (a secret is never shown again; leave it empty to keep it), and a test lead that
  * travels the real delivery path, its results on the lead's page in the inbox.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
-import { consoleGet, consoleSend, type ConsoleMe, type Destinations, type TestLead } from "../api/console";
+import type { ConsoleMe, Destinations } from "../api/console";
+import { useDealershipDestinations, useLeadDestinations } from "../api/queries";
 import { FormError } from "../components/Field";
-import { errorsByField } from "../components/FormDraft";
+import { errorsByField } from "../api/drafts";
 
-const KEY = ["console", "lead-destinations"] as const;
 
 export function LeadDestinationsPanel({ me, editable }: { me: ConsoleMe; editable: boolean }) {
-  const destinations = useQuery({ queryKey: KEY, queryFn: () => consoleGet<Destinations[]>("/lead-destinations") });
+  const destinations = useLeadDestinations();
   return (
     <section aria-labelledby="destinations-title" className="flex flex-col gap-4">
       <h2 id="destinations-title" className="text-xl font-bold">Lead destinations</h2>
@@ -26,14 +25,9 @@ export function LeadDestinationsPanel({ me, editable }: { me: ConsoleMe; editabl
 const lines = (text: FormDataEntryValue | null) => String(text ?? "").split("\n").map((l) => l.trim()).filter(Boolean);
 
 function DealershipDestinations({ me, destinations, editable }: { me: ConsoleMe; destinations: Destinations; editable: boolean }) {
-  const client = useQueryClient();
   const id = destinations.dealership_id;
   const [hooks, setHooks] = useState(destinations.webhooks.length ? destinations.webhooks.map((w) => ({ url: w.url, kept: true })) : []);
-  const save = useMutation({
-    mutationFn: (body: unknown) => consoleSend<Destinations>("PUT", `/lead-destinations/${id}`, body, me.csrf_token),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-  const test = useMutation({ mutationFn: () => consoleSend<TestLead>("POST", `/test-leads/${id}`, undefined, me.csrf_token) });
+  const { save, test } = useDealershipDestinations(me, id);
   const errors = errorsByField(save.error);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,27 +1,22 @@
 /** One lead: what the shopper sent, the car, the pages visited, each delivery with its attempts
  * and errors (and a retry), the status workflow, notes and the lead's history. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
 import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { can, consoleGet, consoleSend, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe, type LeadDetail } from "../api/console";
+import { can, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe } from "../api/console";
+import { useChangeLead, useLead } from "../api/queries";
 import { FormError } from "../components/Field";
 import { when } from "../lib/when";
 
 
 export function LeadPage({ me }: { me: ConsoleMe }) {
   const { id } = useParams();
-  const key = ["console", "lead", id];
-  const client = useQueryClient();
-  const lead = useQuery({ queryKey: key, queryFn: () => consoleGet<LeadDetail>(`/leads/${id}`) });
+  const lead = useLead(id);
   useDocumentTitle(lead.data ? `Lead from ${lead.data.name}` : "Lead");
-  const change = useMutation({
-    mutationFn: ({ method, path, body }: { method: string; path: string; body?: unknown }) => consoleSend(method, path, body, me.csrf_token),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["console"] }),
-  });
+  const change = useChangeLead(me);
   const [status, setStatus] = useState<string | null>(null);
   if (lead.isPending) return <p role="status">Loading the lead…</p>;
   if (lead.isError) return <p role="alert">{lead.error.message}</p>;

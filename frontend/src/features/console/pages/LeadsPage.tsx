@@ -1,6 +1,5 @@
 /** The leads inbox: newest first, filtered by status, kind and dealership, searched by name,
  * e-mail or phone; a row opens the lead; the same filters export as CSV. */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
@@ -9,7 +8,8 @@ import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { pageHref } from "../lib/paging";
-import { consoleGet, exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe, type LeadPage } from "../api/console";
+import { exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe } from "../api/console";
+import { useLeads } from "../api/queries";
 import { when as dateTime } from "../lib/when";
 
 const KINDS: Record<string, string> = {
@@ -25,11 +25,7 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
   const [params, setParams] = useSearchParams();
   const filters = Object.fromEntries(["status", "kind", "dealership_id", "q", "page"].map((k) => [k, params.get(k) ?? ""]));
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
-  const leads = useQuery({
-    queryKey: ["console", "leads", query],
-    queryFn: () => consoleGet<LeadPage>("/leads", query),
-    placeholderData: keepPreviousData,
-  });
+  const leads = useLeads(query);
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);

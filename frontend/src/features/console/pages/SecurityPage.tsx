@@ -3,17 +3,15 @@
  * otpauth link a phone opens), confirmed with its first code; an owner who uses one may require
  * it of every console user of the site. A user the site requires it of sees only this until done.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { can, consoleGet, consoleSend, ME_KEY, type ConsoleMe } from "../api/console";
+import { can, type ConsoleMe } from "../api/console";
+import { useRequireTotp, useSiteSecurity, useTotpSetup, type TotpSetup } from "../api/queries";
 import { Field, FormError } from "../components/Field";
 
-type Setup = { secret: string; uri: string };
-type Security = { totp_required: boolean };
 
 export function SecurityPage({ me }: { me: ConsoleMe }) {
   const site = useSite();
@@ -29,16 +27,11 @@ export function SecurityPage({ me }: { me: ConsoleMe }) {
 }
 
 function TwoStepSetup({ me }: { me: ConsoleMe }) {
-  const client = useQueryClient();
-  const [setup, setSetup] = useState<Setup | null>(null);
-  const start = useMutation({ mutationFn: () => consoleSend<Setup>("POST", "/auth/totp/setup", undefined, me.csrf_token), onSuccess: setSetup });
-  const enable = useMutation({
-    mutationFn: (code: string) => consoleSend("POST", "/auth/totp/enable", { secret: setup?.secret, code }, me.csrf_token),
-    onSuccess: () => client.invalidateQueries({ queryKey: ME_KEY }),
-  });
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const { start, enable } = useTotpSetup(me, setSetup);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    enable.mutate(String(new FormData(event.currentTarget).get("code") ?? "").trim());
+    enable.mutate({ secret: setup?.secret, code: String(new FormData(event.currentTarget).get("code") ?? "").trim() });
   };
   if (!setup) {
     return (
@@ -63,12 +56,8 @@ function TwoStepSetup({ me }: { me: ConsoleMe }) {
 }
 
 function RequireForEveryone({ me }: { me: ConsoleMe }) {
-  const client = useQueryClient();
-  const security = useQuery({ queryKey: ["console", "security"], queryFn: () => consoleGet<Security>("/security") });
-  const save = useMutation({
-    mutationFn: (required: boolean) => consoleSend<Security>("PUT", "/security", { totp_required: required }, me.csrf_token),
-    onSuccess: (next) => client.setQueryData(["console", "security"], next),
-  });
+  const security = useSiteSecurity();
+  const save = useRequireTotp(me);
   if (!security.data) return null;
   const required = security.data.totp_required;
   return (

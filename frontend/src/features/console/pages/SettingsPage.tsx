@@ -3,30 +3,29 @@
  * schemas (the server validates with the same models and names the wrong field), the theme with a
  * live preview of the site, the domains and where each dealership's leads go.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { NavLink, Route, Routes } from "react-router";
 import { cn } from "../../../lib/cn";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { can, canSiteWide, consoleGet, consoleSend, type ConsoleMe, type Settings } from "../api/console";
+import { can, canSiteWide, type ConsoleMe, type Settings } from "../api/console";
+import { useFinanceProvider, useSettings } from "../api/queries";
 import { Button } from "../../../components/ui/Button";
 import { FormError } from "../components/Field";
-import { SaveBar, useFormDraft } from "../components/FormDraft";
+import { SaveBar } from "../components/FormDraft";
 import { SchemaForm } from "../components/SchemaForm";
 import type { JsonSchema } from "../lib/schema";
 import { BillingPanel } from "./BillingPanel";
 import { DomainsPanel } from "./DomainsPanel";
 import { LeadDestinationsPanel } from "./LeadDestinationsPanel";
 import { ThemePanel } from "./ThemePanel";
-
-export const SETTINGS_KEY = ["console", "settings"] as const;
+import { useSettingsDraft } from "./settings-draft";
 
 const tab = ({ isActive }: { isActive: boolean }) => cn("inline-flex min-h-11 items-center rounded-site px-3 font-semibold no-underline", isActive ? "bg-surface underline" : "hover:bg-surface");
 
 export function SettingsPage({ me }: { me: ConsoleMe }) {
   const site = useSite();
   useDocumentTitle(`Settings | ${site.name} console`);
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => consoleGet<Settings>("/settings") });
+  const settings = useSettings();
   const editable = can(me, "settings:write");
   const billing = canSiteWide(me, "billing:write");
   return (
@@ -63,12 +62,6 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
   );
 }
 
-/** Saving a whole settings document (configuration or theme): the draft, its errors, the result. */
-export function useSettingsDraft(me: ConsoleMe, path: string, saved: Record<string, unknown>) {
-  const client = useQueryClient();
-  return useFormDraft(saved, (draft) => consoleSend<Settings>("PUT", path, draft, me.csrf_token), (next) => client.setQueryData(SETTINGS_KEY, next));
-}
-
 function ConfigPanel({ me, settings, editable }: { me: ConsoleMe; settings: Settings; editable: boolean }) {
   const { draft, change, save, errors } = useSettingsDraft(me, "/settings/config", settings.config);
   return (
@@ -92,12 +85,8 @@ type Lender = { provider: string; name: string };
 
 /** Which configured lender the site's finance forms use (the site's own finance provider). */
 function FinanceProviderForm({ me, settings, editable }: { me: ConsoleMe; settings: Settings; editable: boolean }) {
-  const client = useQueryClient();
   const lenders = ((settings.config.finance as { lenders?: Lender[] } | undefined)?.lenders ?? []) as Lender[];
-  const save = useMutation({
-    mutationFn: (provider: string) => consoleSend<Settings>("PUT", "/settings/finance-provider", { finance_provider: provider || null }, me.csrf_token),
-    onSuccess: (next) => client.setQueryData(SETTINGS_KEY, next),
-  });
+  const save = useFinanceProvider(me);
   return (
     <form
       aria-label="Finance provider"

@@ -1,21 +1,21 @@
 /** Console sign-in: e-mail and password, then the authenticator's code when the user has one.
  * The form serves a site's console and the platform operators' console alike (`base`). */
-import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
 import { useSite } from "../../../lib/site";
-import { ME_KEY, sendJson } from "../api/console";
+import { sendJson } from "../api/console";
+import { useRefreshMe } from "../api/queries";
 import { Field, FormError } from "../components/Field";
 
 export function SignInPanel() {
   const site = useSite();
-  const client = useQueryClient();
+  const refreshMe = useRefreshMe();
   return (
     <SignInForm
       title={`${site.name} console`}
       base="/api/v1/console"
-      onSignedIn={() => client.invalidateQueries({ queryKey: ME_KEY })}
+      onSignedIn={refreshMe}
       forgotHref="/console/forgot-password"
     />
   );

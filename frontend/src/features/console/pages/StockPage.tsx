@@ -1,6 +1,5 @@
 /** The dealership's stock: search, edit a price or offer price, mark sold, manage photos, and import a feed
  * (checked first by a dry run that lists what would change, or every bad row). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
@@ -10,7 +9,8 @@ import { Select } from "../../../components/ui/Select";
 import { formatPrice } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { can, consoleGet, consoleSend, type ConsoleMe, type ImportReport, type StockPage as Page, type StockRow } from "../api/console";
+import { can, type ConsoleMe, type ImportReport, type StockRow } from "../api/console";
+import { useImportStock, useSaveCar, useStockPage } from "../api/queries";
 import { Field, FormError } from "../components/Field";
 import { pageHref } from "../lib/paging";
 import { CarPhotos } from "./CarPhotos";
@@ -27,7 +27,7 @@ export function StockPage({ me }: { me: ConsoleMe }) {
   const status = params.get("status") ?? "";
   const page = Number(params.get("page") || 1);
   const query = Object.fromEntries([...params.entries()].filter(([k, v]) => ["q", "status", "page"].includes(k) && v));
-  const cars = useQuery({ queryKey: ["console", "stock", query], queryFn: () => consoleGet<Page>("/stock", query), placeholderData: keepPreviousData });
+  const cars = useStockPage(query);
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -55,12 +55,8 @@ export function StockPage({ me }: { me: ConsoleMe }) {
 }
 
 function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writable: boolean }) {
-  const client = useQueryClient();
   const [photosOpen, setPhotosOpen] = useState(false);  // the photos load when first shown
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => consoleSend<StockRow>("PATCH", `/stock/${car.id}`, body, me.csrf_token),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["console", "stock"] }),
-  });
+  const save = useSaveCar(me, car.id);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -111,24 +107,14 @@ function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writab
 
 function FeedImport({ me }: { me: ConsoleMe }) {
   const site = useSite();
-  const client = useQueryClient();
   const reach = me.permissions["stock:write"];
   const dealerships = site.dealerships.filter((d) => reach === "all" || reach?.includes(d.id));
   const [dealership, setDealership] = useState(String(dealerships[0]?.id ?? ""));
   const [file, setFile] = useState<File | null>(null);
   const [full, setFull] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const send = useMutation({
-    mutationFn: async (dryRun: boolean) => {
-      if (!file) throw new Error("Choose a CSV or JSON file first.");
-      const format = file.name.toLowerCase().endsWith(".json") ? "json" : "csv";
-      return consoleSend<ImportReport>("POST", "/imports/stock", { dealership_id: Number(dealership), format, content: await file.text(), full, dry_run: dryRun }, me.csrf_token);
-    },
-    onSuccess: (answer) => {
-      setReport(answer);
-      if (!answer.dry_run) void client.invalidateQueries({ queryKey: ["console", "stock"] });
-    },
-  });
+  const send = useImportStock(me, setReport);
+  const check = (dryRun: boolean) => send.mutate({ dealershipId: Number(dealership), file, full, dryRun });
   return (
     <section aria-labelledby="import-title" className="flex flex-col gap-3 rounded-site border border-border p-4">
       <h2 id="import-title" className="text-lg font-bold">Import a feed</h2>
@@ -142,8 +128,8 @@ function FeedImport({ me }: { me: ConsoleMe }) {
         This is the whole stock: mark cars missing from it sold
       </label>
       <div className="flex gap-2">
-        <Button variant="outline" onClick={() => send.mutate(true)} disabled={!file || send.isPending}>Check feed</Button>
-        <Button onClick={() => send.mutate(false)} disabled={!report?.accepted || !report.dry_run || send.isPending}>Import</Button>
+        <Button variant="outline" onClick={() => check(true)} disabled={!file || send.isPending}>Check feed</Button>
+        <Button onClick={() => check(false)} disabled={!report?.accepted || !report.dry_run || send.isPending}>Import</Button>
       </div>
       <FormError error={send.error} />
       {report && <ReportView report={report} />}

@@ -11,7 +11,7 @@ import type { ConsoleMe, Settings } from "../api/console";
 import { SchemaForm } from "../components/SchemaForm";
 import type { JsonSchema } from "../lib/schema";
 import { SaveBar } from "../components/FormDraft";
-import { useSettingsDraft } from "./SettingsPage";
+import { useSettingsDraft } from "./settings-draft";
 
 export function ThemePanel({ me, settings, editable }: { me: ConsoleMe; settings: Settings; editable: boolean }) {
   const { draft, change, save, errors } = useSettingsDraft(me, "/settings/theme", settings.theme);

@@ -1,12 +1,12 @@
 /** The site's console users and an invitation form (owners only: users:manage). */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { Select } from "../../../components/ui/Select";
 import { ApiError } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { consoleGet, consoleSend, type ConsoleMe, type Role, type UserOut } from "../api/console";
+import type { ConsoleMe, Role } from "../api/console";
+import { useInviteUser, useUsers } from "../api/queries";
 import { Field, FormError } from "../components/Field";
 
 const ROLE_LABEL: Record<Role, string> = { owner: "Owner", manager: "Manager", sales: "Sales", service: "Service", viewer: "Viewer" };
@@ -14,18 +14,11 @@ const ROLE_LABEL: Record<Role, string> = { owner: "Owner", manager: "Manager", s
 export function UsersPage({ me }: { me: ConsoleMe }) {
   const site = useSite();
   useDocumentTitle(`Users | ${site.name} console`);
-  const client = useQueryClient();
-  const users = useQuery({ queryKey: ["console", "users"], queryFn: () => consoleGet<UserOut[]>("/users") });
+  const users = useUsers();
   const [role, setRole] = useState<Role>("sales");
   const [dealership, setDealership] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const invite = useMutation({
-    mutationFn: (body: unknown) => consoleSend<UserOut>("POST", "/users", body, me.csrf_token),
-    onSuccess: (user) => {
-      setSentTo(user.email);
-      return client.invalidateQueries({ queryKey: ["console", "users"] });
-    },
-  });
+  const invite = useInviteUser(me, (user) => setSentTo(user.email));
   const dealershipName = (id: number | null) => (id === null ? "every dealership" : (site.dealerships.find((d) => d.id === id)?.name ?? "a dealership"));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

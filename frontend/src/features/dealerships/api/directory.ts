@@ -1,6 +1,6 @@
 /** The dealership directory (GET /api/v1/dealerships/directory): entries grouped by name without
  * the suffixes Parts, Service and Sales (the grouping is the backend's). */
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api";
 import type { components } from "../../../lib/api-types";
 
@@ -17,4 +17,8 @@ export function directoryQuery(query: string) {
     queryFn: ({ signal }) => apiGet<Directory>("/api/v1/dealerships/directory", { query }, { signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useDirectory(query: string) {
+  return useQuery(directoryQuery(query));
 }

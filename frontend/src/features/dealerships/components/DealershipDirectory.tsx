@@ -2,7 +2,6 @@
  * The dealership directory search (spec: search §2): a search box that sets the `query` parameter
  * and drops the page parameter; entries grouped by name, each linking to its dealership's stock.
  */
-import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
@@ -12,7 +11,7 @@ import { Link } from "../../../components/ui/Link";
 import { Skeleton } from "../../../components/ui/Skeleton";
 import { useDebouncedDraft } from "../../../hooks/useDebouncedDraft";
 import { useKept } from "../../../hooks/useKept";
-import { directoryQuery, type Directory } from "../api/directory";
+import { useDirectory, type Directory } from "../api/directory";
 
 const SEARCH_DEBOUNCE_MS = 300; // as the stock search box (spec: search §9)
 
@@ -28,7 +27,7 @@ export function directoryParams(current: URLSearchParams, query: string): URLSea
 export function DealershipDirectory() {
   const [params, setParams] = useSearchParams();
   const query = params.get("query") ?? "";
-  const directory = useQuery(directoryQuery(query.trim()));
+  const directory = useDirectory(query.trim());
   const data = useKept(directory.data);
   const inputId = useId();
   const [draft, setDraft, flush] = useDebouncedDraft(

@@ -5,11 +5,11 @@
  * fires event 26 once; the balloon card; Show more for the disclaimer.
  */
 import { useDeferredValue, useId, useRef, useState } from "react";
+import { primaryEntry } from "../../../lib/car-finance";
 import { formatPrice } from "../../../lib/format";
-import { track } from "../../vehicle/lib/track";
-import { useRepayment, type CarFinance } from "../api";
+import { track } from "../../../lib/tracking";
+import { useRepayment, type CarFinance } from "../api/queries";
 import { clampTyped, collapsed } from "../rules";
-import { primaryEntry } from "./FinanceEstimate";
 
 const EVENT_FIRST_USE = 26;
 

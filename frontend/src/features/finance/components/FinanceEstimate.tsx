@@ -7,18 +7,11 @@ import { useState, type ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/Dialog";
 import { formatPrice } from "../../../lib/format";
-import type { CarFinance, LenderEntry } from "../api";
+import { primaryEntry, weeklyText, type CarFinance, type LenderEntry } from "../../../lib/car-finance";
+import type { CarDetail } from "../../../lib/api";
+import { useSite } from "../../../lib/site";
+import { FinancePopup } from "./FinancePopup";
 import { collapsed } from "../rules";
-
-export function primaryEntry(finance: CarFinance | null | undefined): LenderEntry | null {
-  if (!finance?.primary) return null;
-  const entry = finance.lenders[finance.primary];
-  return entry && entry.interestRate !== null && entry.comparisonRate !== null ? entry : null;
-}
-
-export function weeklyText(entry: LenderEntry): string {
-  return entry.paymentText ?? `${formatPrice(Math.round(entry.paymentWeek))} p/w`;
-}
 
 export function FinanceInfo({ entry, warning }: { entry: LenderEntry; warning: string }) {
   const [open, setOpen] = useState(false);
@@ -81,5 +74,18 @@ export function FinanceEstimate({ finance, href, popup }: EstimateProps) {
         <FinanceInfo entry={entry} warning={finance.comparison_warning} />
       </div>
     </div>
+  );
+}
+
+/** The estimate the vehicle page's sidebar shows (its route hands it to the page): the finance
+ * page's link, or the pop-up form where the site has it (finance.popup). */
+export function CarFinanceEstimate({ car, href }: { car: CarDetail; href: string }) {
+  const site = useSite();
+  return (
+    <FinanceEstimate
+      finance={car.finance}
+      href={href}
+      popup={site.config.finance.popup ? (label) => <FinancePopup car={car} label={label} /> : undefined}
+    />
   );
 }

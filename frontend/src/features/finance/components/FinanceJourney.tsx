@@ -4,7 +4,7 @@
  * Applying sends the finance lead and the lender's customer creation together; any failure shows
  * its message and stops; success goes to the returned redirectUrl.
  */
-import { ConsentNotice } from "../../leads/components/ConsentNotice";
+import { ConsentNotice } from "../../../components/ConsentNotice";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -12,11 +12,11 @@ import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
 import { formatPrice } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
-import { useSession } from "../../account/api/session";
-import { PhoneVerification } from "../../account/components/PhoneVerification";
-import { newIdempotencyKey, submitLead } from "../../leads/api/leads";
-import { leadAttributes } from "../../leads/lib/visits";
-import { createCustomer } from "../api";
+import { PhoneVerification } from "../../../components/sign-in/PhoneVerification";
+import { useSession } from "../../../lib/session";
+import { newIdempotencyKey, submitLead } from "../../../lib/leads";
+import { leadAttributes } from "../../../lib/visits";
+import { createCustomer } from "../api/queries";
 import { clampPrice, digitsOnly } from "../rules";
 import { QuickQuotePanel, useQuickQuote } from "./QuickQuote";
 

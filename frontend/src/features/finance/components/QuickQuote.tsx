@@ -2,10 +2,9 @@
  * The quick-quote panel (spec: finance §4, §7): asked 500 ms after the inputs stop changing,
  * '...' while it loads, and on failure cleared, the failure only logged.
  */
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { formatPrice } from "../../../lib/format";
-import { quickQuote, type QuoteIn, type QuoteOut } from "../api";
+import { useQuote, type QuoteIn, type QuoteOut } from "../api/queries";
 import { QUOTE_DEBOUNCE_MS } from "../rules";
 
 export function useQuickQuote(request: QuoteIn): { quote: QuoteOut | null; loading: boolean } {
@@ -15,16 +14,7 @@ export function useQuickQuote(request: QuoteIn): { quote: QuoteOut | null; loadi
     const timer = setTimeout(() => setSettled(key), QUOTE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [key]);
-  const query = useQuery({
-    queryKey: ["finance", "quote", settled],
-    queryFn: ({ signal }) =>
-      quickQuote(JSON.parse(settled) as QuoteIn, signal).catch((error: unknown) => {
-        console.warn("Failed to get YouX quick quote", error);
-        throw error;
-      }),
-    retry: false,
-    staleTime: 60_000,
-  });
+  const query = useQuote(settled);
   return { quote: query.isError ? null : (query.data ?? null), loading: settled !== key || query.isFetching };
 }
 

@@ -5,7 +5,7 @@
  */
 import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
-import { CHALLENGE_URL } from "../api/leads";
+import { CHALLENGE_URL } from "../api/captcha";
 
 type AltchaWidget = { getState: () => string; verify: () => Promise<unknown> };
 

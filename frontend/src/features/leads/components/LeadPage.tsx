@@ -2,11 +2,11 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "../../../components/ui/Container";
-import { PriceFigure } from "../../../components/price/PriceFigure";
+import { CarSummary } from "../../../components/car-card/CarSummary";
+import type { CarDetail } from "../../../lib/api";
+import { useCar } from "../../../lib/cars";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { useCarDetail } from "../../vehicle/api/vehicle";
-import type { CarDetail } from "../../vehicle/api/types";
 import { LeadForm, type DeferredLeadFormProps } from "./DeferredLeadForm";
 
 type Props = Omit<DeferredLeadFormProps, "hasCar" | "fixed"> & {
@@ -17,26 +17,8 @@ type Props = Omit<DeferredLeadFormProps, "hasCar" | "fixed"> & {
   aboutCar?: boolean;
 };
 
-export function CarSummary({ car }: { car: CarDetail }) {
-  const image = car.gallery.images[0];
-  return (
-    <section aria-label="The car you are asking about" className="flex items-center gap-4 rounded-site bg-surface p-4">
-      {image && <img src={image.src} srcSet={image.srcset} sizes="160px" alt="" width={160} height={120} className="h-24 w-32 rounded-site object-cover" />}
-      <div className="flex flex-col gap-1">
-        <p className="font-bold">{car.name}</p>
-        <p className="flex gap-2">
-          <PriceFigure price={car.price} className="font-semibold" />
-        </p>
-        <p className="text-sm text-muted">
-          Stock number {car.stocknum} · {car.dealership_name}
-        </p>
-      </div>
-    </section>
-  );
-}
-
 function WithCar({ slug, ...props }: Props & { slug: string }) {
-  const car = useCarDetail(slug);
+  const car = useCar(slug);
   if (car.isPending) return <p className="text-muted">Loading the car…</p>;
   if (car.isError) return <Form {...props} />; // a stale link: ask without the car
   return (

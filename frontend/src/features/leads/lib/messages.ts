@@ -10,5 +10,3 @@ export const PHONE = "Please enter a valid Australian phone number.";
 export const FIRST_NAME = "Please enter your first name.";
 export const COMMENTS = "Please enter your comments.";
 export const CAPTCHA = "Please complete the verification.";
-export const OPT_OUT_NOTICE =
-  "By submitting this form you agree to receive future communications from us. You can opt out at any time by replying STOP or through the unsubscribe link in our e-mails.";

@@ -4,7 +4,7 @@ import { Card } from "../../../components/ui/Card";
 import { StarRating } from "../../../components/ui/StarRating";
 import type { Location } from "../../../lib/api";
 import { addressLines, telHref } from "../../../lib/format";
-import { openState } from "../lib/hours";
+import { openState } from "../../../lib/hours";
 import { directionsHref, enquireHref, locationPath, serviceHref, stockHref } from "../lib/links";
 
 type Props = { location: Location; now?: Date; distanceKm?: number };

@@ -1,5 +1,5 @@
 import { Link } from "../../../components/ui/Link";
-import type { ModelCard } from "../api";
+import type { ModelCard } from "../api/queries";
 
 /** A model's tile: picture, name and its one line, linking to its page. */
 export function ModelTile({ model, onPick, compact = false }: { model: ModelCard; onPick?: () => void; compact?: boolean }) {

@@ -5,7 +5,7 @@
 import { Link } from "../../../components/ui/Link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/Tabs";
 import { useSite } from "../../../lib/site";
-import { useModels } from "../api";
+import { useModels } from "../api/queries";
 import { ModelTile } from "./ModelTile";
 
 const link = "font-semibold text-primary underline underline-offset-2";

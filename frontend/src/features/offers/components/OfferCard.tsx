@@ -3,7 +3,7 @@
 import { ButtonLink } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { Link } from "../../../components/ui/Link";
-import type { Offer } from "../api";
+import type { Offer } from "../api/queries";
 import { OfferDescription, OfferDisclaimer } from "./OfferText";
 
 export function offerEnquiryHref(offer: Offer): string {

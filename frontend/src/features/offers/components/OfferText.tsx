@@ -2,7 +2,7 @@
  * than 200) and its disclaimer (cut at 200), each with its own view more/less toggle. */
 import { useId, useState } from "react";
 import { descriptionNeedsToggle, disclaimerShort, DESCRIPTION_AROUND, truncateAround } from "../lib/truncate";
-import type { Offer } from "../api";
+import type { Offer } from "../api/queries";
 
 function Toggle({ open, onClick, controls, what }: { open: boolean; onClick: () => void; controls: string; what: string }) {
   return (

@@ -1,5 +1,5 @@
 /** Search queries (TanStack Query), with one key factory for the feature. */
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet, ApiError } from "../../../lib/api";
 import type { components } from "../../../lib/api-types";
 import { isFilterAttribute, type Filters, type PathMeaning } from "../lib/url-state";
@@ -44,4 +44,20 @@ export function resolvePathQuery(path: string) {
     staleTime: 10 * 60_000, // a path's meaning changes only when a make leaves the stock
     retry: false,
   });
+}
+
+/** A search's answer. `keepPrevious`: the previous answer (results, facets, counts) stays while the
+ * next one loads and after an error (spec: search §4). */
+export function useSearchResults(queryString: string, { enabled = true, keepPrevious = false } = {}) {
+  return useQuery({ ...searchResultsQuery(queryString), enabled, placeholderData: keepPrevious ? keepPreviousData : undefined });
+}
+
+/** The unfiltered search: every make, model and price band in stock. */
+export function useStock({ staleTime }: { staleTime?: number } = {}) {
+  return useQuery({ ...searchResultsQuery(""), ...(staleTime === undefined ? {} : { staleTime }) });
+}
+
+/** What a search path means; asked only for a path the page cannot read itself (`enabled`). */
+export function useResolvedPath(path: string, enabled: boolean) {
+  return useQuery({ ...resolvePathQuery(path), enabled });
 }

@@ -3,11 +3,10 @@
  * the matching cars (spec: vehicle-detail §2, §9) and linking to those results; then the shopper's
  * recent searches.
  */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Card } from "../../../components/ui/Card";
 import { Select } from "../../../components/ui/Select";
-import { searchResultsQuery, type FacetValue } from "../api/search";
+import { useSearchResults, useStock, type FacetValue } from "../api/search";
 import { useSearchNavigation } from "../hooks/useSearchPage";
 import { valueLabel } from "../lib/labels";
 import { canonicalQuery, DEFAULT_SORT, withFilter, type FilterAttribute, type SearchState } from "../lib/url-state";
@@ -24,8 +23,8 @@ function options(attribute: FilterAttribute, values: readonly FacetValue[], any:
 export function QuickSearch() {
   const [state, setState] = useState<SearchState>(EMPTY);
   const { urlFor } = useSearchNavigation();
-  const stock = useQuery(searchResultsQuery(""));
-  const current = useQuery({ ...searchResultsQuery(canonicalQuery(state)), placeholderData: keepPreviousData });
+  const stock = useStock();
+  const current = useSearchResults(canonicalQuery(state), { keepPrevious: true });
   const facets: Partial<Record<string, FacetValue[]>> = current.data?.facets ?? {};
   const chosen = (attribute: FilterAttribute) => state.filters[attribute]?.[0] ?? ANY;
   const choose = (attribute: FilterAttribute, value: string) => {

@@ -3,8 +3,7 @@
  * and the empty-results card. The URL holds the state; while the next results load, or after they
  * fail, the previous results, facets and counts stay on screen (search §4).
  */
-import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/Button";
 import { CarCardSkeleton } from "../../../components/car-card/CarCardSkeleton";
@@ -15,10 +14,10 @@ import { ApiError } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatCount } from "../../../lib/format";
 import { dealershipOfNames, useDealershipScope, useSite } from "../../../lib/site";
-import { searchResultsQuery, type SearchResponse } from "../api/search";
+import { useStock, type SearchResponse } from "../api/search";
 import { useKept } from "../../../hooks/useKept";
-import { SaveSearchButton } from "../../account/components/SaveSearchButton";
 import { useSearchPage } from "../hooks/useSearchPage";
+import type { FirstSearch } from "../lib/first-screen";
 import { useRememberSearch } from "../lib/history";
 import { countRefinements, describeSearch } from "../lib/labels";
 import {
@@ -39,15 +38,24 @@ import { GRID, ResultsGrid } from "./ResultsGrid";
 import { SearchBox } from "./SearchBox";
 import { SortMenu } from "./SortMenu";
 
-export function SearchPage() {
+/** Save this search (the account feature's button): the search route hands it in. */
+export type SaveSearch = ComponentType<{ path: string; suggestedName: string }>;
+
+type Props = {
+  /** The search the server inlined into the page (app/first-screen.ts): the page seeds its queries with it. */
+  first?: FirstSearch;
+  SaveSearch?: SaveSearch;
+};
+
+export function SearchPage({ first, SaveSearch }: Props) {
   const site = useSite();
   const location = useLocation();
-  const page = useSearchPage();
+  const page = useSearchPage(first);
   const { results, go, urlFor } = page;
   const state = useKept(page.state);
   const meaning = useKept(page.meaning);
   const response = useKept(results.data);
-  const stock = useQuery({ ...searchResultsQuery(""), staleTime: 5 * 60_000 });
+  const stock = useStock({ staleTime: 5 * 60_000 });
   const remember = useRememberSearch(site.slug);
   // A search narrowed to one dealership shows it as that dealership presents it (spec §2.7).
   const dealershipNames = state?.filters.dealership_name ?? [];
@@ -79,7 +87,7 @@ export function SearchPage() {
           <p role="status" aria-live="polite" className="text-muted">
             {response ? (total === 0 ? NO_RESULTS_FOUND : `${formatCount(total)} ${total === 1 ? "car" : "cars"} found`) : ""}
           </p>
-          {state && <SaveSearchButton path={historyPath} suggestedName={searchName(location.search, meaning?.title, state)} />}
+          {state && SaveSearch && <SaveSearch path={historyPath} suggestedName={searchName(location.search, meaning?.title, state)} />}
         </div>
       </header>
 

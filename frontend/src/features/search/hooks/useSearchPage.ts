@@ -2,12 +2,11 @@
  * The search page's state, read from the URL (the source of truth), and the way to change it:
  * every change navigates to the new state's canonical URL, so Back and Forward restore it exactly.
  */
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import { takeFirstSearch } from "../../../app/first-screen";
 import { useLocation, useNavigate } from "react-router";
 import { useSite } from "../../../lib/site";
-import { resolvePathQuery, searchKeys, searchResultsQuery } from "../api/search";
+import { searchKeys, useResolvedPath, useSearchResults, useStock } from "../api/search";
 import {
   canonicalQuery,
   localPathMeaning,
@@ -17,7 +16,7 @@ import {
   type Places,
   type SearchState,
 } from "../lib/url-state";
-import { seedSearch } from "../lib/first-screen";
+import { seedSearch, type FirstSearch } from "../lib/first-screen";
 
 export type Go = (next: SearchState) => void;
 
@@ -25,7 +24,7 @@ export type Go = (next: SearchState) => void;
 export function usePlaces(): Places {
   const site = useSite();
   // The unfiltered search (shared with the default search page) lists every make and model in stock.
-  const stock = useQuery({ ...searchResultsQuery(""), staleTime: 5 * 60_000 });
+  const stock = useStock({ staleTime: 5 * 60_000 });
   const makeModels = stock.data?.facets?.make_model;
   return useMemo(
     () => ({
@@ -59,14 +58,15 @@ export function useSearchNavigation() {
   return { go, urlFor, places };
 }
 
-export function useSearchPage() {
+/** `first`: the search the server inlined into the page, if any (app/first-screen.ts). */
+export function useSearchPage(first: FirstSearch | undefined) {
   const location = useLocation();
   const queryClient = useQueryClient();
   // Once, before the queries below mount: the search the server inlined into the page.
-  useState(() => seedSearch(queryClient, takeFirstSearch(), location.pathname, location.search));
+  useState(() => seedSearch(queryClient, first, location.pathname, location.search));
   const path = normalisePath(location.pathname);
   const local = useMemo(() => localPathMeaning(location.pathname), [location.pathname]);
-  const resolved = useQuery({ ...resolvePathQuery(path), enabled: local === null });
+  const resolved = useResolvedPath(path, local === null);
   const meaning = local ?? resolved.data ?? null;
 
   const state = useMemo(
@@ -74,12 +74,8 @@ export function useSearchPage() {
     [meaning, location.search],
   );
   const queryString = state ? canonicalQuery(state) : null;
-  const results = useQuery({
-    ...searchResultsQuery(queryString ?? ""),
-    enabled: queryString !== null,
-    // spec: search §4 - the previous results, facets and counts stay while loading and after an error
-    placeholderData: keepPreviousData,
-  });
+  // spec: search §4 - the previous results, facets and counts stay while loading and after an error
+  const results = useSearchResults(queryString ?? "", { enabled: queryString !== null, keepPrevious: true });
   const navigation = useSearchNavigation();
 
   return {

@@ -1,8 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { FirstSearch } from "../../../app/first-screen";
 import { searchKeys, type SearchResponse } from "../api/search";
-import { seedSearch } from "./first-screen";
+import { seedSearch, type FirstSearch } from "./first-screen";
 import { canonicalQuery, stateFromUrl } from "./url-state";
 
 // The key the page asks with on /search/toyota?body=SUV: its own canonical form of the search.

@@ -2,9 +2,21 @@
  * the keys the page itself will ask for: its canonical forms of the path and of the URL's search.
  * The answer is used only when the server's search (`params`) has the same canonical form. */
 import type { QueryClient } from "@tanstack/react-query";
-import type { FirstSearch } from "../../../app/first-screen";
+import type { components } from "../../../lib/api-types";
 import { pathMeaning, searchKeys } from "../api/search";
 import { canonicalQuery, localPathMeaning, normalisePath, stateFromUrl } from "./url-state";
+
+type Schemas = components["schemas"];
+
+/** The search page's part of the first screen: what its path means, the search it ran (`params`)
+ * and the stock (left out when the search has no filter: the answer is the stock then). */
+export type FirstSearch = {
+  path: string;
+  meaning: Schemas["PathFilters"];
+  params: string;
+  answer: Schemas["SearchResponse"];
+  stock?: Schemas["SearchResponse"];
+};
 
 export function seedSearch(client: QueryClient, first: FirstSearch | undefined, pathname: string, search: string) {
   const path = normalisePath(pathname);

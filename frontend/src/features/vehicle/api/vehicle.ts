@@ -1,33 +1,12 @@
-/** The vehicle page's calls (TanStack Query for reads), with one query-key factory. */
+/**
+ * The vehicle page's calls (TanStack Query for reads), with one query-key factory. The car itself
+ * (GET /api/v1/cars/{slug}) is read by other features too: lib/cars.ts has it.
+ */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiGet, apiPost } from "../../../lib/api";
+import { apiGet, apiPost } from "../../../lib/api";
+import { carPath } from "../../../lib/cars";
+import { vehicleKeys } from "./keys";
 import type { Autogauge, CarCard, CarDetail, ViewCount } from "./types";
-
-export const vehicleKeys = {
-  all: ["vehicle"] as const,
-  detail: (slug: string) => [...vehicleKeys.all, "detail", slug] as const,
-  similar: (slug: string) => [...vehicleKeys.all, "similar", slug] as const,
-  autogauge: (slug: string) => [...vehicleKeys.all, "autogauge", slug] as const,
-};
-
-const carPath = (slug: string) => `/api/v1/cars/${encodeURIComponent(slug)}`;
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
-export function carDetailQuery(slug: string) {
-  return queryOptions({
-    queryKey: vehicleKeys.detail(slug),
-    queryFn: ({ signal }) => apiGet<CarDetail>(carPath(slug), undefined, { signal }),
-    // an unknown car stays unknown: no retry for a 404
-    retry: (failures, error) => !isNotFound(error) && failures < 1,
-  });
-}
-
-export function useCarDetail(slug: string) {
-  return useQuery(carDetailQuery(slug));
-}
 
 /** spec: vehicle §7 - similar cars (at most 6); loads only once `enabled` (near the viewport). */
 export function useSimilarCars(slug: string, enabled: boolean) {
@@ -39,13 +18,18 @@ export function useSimilarCars(slug: string, enabled: boolean) {
   });
 }
 
-/** spec: search §7 - GET {car path}/autogauge, the price comparison. */
-export function useAutogauge(slug: string) {
-  return useQuery({
+/** spec: search §7 - GET {car path}/autogauge, the price comparison. The server inlines it with a
+ * car page's first screen (app/first-screen.ts seeds it under this key). */
+export function autogaugeQuery(slug: string) {
+  return queryOptions({
     queryKey: vehicleKeys.autogauge(slug),
     queryFn: ({ signal }) => apiGet<Autogauge>(`${carPath(slug)}/autogauge`, undefined, { signal }),
     retry: false,
   });
+}
+
+export function useAutogauge(slug: string) {
+  return useQuery(autogaugeQuery(slug));
 }
 
 /** spec: vehicle §7 - view.json?photos_count=&updated_at=&website_id=, once per page view. */
@@ -60,11 +44,6 @@ export function fetchViewCount(car: Pick<CarDetail, "slug" | "gallery" | "update
 /** spec: vehicle §7 - the phone-reveal log {car_id, dealership_id, website_id}. */
 export function logPhoneReveal(car: Pick<CarDetail, "slug" | "dealership_id">, websiteId: number) {
   return apiPost(`${carPath(car.slug)}/phone-reveal`, { dealership_id: car.dealership_id, website_id: websiteId });
-}
-
-/** A tracking event (spec: vehicle §9 ids); keepalive lets it finish while a link navigates away. */
-export function sendEvent(eventId: number, carId: number | null, path: string) {
-  return apiPost("/api/v1/events", { event_id: eventId, car_id: carId, path }, { keepalive: true });
 }
 
 /** The car's PDF (GET /api/v1/cars/{slug}/pdf) as a Blob. */

@@ -4,7 +4,7 @@ import { Button, ButtonLink, type ButtonVariant } from "../../../components/ui/B
 import { useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
 import { FIND_SIMILAR_LABEL, findSimilarHref, vehicleActions, type ActionKey } from "../lib/actions";
-import { track } from "../lib/track";
+import { track } from "../../../lib/tracking";
 
 const VARIANT: Record<ActionKey, ButtonVariant> = {
   reserve: "accent",

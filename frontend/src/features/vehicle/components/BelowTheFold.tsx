@@ -2,21 +2,21 @@
  * cars. Its own chunk, fetched as the page renders, so a phone's first screen (the photo, title,
  * price and actions) waits only for what it shows (the byte budget per route). */
 import { Suspense } from "react";
+import { primaryEntry } from "../../../lib/car-finance";
 import { useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
-import { FinanceCalculator } from "../../finance/components/FinanceCalculator";
-import { primaryEntry } from "../../finance/components/FinanceEstimate";
 import { DeliveryCalculator } from "./DeliveryCalculator";
 import { PaymentIcons, SalesCounter, TradeInFaq } from "./Extras";
 import { FuelCalculator } from "./FuelCalculator";
 import { LocationBlock } from "./LocationBlock";
 import { Reviews } from "./Reviews";
+import type { VehicleParts } from "./parts";
 import { DealerComments, Features, KeyInformation, Specifications, VehicleDetails } from "./Sections";
 import { ShareRow } from "./ShareRow";
 import { SimilarCars } from "./SimilarCars";
 
 /** The left column's sections under the price comparison. */
-export function DetailSections({ car }: { car: CarDetail }) {
+export function DetailSections({ car, FinanceCalculator }: { car: CarDetail; FinanceCalculator: VehicleParts["FinanceCalculator"] }) {
   const site = useSite();
   // Each section is a boundary of its own: hydrated together they were the page's longest task.
   const sections = [

@@ -9,8 +9,7 @@ import { useSite } from "../../../lib/site";
 import { withQuery } from "../../../lib/url";
 import { logPhoneReveal } from "../api/vehicle";
 import type { CarDetail } from "../api/types";
-import { track } from "../lib/track";
-import { EVENTS } from "../lib/tracking";
+import { EVENTS, track } from "../../../lib/tracking";
 
 const buttonClass =
   "flex min-h-14 w-full items-center gap-3 rounded-site bg-primary px-4 py-2 text-lg font-bold text-primary-contrast no-underline hover:bg-primary/90";

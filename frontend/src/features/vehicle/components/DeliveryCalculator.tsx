@@ -2,29 +2,22 @@
  * The delivery estimate (spec: vehicle §4 delivery calculator: idle, loading, then the result or
  * the sorry text; §8 messages): a price by distance from the dealer's nearest sales location.
  */
-import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "../../../components/ui/Button";
-import { ApiError, apiGet } from "../../../lib/api";
-import type { components } from "../../../lib/api-types";
+import { ApiError } from "../../../lib/api";
 import { formatPrice } from "../../../lib/format";
+import { useDeliveryQuote } from "../api/delivery";
 import { Section } from "./Sections";
-
-type DeliveryQuote = components["schemas"]["DeliveryQuote"];
 
 export const POSTCODE_EMPTY = "Please enter a postcode.";
 export const NO_ESTIMATE =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
-function fetchQuote(slug: string, postcode: string) {
-  return apiGet<DeliveryQuote>(`/api/v1/cars/${encodeURIComponent(slug)}/delivery-quote`, { postcode });
-}
-
 export function DeliveryCalculator({ slug }: { slug: string }) {
   const id = useId();
   const [postcode, setPostcode] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const quote = useMutation({ mutationFn: (code: string) => fetchQuote(slug, code) });
+  const quote = useDeliveryQuote(slug);
 
   const submit = () => {
     const code = postcode.trim();

@@ -3,7 +3,7 @@
  * (more than 3 images), an optional video slide, and a fullscreen view moved with the arrow keys.
  */
 import { Suspense, useCallback, useLayoutEffect, useMemo, useState } from "react";
-import imageSizes from "../../../app/image-sizes.json";
+import imageSizes from "../../../lib/image-sizes.json";
 import { Carousel, CarouselButton } from "../../../components/ui/Carousel";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { cn } from "../../../lib/cn";

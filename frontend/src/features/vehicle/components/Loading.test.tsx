@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeCard } from "../../../test/fixtures";
 import { renderWithSite } from "../../../test/render";
 import { installObservers } from "../test/observers";
-import { makeCarDetail } from "../test/fixtures";
+import { makeCarDetail, noParts } from "../test/fixtures";
 import { PriceComparison } from "./PriceComparison";
 import { SimilarCars } from "./SimilarCars";
 import { VehiclePage } from "./VehiclePage";
@@ -103,7 +103,7 @@ describe("the vehicle page", () => {
   it("counts the view once with photos_count, updated_at and website_id, and shows the count", async () => {
     const fetchMock = stubFetch(respond(() => json({ views: 321, car_fields: { changed: false } })));
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderWithSite(<VehiclePage car={car} />);
+    renderWithSite(<VehiclePage car={car} parts={noParts} />);
     expect(await screen.findByText("321 views")).toBeInTheDocument();
     const views = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes("/view.json"));
     expect(views).toEqual([`/api/v1/cars/${car.slug}/view.json?photos_count=5&updated_at=2024-05-02T00%3A00%3A00Z&website_id=1`]);
@@ -112,7 +112,7 @@ describe("the vehicle page", () => {
   it("shows nothing for the view count when the call fails", async () => {
     const fetchMock = stubFetch(respond(() => json({ detail: "Down" }, 500)));
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderWithSite(<VehiclePage car={car} />);
+    renderWithSite(<VehiclePage car={car} parts={noParts} />);
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes("/view.json"))).toBe(true));
     expect(screen.queryByText(/\d views?$/)).toBeNull();
   });
@@ -120,7 +120,7 @@ describe("the vehicle page", () => {
   it("has one h1, the car's name, and the sidebar in the spec's order", async () => {
     stubFetch(respond(() => json({ views: 1, car_fields: { changed: false } })));
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderWithSite(<VehiclePage car={car} />);
+    renderWithSite(<VehiclePage car={car} parts={noParts} />);
     const h1s = screen.getAllByRole("heading", { level: 1 });
     expect(h1s.map((h) => h.textContent)).toEqual([car.name]);
     const order = ["$23,990", "Below Market Price", "Call the dealer", "Enquire", "Odometer"].map((text) => screen.getAllByText(text)[0] as HTMLElement);
@@ -133,14 +133,14 @@ describe("the vehicle page", () => {
   it("hides the fuel calculator for an electric car (the backend sends none)", () => {
     stubFetch(respond(() => json({ views: 1, car_fields: { changed: false } })));
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderWithSite(<VehiclePage car={{ ...car, fuel_calculator: null }} />);
+    renderWithSite(<VehiclePage car={{ ...car, fuel_calculator: null }} parts={noParts} />);
     expect(screen.queryByRole("heading", { name: "Fuel Calculator" })).toBeNull();
   });
 
   it("the announcement bar can be dismissed", async () => {
     stubFetch(respond(() => json({ views: 1, car_fields: { changed: false } })));
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderWithSite(<VehiclePage car={{ ...car, layout: { ...car.layout, announcement: "Sale on now" } }} />);
+    renderWithSite(<VehiclePage car={{ ...car, layout: { ...car.layout, announcement: "Sale on now" } }} parts={noParts} />);
     const bar = screen.getByRole("region", { name: "Announcement" });
     expect(bar).toHaveTextContent("Sale on now");
     act(() => within(bar).getByRole("button", { name: "Dismiss announcement" }).click());

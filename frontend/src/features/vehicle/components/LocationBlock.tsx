@@ -10,10 +10,10 @@ import { addressLines, telHref } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
 import type { CarDetail, LocationData } from "../api/types";
 import { useNearViewport } from "../hooks/useNearViewport";
-import { HoursTable } from "../../locations/components/HoursTable";
+import { HoursTable } from "../../../components/location/HoursTable";
 import { Section } from "./Sections";
 
-const LocationMap = lazy(() => import("../../locations/components/LocationMap"));
+const LocationMap = lazy(() => import("../../../components/location/LocationMap"));
 
 export function LocationBlock({ block }: { block: CarDetail["location_block"] }) {
   const ref = useRef<HTMLDivElement>(null);

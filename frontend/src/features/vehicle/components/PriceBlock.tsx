@@ -3,16 +3,20 @@ import { useFavourite } from "../../../components/car-card/favourites";
 import { VisuallyHidden } from "../../../components/ui/VisuallyHidden";
 import { formatCount, formatPrice } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
+import type { ComponentType } from "react";
 import type { CarDetail } from "../api/types";
-import { track } from "../lib/track";
-import { EVENTS } from "../lib/tracking";
+import { EVENTS, track } from "../../../lib/tracking";
 import { HeartIcon } from "../../../components/ui/HeartIcon";
 import { PriceFigure } from "../../../components/price/PriceFigure";
-import { WatchlistButton } from "../../account/components/WatchlistButton";
 
-type Props = { car: CarDetail; views: number | null };
+type Props = {
+  car: CarDetail;
+  views: number | null;
+  /** The shopper's watchlist button (the account feature's), handed in by the page. */
+  Watchlist?: ComponentType<{ car: CarDetail }>;
+};
 
-export function PriceBlock({ car, views }: Props) {
+export function PriceBlock({ car, views, Watchlist }: Props) {
   const { price, layout } = car;
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
@@ -44,7 +48,7 @@ export function PriceBlock({ car, views }: Props) {
           </a>
         )}
         <SaveButton car={car} />
-        <WatchlistButton car={car} />
+        {Watchlist && <Watchlist car={car} />}
       </div>
     </div>
   );

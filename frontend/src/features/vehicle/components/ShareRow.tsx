@@ -9,8 +9,7 @@ import { pageOrigin } from "../../../lib/url";
 import { usePdfDownload } from "../hooks/usePdfDownload";
 import { useTimedFlag } from "../hooks/useTimedFlag";
 import { COPIED_NOTICE_MS, popupFeatures, shareTargets } from "../lib/share";
-import { track } from "../lib/track";
-import { EVENTS } from "../lib/tracking";
+import { EVENTS, track } from "../../../lib/tracking";
 
 const itemClass =
   "inline-flex min-h-11 items-center gap-2 rounded-site border border-border bg-bg px-3 text-sm font-semibold no-underline hover:bg-surface disabled:opacity-60";

@@ -3,13 +3,13 @@
  * layout a bottom bar after 900 px (the backend sends the layout and its threshold).
  */
 import { ButtonLink } from "../../../components/ui/Button";
+import { primaryEntry, weeklyText } from "../../../lib/car-finance";
 import { cn } from "../../../lib/cn";
 import { useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
 import { FIND_SIMILAR_LABEL, findSimilarHref, vehicleActions } from "../lib/actions";
 import { useScrolledPast } from "../hooks/useScrolledPast";
 import { PriceFigure } from "../../../components/price/PriceFigure";
-import { primaryEntry, weeklyText } from "../../finance/components/FinanceEstimate";
 
 const STICKY_BUTTONS = ["finance", "tradeIn"]; // spec: Get Finance and Trade-In Valuation
 

@@ -8,8 +8,6 @@ import type { CarDetail } from "../api/types";
 import { useViewCount } from "../hooks/useViewCount";
 import { ActionButtons } from "./ActionButtons";
 import { CallDealer } from "./CallDealer";
-import { FinanceEstimate } from "../../finance/components/FinanceEstimate";
-import { FinancePopup } from "../../finance/components/FinancePopup";
 import { financeHref } from "../lib/actions";
 import { AnnouncementBar } from "./Extras";
 import { InfoIcons } from "./InfoIcons";
@@ -17,6 +15,7 @@ import { InterestedBlock } from "./InterestedBlock";
 import { PriceBlock } from "./PriceBlock";
 import { PriceComparison } from "./PriceComparison";
 import { StickyBar } from "./StickyBar";
+import type { VehicleParts } from "./parts";
 import { Viewer } from "./Viewer";
 
 const belowTheFold = () => import("./BelowTheFold");
@@ -34,7 +33,7 @@ const CONDITION: Record<string, string> = { new: "New", demo: "Demo", used: "Use
 // photo, in view, where a placeholder size would shift the page.
 const OFFSCREEN_FIRST = "flex flex-col gap-10 max-lg:[content-visibility:auto] max-lg:[contain-intrinsic-size:auto_1500px]";
 
-export function VehiclePage({ car }: { car: CarDetail }) {
+export function VehiclePage({ car, parts }: { car: CarDetail; parts: VehicleParts }) {
   const site = useSite();
   useDealershipScope(car.dealership_id); // the car's dealership presents its page (spec §2.7)
   const { layout } = car;
@@ -50,7 +49,7 @@ export function VehiclePage({ car }: { car: CarDetail }) {
             <Viewer viewer={car.viewer} gallery={car.gallery} name={car.name} />
           </div>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <Sidebar car={car} />
+            <Sidebar car={car} parts={parts} />
           </div>
           <div className="flex min-w-0 flex-col gap-10 lg:col-start-1">
             {/* Below the photo and the sidebar, each part is a boundary React hydrates on its own. */}
@@ -59,7 +58,7 @@ export function VehiclePage({ car }: { car: CarDetail }) {
             </Suspense>
             <div className={OFFSCREEN_FIRST}>
               <Suspense>
-                <DetailSections car={car} />
+                <DetailSections car={car} FinanceCalculator={parts.FinanceCalculator} />
               </Suspense>
             </div>
           </div>
@@ -76,7 +75,7 @@ export function VehiclePage({ car }: { car: CarDetail }) {
 }
 
 /** spec: vehicle §2 - title; price block; below-market badge; call the dealer; action buttons; info icons. */
-function Sidebar({ car }: { car: CarDetail }) {
+function Sidebar({ car, parts }: { car: CarDetail; parts: VehicleParts }) {
   const site = useSite();
   // Here, not in the page: the count arrives while the page's lower parts may still be hydrating,
   // and an update that reached a part whose code has not arrived would make React draw it anew.
@@ -91,7 +90,7 @@ function Sidebar({ car }: { car: CarDetail }) {
         <h1 className="text-2xl leading-tight font-extrabold sm:text-3xl">{car.name}</h1>
         <p className="text-muted">{subtitle}</p>
       </div>
-      <PriceBlock car={car} views={views} />
+      <PriceBlock car={car} views={views} Watchlist={parts.WatchlistButton} />
       {car.market.below_market_price && (
         <p className="flex items-center gap-2 self-start rounded-site bg-green-700 px-3 py-1 font-semibold text-white" data-testid="below-market">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
@@ -103,11 +102,7 @@ function Sidebar({ car }: { car: CarDetail }) {
       {/* The sidebar's lower parts are boundaries React hydrates after the title and price. */}
       {car.availability.available && (
         <Suspense>
-          <FinanceEstimate
-            finance={car.finance}
-            href={financeHref(site.config.links.finance, car)}
-            popup={site.config.finance.popup ? (label) => <FinancePopup car={car} label={label} /> : undefined}
-          />
+          <parts.FinanceEstimate car={car} href={financeHref(site.config.links.finance, car)} />
         </Suspense>
       )}
       <Suspense>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { fetchViewCount, vehicleKeys } from "../api/vehicle";
+import { carKeys } from "../../../lib/car-keys";
+import { fetchViewCount } from "../api/vehicle";
 import type { CarDetail } from "../api/types";
 
 /**
@@ -19,7 +20,7 @@ export function useViewCount(car: CarDetail, websiteId: number): number | null {
     fetchViewCount(car, websiteId).then(
       (answer) => {
         setViews(answer.views);
-        if (answer.car_fields.changed) void queryClient.invalidateQueries({ queryKey: vehicleKeys.detail(car.slug) });
+        if (answer.car_fields.changed) void queryClient.invalidateQueries({ queryKey: carKeys.detail(car.slug) });
       },
       () => setViews(null), // spec: vehicle §8, views fetch not OK returns nothing
     );

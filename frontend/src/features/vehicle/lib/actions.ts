@@ -12,7 +12,7 @@ import {
 import type { SiteConfig } from "../../../lib/api";
 import { withQuery } from "../../../lib/url";
 import type { CarDetail } from "../api/types";
-import { enquiryEvent, testDriveEvent } from "./tracking";
+import { enquiryEvent, testDriveEvent } from "../../../lib/tracking";
 
 type Links = SiteConfig["links"];
 export type ActionKey = "enquire" | "finance" | "tradeIn" | "testDrive" | "reserve";

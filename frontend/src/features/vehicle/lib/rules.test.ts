@@ -9,7 +9,7 @@ import { SALES_COUNTER_REFRESH_MS, salesCount } from "./sales-counter";
 import { COPIED_NOTICE_MS, popupFeatures, shareTargets } from "./share";
 import { AUTOROTATE_MS, DRAG_SENSITIVITY_PX, frameAfterDrag, frameAngle, hotspotsAt, loadedFrame } from "./spinner";
 import { COMMENTS_LIMIT, truncateComments, visibleItems } from "./text";
-import { EVENTS, enquiryEvent, testDriveEvent } from "./tracking";
+import { EVENTS, enquiryEvent, testDriveEvent } from "../../../lib/tracking";
 
 const image = (n: number) => ({ src: `/media/768/${n}.jpg`, srcset: "", alt: `photo ${n}` });
 function gallery(images: number, position: GalleryData["video_slide_position"], video = true): GalleryData {

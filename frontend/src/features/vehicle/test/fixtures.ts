@@ -1,5 +1,6 @@
 /** A car detail payload as the backend sends it (typed by the generated API types), with overrides. */
 import type { CarDetail } from "../api/types";
+import type { VehicleParts } from "../components/parts";
 import { makeLocation } from "../../../test/fixtures";
 
 const image = (n: number) => ({
@@ -133,3 +134,6 @@ export function makeSoldCar(overrides: Partial<CarDetail> = {}): CarDetail {
     ...overrides,
   });
 }
+
+/** The page's parts from other features, drawn as nothing: a test of the page itself. */
+export const noParts: VehicleParts = { FinanceEstimate: () => null, FinanceCalculator: () => null, WatchlistButton: () => null };

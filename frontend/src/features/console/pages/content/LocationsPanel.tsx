@@ -3,22 +3,21 @@
  * from LocationIn, and the coming public holidays of its state, closed unless hours are given
  * (a button adds the day to the special hours).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../../components/ui/Button";
 import { useSite } from "../../../../lib/site";
-import { consoleGet, consoleSend, type ConsoleMe, type LocationRow, type LocationsList } from "../../api/console";
-import type { Draft } from "../../components/FormDraft";
+import { consoleSend, type ConsoleMe, type LocationRow } from "../../api/console";
+import { useLocations, useRefreshLocations } from "../../api/queries";
+import type { Draft } from "../../api/drafts";
 import { newValue, type JsonSchema } from "../../lib/schema";
 import { SchemaEditor } from "./SchemaEditor";
 
-const LOCATIONS_KEY = ["console", "locations"] as const;
 const dateFormat = new Intl.DateTimeFormat("en-AU", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 
 export function LocationsPanel({ me, editable }: { me: ConsoleMe; editable: boolean }) {
-  const client = useQueryClient();
   const site = useSite();
-  const locations = useQuery({ queryKey: LOCATIONS_KEY, queryFn: () => consoleGet<LocationsList>("/locations") });
+  const locations = useLocations();
+  const refresh = useRefreshLocations();
   const [chosen, setChosen] = useState<number | "new" | null>(null);
   const writable = me.permissions["content:write"];
   const dealerships = site.dealerships.filter((d) => writable === "all" || (Array.isArray(writable) && writable.includes(d.id)));
@@ -61,7 +60,7 @@ export function LocationsPanel({ me, editable }: { me: ConsoleMe; editable: bool
           send={(body) => (current ? consoleSend<LocationRow>("PUT", `/locations/${current.id}`, body, me.csrf_token) : consoleSend<LocationRow>("POST", "/locations", { ...body, dealership_id: dealershipId }, me.csrf_token))}
           onSaved={(row) => {
             setChosen(row.id);
-            void client.invalidateQueries({ queryKey: LOCATIONS_KEY });
+            void refresh();
           }}
           extra={current ? (draft, change) => <Holidays location={current} draft={draft} change={change} editable={editable} /> : undefined}
         />

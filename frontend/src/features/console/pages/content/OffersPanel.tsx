@@ -2,26 +2,20 @@
  * Offers: the site's own (new, edited in the form generated from OfferIn, removed) and the
  * makers' national offers that reach the site, which can only be hidden or shown here.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../../components/ui/Button";
-import { consoleGet, consoleSend, type ConsoleMe, type OfferRow, type OffersList } from "../../api/console";
+import { consoleSend, type ConsoleMe, type OfferRow } from "../../api/console";
+import { useChangeOffer, useOffers } from "../../api/queries";
 import { FormError } from "../../components/Field";
-import type { Draft } from "../../components/FormDraft";
+import type { Draft } from "../../api/drafts";
 import { newValue, type JsonSchema } from "../../lib/schema";
 import { SchemaEditor } from "./SchemaEditor";
 
-const OFFERS_KEY = ["console", "offers"] as const;
 
 export function OffersPanel({ me, editable }: { me: ConsoleMe; editable: boolean }) {
-  const client = useQueryClient();
-  const offers = useQuery({ queryKey: OFFERS_KEY, queryFn: () => consoleGet<OffersList>("/offers") });
+  const offers = useOffers();
   const [editing, setEditing] = useState<OfferRow | "new" | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: OFFERS_KEY });
-  const act = useMutation({
-    mutationFn: ({ method, path, body }: { method: string; path: string; body?: unknown }) => consoleSend(method, path, body, me.csrf_token),
-    onSuccess: refresh,
-  });
+  const { act, refresh } = useChangeOffer(me);
   if (!offers.data) return <p role="status">Loading…</p>;
   const current = editing === "new" ? null : editing;
   return (

@@ -3,15 +3,15 @@
  * (the server renders the draft with the site's own renderer and sanitiser, a moment after each
  * pause in typing).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, Route, Routes, useNavigate, useParams } from "react-router";
 import { Button, ButtonLink } from "../../../../components/ui/Button";
-import { consoleGet, consoleSend, type ConsoleMe, type PageDetail, type PagesList } from "../../api/console";
+import type { ConsoleMe } from "../../api/console";
+import { usePage, usePagePreview, usePages, useSavePage } from "../../api/queries";
 import { Field } from "../../components/Field";
-import { SaveBar, useFormDraft, type Draft } from "../../components/FormDraft";
+import { useFormDraft, type Draft } from "../../api/drafts";
+import { SaveBar } from "../../components/FormDraft";
 
-const PAGES_KEY = ["console", "pages"] as const;
 const PREVIEW_PAUSE_MS = 300;
 const BLANK: Draft = { path: "/pages/", title: "", description: "", markdown: "", layout: "page", og_image: null, published: true };
 
@@ -26,7 +26,7 @@ export function PagesPanel({ me, editable }: { me: ConsoleMe; editable: boolean 
 }
 
 function PageList({ editable }: { editable: boolean }) {
-  const pages = useQuery({ queryKey: PAGES_KEY, queryFn: () => consoleGet<PagesList>("/pages") });
+  const pages = usePages();
   return (
     <section aria-label="Pages" className="flex flex-col gap-3">
       {editable && <div><ButtonLink href="/console/content/pages/new">New page</ButtonLink></div>}
@@ -52,26 +52,18 @@ function PageList({ editable }: { editable: boolean }) {
 
 function ExistingPage({ me, editable }: { me: ConsoleMe; editable: boolean }) {
   const { id } = useParams();
-  const page = useQuery({ queryKey: [...PAGES_KEY, id], queryFn: () => consoleGet<PageDetail>(`/pages/${id}`) });
+  const page = usePage(id);
   if (!page.data) return <p role="status">Loading…</p>;
   const { path, title, description, markdown, layout, og_image, published } = page.data;
   return <PageEditor key={page.data.id} me={me} editable={editable} id={page.data.id} saved={{ path, title, description, markdown, layout, og_image, published }} />;
 }
 
 function PageEditor({ me, editable, saved, id }: { me: ConsoleMe; editable: boolean; saved: Draft; id?: number }) {
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const { draft, change, save, errors } = useFormDraft(
-    saved,
-    (body) => consoleSend<PageDetail>(id ? "PUT" : "POST", id ? `/pages/${id}` : "/pages", body, me.csrf_token),
-    (page) => {
-      void client.invalidateQueries({ queryKey: PAGES_KEY });
-      if (!id) void navigate(`/console/content/pages/${page.id}`, { replace: true });
-    },
-  );
-  const remove = useMutation({
-    mutationFn: () => consoleSend("DELETE", `/pages/${id}`, undefined, me.csrf_token),
-    onSuccess: () => client.invalidateQueries({ queryKey: PAGES_KEY }).then(() => navigate("/console/content/pages")),
+  const { send, refresh, remove } = useSavePage(me, id, () => navigate("/console/content/pages"));
+  const { draft, change, save, errors } = useFormDraft(saved, send, (page) => {
+    void refresh();
+    if (!id) void navigate(`/console/content/pages/${page.id}`, { replace: true });
   });
   const text = (name: string) => ({
     value: typeof draft[name] === "string" ? (draft[name] as string) : "",
@@ -131,12 +123,7 @@ function Preview({ me, markdown }: { me: ConsoleMe; markdown: string }) {
     const timer = window.setTimeout(() => setSettled(markdown), PREVIEW_PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [markdown]);
-  const preview = useQuery({
-    queryKey: ["console", "page-preview", settled],
-    queryFn: () => consoleSend<{ html: string }>("POST", "/page-preview", { markdown: settled }, me.csrf_token),
-    placeholderData: (previous) => previous,
-    staleTime: Infinity,
-  });
+  const preview = usePagePreview(me, settled);
   return (
     <section aria-label="Preview" className="flex flex-col gap-1">
       <h2 className="text-sm font-semibold">Preview</h2>

@@ -3,25 +3,19 @@
  * the form generated from PresentationConfig, and a dealership's own presentation: its sections
  * as they show, of which the server keeps only what differs from the site's (spec §2.7).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../../components/ui/Button";
-import { canSiteWide, consoleGet, consoleSend, type ConsoleMe, type Presentation } from "../../api/console";
+import { canSiteWide, consoleSend, type ConsoleMe, type Presentation } from "../../api/console";
+import { usePresentation, useSavePresentation } from "../../api/queries";
 import { FormError } from "../../components/Field";
 import { changedPaths } from "../../lib/schema";
 import { SchemaEditor } from "./SchemaEditor";
 
-const PRESENTATION_KEY = ["console", "presentation"] as const;
 
 export function PresentationPanel({ me, editable }: { me: ConsoleMe; editable: boolean }) {
-  const client = useQueryClient();
-  const presentation = useQuery({ queryKey: PRESENTATION_KEY, queryFn: () => consoleGet<Presentation>("/presentation") });
+  const presentation = usePresentation();
   const [chosen, setChosen] = useState<number>();
-  const saved = (next: Presentation) => client.setQueryData(PRESENTATION_KEY, next);
-  const reset = useMutation({
-    mutationFn: (id: number) => consoleSend<Presentation>("PUT", `/dealership-overrides/${id}`, {}, me.csrf_token),
-    onSuccess: saved,
-  });
+  const { saved, reset } = useSavePresentation(me);
   if (!presentation.data) return <p role="status">Loading…</p>;
   const data = presentation.data;
   const dealership = data.dealerships.find((d) => d.dealership_id === (chosen ?? data.dealerships[0]?.dealership_id));

@@ -2,16 +2,15 @@
  * Reviews: every review of the user's locations, hidden ones too, newest first, filtered in the
  * address; a review is hidden from the site or shown again, and answered with a public reply.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Pagination } from "../../../../components/ui/Pagination";
 import { Button } from "../../../../components/ui/Button";
-import { consoleGet, consoleSend, type ConsoleMe, type ReviewRow, type ReviewsPage } from "../../api/console";
+import type { ConsoleMe, ReviewRow } from "../../api/console";
+import { useModerateReview, useReviews } from "../../api/queries";
 import { FormError } from "../../components/Field";
 import { pageHref } from "../../lib/paging";
 
-const REVIEWS_KEY = ["console", "reviews"] as const;
 const FILTERS = { all: "Every review", unanswered: "Not answered", low: "Two stars or fewer", hidden: "Hidden" } as const;
 type Filter = keyof typeof FILTERS;
 
@@ -20,7 +19,7 @@ export function ReviewsPanel({ me, editable }: { me: ConsoleMe; editable: boolea
   const filter = (params.get("show") ?? "all") as Filter;
   const page = Number(params.get("page") || 1);
   const query = { page, ...(filter === "unanswered" ? { unanswered: true } : {}), ...(filter === "low" ? { max_rating: 2 } : {}), ...(filter === "hidden" ? { hidden: true } : {}) };
-  const reviews = useQuery({ queryKey: [...REVIEWS_KEY, query], queryFn: () => consoleGet<ReviewsPage>("/reviews", query) });
+  const reviews = useReviews(query);
   const pages = reviews.data ? Math.max(1, Math.ceil(reviews.data.total / reviews.data.page_size)) : 1;
   return (
     <section aria-label="Reviews" className="flex flex-col gap-3">
@@ -45,12 +44,8 @@ export function ReviewsPanel({ me, editable }: { me: ConsoleMe; editable: boolea
 }
 
 function ReviewItem({ review, me, editable }: { review: ReviewRow; me: ConsoleMe; editable: boolean }) {
-  const client = useQueryClient();
   const [reply, setReply] = useState(review.reply_text ?? "");
-  const moderate = useMutation({
-    mutationFn: (body: { hidden?: boolean; reply?: string }) => consoleSend<ReviewRow>("PATCH", `/reviews/${review.id}`, body, me.csrf_token),
-    onSuccess: () => client.invalidateQueries({ queryKey: REVIEWS_KEY }),
-  });
+  const moderate = useModerateReview(me, review.id);
   const replyId = `review-${review.id}-reply`;
   return (
     <li className="flex flex-col gap-2 rounded-site border border-border p-3" aria-label={`Review by ${review.customer_name}`} data-review-id={review.id}>

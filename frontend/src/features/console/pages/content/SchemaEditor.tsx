@@ -3,7 +3,8 @@
  * location): the draft, the server's errors beside their fields, saved by `send`.
  */
 import type { ReactNode } from "react";
-import { SaveBar, useFormDraft, type Draft } from "../../components/FormDraft";
+import { useFormDraft, type Draft } from "../../api/drafts";
+import { SaveBar } from "../../components/FormDraft";
 import { SchemaForm } from "../../components/SchemaForm";
 import type { JsonSchema } from "../../lib/schema";
 

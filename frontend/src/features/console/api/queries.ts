@@ -1,0 +1,388 @@
+/**
+ * The console pages' queries and changes (TanStack Query), with one query-key factory under
+ * ["console"]: a change refreshes what it touched, and a lead's change everything (its counts,
+ * lists and dashboard). Each change carries the signed-in user's CSRF token (`me`).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { QueryParams } from "../../../lib/api";
+import {
+  consoleGet,
+  consoleSend,
+  ME_KEY,
+  type AdFeed,
+  type AuditPage,
+  type Billing,
+  type CarPhotos,
+  type ConsoleMe,
+  type Dashboard,
+  type Destinations,
+  type Domain,
+  type FeedSource,
+  type ImportReport,
+  type LeadDetail,
+  type LeadPage,
+  type LocationsList,
+  type OffersList,
+  type PageDetail,
+  type PagesList,
+  type Presentation,
+  type ReviewRow,
+  type ReviewsPage,
+  type Settings,
+  type StockPage,
+  type StockRow,
+  type TestLead,
+  type UserOut,
+} from "./console";
+
+export type TotpSetup = { secret: string; uri: string };
+export type Security = { totp_required: boolean };
+
+export const consoleKeys = {
+  all: ["console"] as const,
+  me: () => ME_KEY,
+  leads: (query: QueryParams) => [...consoleKeys.all, "leads", query] as const,
+  lead: (id: string | undefined) => [...consoleKeys.all, "lead", id] as const,
+  stock: () => [...consoleKeys.all, "stock"] as const,
+  stockPage: (query: QueryParams) => [...consoleKeys.stock(), query] as const,
+  photos: (carId: number) => [...consoleKeys.stock(), "photos", carId] as const,
+  feeds: () => [...consoleKeys.all, "feeds"] as const,
+  feedSources: () => [...consoleKeys.all, "feed-sources"] as const,
+  users: () => [...consoleKeys.all, "users"] as const,
+  dashboard: (days: number) => [...consoleKeys.all, "dashboard", days] as const,
+  audit: () => [...consoleKeys.all, "audit"] as const,
+  security: () => [...consoleKeys.all, "security"] as const,
+  settings: () => [...consoleKeys.all, "settings"] as const,
+  billing: () => [...consoleKeys.all, "billing"] as const,
+  domains: () => [...consoleKeys.all, "domains"] as const,
+  leadDestinations: () => [...consoleKeys.all, "lead-destinations"] as const,
+  pages: () => [...consoleKeys.all, "pages"] as const,
+  page: (id: string | undefined) => [...consoleKeys.pages(), id] as const,
+  pagePreview: (markdown: string) => [...consoleKeys.all, "page-preview", markdown] as const,
+  offers: () => [...consoleKeys.all, "offers"] as const,
+  locations: () => [...consoleKeys.all, "locations"] as const,
+  reviews: () => [...consoleKeys.all, "reviews"] as const,
+  reviewsPage: (query: QueryParams) => [...consoleKeys.reviews(), query] as const,
+  presentation: () => [...consoleKeys.all, "presentation"] as const,
+};
+
+/** A change to a path of the console's API: {method, path, body}. */
+export type Change = { method: string; path: string; body?: unknown };
+
+// --- the signed-in user
+
+/** Signed in (a password, a hand-off link): the console asks again who is there. */
+export function useRefreshMe() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: consoleKeys.me() }), [client]);
+}
+
+export function useSignOut(me: ConsoleMe) {
+  const client = useQueryClient();
+  return async () => {
+    await consoleSend("POST", "/auth/sign-out", undefined, me.csrf_token);
+    client.setQueryData(consoleKeys.me(), null);
+  };
+}
+
+// --- leads
+
+export function useLeads(query: QueryParams) {
+  return useQuery({ queryKey: consoleKeys.leads(query), queryFn: () => consoleGet<LeadPage>("/leads", query), placeholderData: keepPreviousData });
+}
+
+export function useLead(id: string | undefined) {
+  return useQuery({ queryKey: consoleKeys.lead(id), queryFn: () => consoleGet<LeadDetail>(`/leads/${id}`) });
+}
+
+/** A note, a status, an assignee, a delivery's retry: the lead's counts and lists change too. */
+export function useChangeLead(me: ConsoleMe) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, path, body }: Change) => consoleSend(method, path, body, me.csrf_token),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+}
+
+// --- stock and feeds
+
+export function useStockPage(query: QueryParams) {
+  return useQuery({ queryKey: consoleKeys.stockPage(query), queryFn: () => consoleGet<StockPage>("/stock", query), placeholderData: keepPreviousData });
+}
+
+export function useSaveCar(me: ConsoleMe, carId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => consoleSend<StockRow>("PATCH", `/stock/${carId}`, body, me.csrf_token),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.stock() }),
+  });
+}
+
+export type StockImport = { dealershipId: number; file: File | null; full: boolean; dryRun: boolean };
+
+/** A stock file checked (dry run) or imported; an import refreshes the stock. */
+export function useImportStock(me: ConsoleMe, onReport: (report: ImportReport) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ dealershipId, file, full, dryRun }: StockImport) => {
+      if (!file) throw new Error("Choose a CSV or JSON file first.");
+      const format = file.name.toLowerCase().endsWith(".json") ? "json" : "csv";
+      return consoleSend<ImportReport>("POST", "/imports/stock", { dealership_id: dealershipId, format, content: await file.text(), full, dry_run: dryRun }, me.csrf_token);
+    },
+    onSuccess: (answer) => {
+      onReport(answer);
+      if (!answer.dry_run) void client.invalidateQueries({ queryKey: consoleKeys.stock() });
+    },
+  });
+}
+
+/** The worker takes a photo within a second or two of its upload: `pollMs` asks again meanwhile. */
+export function useCarPhotos(me: ConsoleMe, carId: number, pollMs: number) {
+  const client = useQueryClient();
+  const key = consoleKeys.photos(carId);
+  const path = `/stock/${carId}/photos`;
+  const photos = useQuery({
+    queryKey: key,
+    queryFn: () => consoleGet<CarPhotos>(path),
+    refetchInterval: (query) => (query.state.data?.uploads.some((u) => u.status !== "failed") ? pollMs : false),
+  });
+  const done = (next?: CarPhotos | null) => (next ? client.setQueryData(key, next) : client.invalidateQueries({ queryKey: key }));
+  const upload = useMutation({
+    mutationFn: async (files: File[]) => {
+      for (const file of files) await consoleSend(`POST`, `${path}?name=${encodeURIComponent(file.name)}`, file, me.csrf_token);
+    },
+    onSettled: () => done(),
+  });
+  const order = useMutation({
+    mutationFn: (ids: number[]) => consoleSend<CarPhotos>("PUT", `/stock/${carId}/photo-order`, { photo_ids: ids }, me.csrf_token),
+    onSuccess: done,
+  });
+  // a photo deleted, or an upload cancelled (or its failure dismissed)
+  const remove = useMutation({
+    mutationFn: (target: { photo: number } | { upload: number }) =>
+      consoleSend("DELETE", "photo" in target ? `${path}/${target.photo}` : `/stock/${carId}/photo-uploads/${target.upload}`, undefined, me.csrf_token),
+    onSuccess: () => done(),
+  });
+  return { photos, upload, order, remove };
+}
+
+export function useAdFeeds() {
+  return useQuery({ queryKey: consoleKeys.feeds(), queryFn: () => consoleGet<AdFeed[]>("/feeds") });
+}
+
+/** The feed sources, asked again every `pollMs` while one is due to be fetched. */
+export function useFeedSources(isDue: (feed: FeedSource) => boolean, pollMs: number) {
+  return useQuery({
+    queryKey: consoleKeys.feedSources(),
+    queryFn: () => consoleGet<FeedSource[]>("/feed-sources"),
+    refetchInterval: (query) => (query.state.data?.some(isDue) ? pollMs : false),
+  });
+}
+
+/** A dealership's feed source: its schedule saved, fetched now, or stopped. */
+export function useFeedSource(me: ConsoleMe, dealershipId: number) {
+  const client = useQueryClient();
+  const path = `/feed-sources/${dealershipId}`;
+  const refresh = () => client.invalidateQueries({ queryKey: consoleKeys.feedSources() });
+  const save = useMutation({ mutationFn: (body: Record<string, unknown>) => consoleSend<FeedSource>("PUT", path, body, me.csrf_token), onSuccess: refresh });
+  const fetchNow = useMutation({ mutationFn: () => consoleSend<FeedSource>("POST", `${path}/fetch`, undefined, me.csrf_token), onSuccess: refresh });
+  const stop = useMutation({ mutationFn: () => consoleSend("DELETE", path, undefined, me.csrf_token), onSuccess: refresh });
+  return { save, fetchNow, stop };
+}
+
+// --- users, dashboard, audit, security
+
+export function useUsers() {
+  return useQuery({ queryKey: consoleKeys.users(), queryFn: () => consoleGet<UserOut[]>("/users") });
+}
+
+export function useInviteUser(me: ConsoleMe, onInvited: (user: UserOut) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: unknown) => consoleSend<UserOut>("POST", "/users", body, me.csrf_token),
+    onSuccess: (user) => {
+      onInvited(user);
+      return client.invalidateQueries({ queryKey: consoleKeys.users() });
+    },
+  });
+}
+
+export function useDashboard(days: number) {
+  return useQuery({ queryKey: consoleKeys.dashboard(days), queryFn: () => consoleGet<Dashboard>("/dashboard", { days }) });
+}
+
+export function useAuditLog() {
+  return useQuery({ queryKey: consoleKeys.audit(), queryFn: () => consoleGet<AuditPage>("/audit") });
+}
+
+/** Two-step sign-in for the user: the secret to scan, then a code that turns it on. */
+export function useTotpSetup(me: ConsoleMe, onStarted: (setup: TotpSetup) => void) {
+  const client = useQueryClient();
+  const start = useMutation({ mutationFn: () => consoleSend<TotpSetup>("POST", "/auth/totp/setup", undefined, me.csrf_token), onSuccess: onStarted });
+  const enable = useMutation({
+    mutationFn: ({ secret, code }: { secret: string | undefined; code: string }) => consoleSend("POST", "/auth/totp/enable", { secret, code }, me.csrf_token),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.me() }),
+  });
+  return { start, enable };
+}
+
+export function useSiteSecurity() {
+  return useQuery({ queryKey: consoleKeys.security(), queryFn: () => consoleGet<Security>("/security") });
+}
+
+export function useRequireTotp(me: ConsoleMe) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (required: boolean) => consoleSend<Security>("PUT", "/security", { totp_required: required }, me.csrf_token),
+    onSuccess: (next) => client.setQueryData(consoleKeys.security(), next),
+  });
+}
+
+// --- settings
+
+export function useSettings() {
+  return useQuery({ queryKey: consoleKeys.settings(), queryFn: () => consoleGet<Settings>("/settings") });
+}
+
+/** A whole settings document (the configuration, the theme) sent to `path`: the saved settings
+ * replace the cached ones. */
+export function useSaveSettings(me: ConsoleMe, path: string) {
+  const client = useQueryClient();
+  return {
+    send: (draft: unknown) => consoleSend<Settings>("PUT", path, draft, me.csrf_token),
+    onSaved: (next: Settings) => client.setQueryData(consoleKeys.settings(), next),
+  };
+}
+
+export function useFinanceProvider(me: ConsoleMe) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (provider: string) => consoleSend<Settings>("PUT", "/settings/finance-provider", { finance_provider: provider || null }, me.csrf_token),
+    onSuccess: (next) => client.setQueryData(consoleKeys.settings(), next),
+  });
+}
+
+export function useBilling() {
+  return useQuery({ queryKey: consoleKeys.billing(), queryFn: () => consoleGet<Billing>("/billing") });
+}
+
+export function useSaveBilling(me: ConsoleMe) {
+  const client = useQueryClient();
+  return {
+    send: (next: unknown) => consoleSend<Billing>("PUT", "/billing", next, me.csrf_token),
+    onSaved: (saved: Billing) => client.setQueryData(consoleKeys.billing(), saved),
+  };
+}
+
+export function useDomains(me: ConsoleMe) {
+  const client = useQueryClient();
+  const domains = useQuery({ queryKey: consoleKeys.domains(), queryFn: () => consoleGet<Domain[]>("/domains") });
+  const refresh = () => client.invalidateQueries({ queryKey: consoleKeys.domains() });
+  const add = useMutation({ mutationFn: (host: string) => consoleSend<Domain>("POST", "/domains", { host }, me.csrf_token), onSuccess: refresh });
+  const change = useMutation({
+    mutationFn: ({ id, remove }: { id: number; remove: boolean }) =>
+      remove ? consoleSend("DELETE", `/domains/${id}`, undefined, me.csrf_token) : consoleSend("PATCH", `/domains/${id}`, { primary: true }, me.csrf_token),
+    onSuccess: refresh,
+  });
+  return { domains, add, change };
+}
+
+export function useLeadDestinations() {
+  return useQuery({ queryKey: consoleKeys.leadDestinations(), queryFn: () => consoleGet<Destinations[]>("/lead-destinations") });
+}
+
+/** A dealership's lead destinations saved, and a test lead sent to them. */
+export function useDealershipDestinations(me: ConsoleMe, dealershipId: number) {
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: unknown) => consoleSend<Destinations>("PUT", `/lead-destinations/${dealershipId}`, body, me.csrf_token),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.leadDestinations() }),
+  });
+  const test = useMutation({ mutationFn: () => consoleSend<TestLead>("POST", `/test-leads/${dealershipId}`, undefined, me.csrf_token) });
+  return { save, test };
+}
+
+// --- content
+
+export function usePages() {
+  return useQuery({ queryKey: consoleKeys.pages(), queryFn: () => consoleGet<PagesList>("/pages") });
+}
+
+export function usePage(id: string | undefined) {
+  return useQuery({ queryKey: consoleKeys.page(id), queryFn: () => consoleGet<PageDetail>(`/pages/${id}`) });
+}
+
+/** A page created (no `id`) or saved (`send`, then `refresh` the list), or deleted: the list is
+ * refreshed, then `onDeleted`. */
+export function useSavePage(me: ConsoleMe, id: number | undefined, onDeleted: () => unknown) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: consoleKeys.pages() });
+  const send = (body: unknown) => consoleSend<PageDetail>(id ? "PUT" : "POST", id ? `/pages/${id}` : "/pages", body, me.csrf_token);
+  const remove = useMutation({
+    mutationFn: () => consoleSend("DELETE", `/pages/${id}`, undefined, me.csrf_token),
+    onSuccess: () => refresh().then(onDeleted),
+  });
+  return { send, refresh, remove };
+}
+
+/** The page's markdown as the site will show it (asked once per text). */
+export function usePagePreview(me: ConsoleMe, markdown: string) {
+  return useQuery({
+    queryKey: consoleKeys.pagePreview(markdown),
+    queryFn: () => consoleSend<{ html: string }>("POST", "/page-preview", { markdown }, me.csrf_token),
+    placeholderData: (previous) => previous,
+    staleTime: Infinity,
+  });
+}
+
+export function useOffers() {
+  return useQuery({ queryKey: consoleKeys.offers(), queryFn: () => consoleGet<OffersList>("/offers") });
+}
+
+/** An offer's change (its save, publish, delete ...): the list is asked again. */
+export function useChangeOffer(me: ConsoleMe) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: consoleKeys.offers() });
+  const act = useMutation({
+    mutationFn: ({ method, path, body }: Change) => consoleSend(method, path, body, me.csrf_token),
+    onSuccess: refresh,
+  });
+  return { act, refresh };
+}
+
+export function useLocations() {
+  return useQuery({ queryKey: consoleKeys.locations(), queryFn: () => consoleGet<LocationsList>("/locations") });
+}
+
+export function useRefreshLocations() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: consoleKeys.locations() });
+}
+
+export function useReviews(query: QueryParams) {
+  return useQuery({ queryKey: consoleKeys.reviewsPage(query), queryFn: () => consoleGet<ReviewsPage>("/reviews", query) });
+}
+
+export function useModerateReview(me: ConsoleMe, reviewId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { hidden?: boolean; reply?: string }) => consoleSend<ReviewRow>("PATCH", `/reviews/${reviewId}`, body, me.csrf_token),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.reviews() }),
+  });
+}
+
+export function usePresentation() {
+  return useQuery({ queryKey: consoleKeys.presentation(), queryFn: () => consoleGet<Presentation>("/presentation") });
+}
+
+/** A dealership's presentation saved or reset to the site's: the answer replaces the cached one. */
+export function useSavePresentation(me: ConsoleMe) {
+  const client = useQueryClient();
+  const saved = (next: Presentation) => client.setQueryData(consoleKeys.presentation(), next);
+  const reset = useMutation({
+    mutationFn: (id: number) => consoleSend<Presentation>("PUT", `/dealership-overrides/${id}`, {}, me.csrf_token),
+    onSuccess: saved,
+  });
+  return { saved, reset };
+}

@@ -1,0 +1,43 @@
+/**
+ * The cars of the site's stock, as several features read them: the plain lookup (the home page's
+ * and the finance page's shelves) and one car's details (its page, the forms about it, the
+ * comparison, the finance page). One query-key factory (lib/car-keys.ts), so the first screen the
+ * server inlines (app/first-screen.ts) seeds exactly the queries these hooks make.
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, apiGet, type CarDetail, type CarList } from "./api";
+import { carKeys, type CarLookup } from "./car-keys";
+
+export const carPath = (slug: string) => `/api/v1/cars/${encodeURIComponent(slug)}`;
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** GET /api/v1/cars: the plain lookup (available cars, best ranked first). */
+export function carLookupQuery(params: CarLookup) {
+  return queryOptions({
+    queryKey: carKeys.lookup(params),
+    queryFn: ({ signal }) => apiGet<CarList>("/api/v1/cars", params, { signal }),
+    select: (data) => data.hits,
+  });
+}
+
+export function useCarLookup(params: CarLookup, enabled = true) {
+  return useQuery({ ...carLookupQuery(params), enabled });
+}
+
+/** GET /api/v1/cars/{slug}. */
+export function carQuery(slug: string) {
+  return queryOptions({
+    queryKey: carKeys.detail(slug),
+    queryFn: ({ signal }) => apiGet<CarDetail>(carPath(slug), undefined, { signal }),
+    // an unknown car stays unknown: no retry for a 404
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });
+}
+
+/** The car of `slug`; `options` for a page where the car is optional (no car asked, no retry). */
+export function useCar(slug: string, options: { enabled?: boolean; retry?: false } = {}) {
+  return useQuery({ ...carQuery(slug), ...options });
+}
