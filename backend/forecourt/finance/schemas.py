@@ -129,6 +129,8 @@ class CalculatorOut(BaseModel):
     default_amount: int
     default_term: float
     default_rate: float
+    default_deposit: float = Field(0, description="The estimate's deposit, when the car shows one")
+    default_balloon: float = Field(0, description="The estimate's final payment, likewise")
     amount_max: int = Field(description="Deposit, residual and typed amounts: 0 to this")
     establishment_fee: float
     monthly_fee: float

@@ -184,6 +184,13 @@ def car_finance(
     bounds = lenders.calculator_bounds(finance, primary, facts.price)
     from_price = finance.amount_from_price and facts.price
     default_amount = facts.price if from_price and facts.price else finance.default_amount
+    term, rate, deposit, balloon = finance.default_term_years, finance.default_rate, 0.0, 0.0
+    if facts.price and primary.provider in entries:
+        # The car shows its lender's estimate: the calculator starts from the very same inputs,
+        # so both show the same weekly figure until the shopper moves a slider.
+        shown = lenders.quote(primary, facts.price, primary.term_years)
+        default_amount, term, rate = facts.price, primary.term_years, shown.rate
+        deposit, balloon = shown.deposit, shown.balloon
     return CarFinanceOut(
         primary=primary.provider if primary.provider in entries else None,
         lenders=entries,
@@ -198,8 +205,10 @@ def car_finance(
             rate_step=lenders.RATE_STEP,
             rate_editable=finance.rate_editable,
             default_amount=min(max(default_amount, bounds.loan_min), bounds.loan_max),
-            default_term=min(finance.default_term_years, bounds.term_max),
-            default_rate=min(max(finance.default_rate, bounds.rate_min), bounds.rate_max),
+            default_term=min(term, bounds.term_max),
+            default_rate=min(max(rate, bounds.rate_min), bounds.rate_max),
+            default_deposit=deposit,
+            default_balloon=balloon,
             amount_max=lenders.CALCULATOR_MAX,
             establishment_fee=primary.establishment_fee,
             monthly_fee=primary.monthly_fee,

@@ -1,17 +1,34 @@
-"""Which paths need a signed-in shopper on a site (spec §2.2, §6): one table, read by the server
-(the page redirects, the API answers 401) and sent to the app in the site's payload, so the
-browser's router applies the very same patterns when it navigates without a page load."""
+"""Which paths and forms need a signed-in shopper on a site (spec §2.2, §6): one table, read by
+the server (a page redirects, the API answers 401) and sent to the app in the site's payload, so
+the browser's router and forms apply the very same rules.
+
+A gated page whose form asks for the phone code itself (`in_place`: checkout, buy online, the
+finance forms) is not redirected: the form carries the sign-in step before the details, and the
+API refuses that form's lead from a signed-out shopper. Other gated pages (My garage, online
+payment) redirect to /sign-in and come back."""
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from forecourt.tenancy.config import SiteConfig
+from forecourt.tenancy.config import SignInConfig, SiteConfig
 
 
 @dataclass(frozen=True)
 class Gate:
     pattern: str  # a regular expression over the path, the same in Python and JavaScript
     type: str  # the sign-in page's `type`: why the shopper is asked to sign in
+    in_place: bool = False  # the page's form signs the shopper in: no redirect
+
+
+@dataclass(frozen=True)
+class FormGate:
+    """A form that needs a signed-in shopper where the site says so: the lead kinds it sends and
+    every path that leads to it."""
+
+    kinds: tuple[str, ...]
+    paths: tuple[Gate, ...]
+    applies: Callable[[SignInConfig], bool]
 
 
 ALWAYS = (
@@ -20,24 +37,40 @@ ALWAYS = (
     # What a shopper submitted to a lender: only the shopper who applied may read it.
     Gate(r"^/finance/applications/[^/]+/?$", "finance"),
 )
-CHECKOUT = (
-    Gate(r"^/cars/[^/]+/checkout/?$", "checkout"),
-    Gate(r"^/buy-online(/.*)?$", "checkout"),
-    Gate(r"^/checkout-journey/?$", "checkout"),
+FORMS = (
+    FormGate(
+        ("reserve", "online_purchase"),
+        (
+            Gate(r"^/cars/[^/]+/checkout/?$", "checkout", in_place=True),
+            Gate(r"^/cars/[^/]+/buy-online/?$", "checkout", in_place=True),
+            Gate(r"^/checkout-journey/?$", "checkout", in_place=True),
+            Gate(r"^/buy-online(/.*)?$", "checkout"),
+        ),
+        lambda sign_in: sign_in.gate_checkout,
+    ),
+    FormGate(
+        ("finance",),
+        (Gate(r"^/personalised/finance/?$", "finance", in_place=True),),
+        lambda sign_in: sign_in.gate_personalised_finance,
+    ),
+    FormGate(
+        ("finance",),
+        (Gate(r"^/finance/?$", "finance", in_place=True),),
+        lambda sign_in: sign_in.gate_finance,
+    ),
 )
 
 
+def _forms(config: SiteConfig) -> list[FormGate]:
+    return [form for form in FORMS if form.applies(config.sign_in)]
+
+
 def gates(config: SiteConfig) -> list[Gate]:
-    sign_in = config.sign_in
     found = list(ALWAYS)
-    garage = "|".join(re.escape(p.strip("/")) for p in sign_in.garage_paths)
+    garage = "|".join(re.escape(p.strip("/")) for p in config.sign_in.garage_paths)
     found.append(Gate(rf"^/({garage})(/.*)?$", "garage"))
-    if sign_in.gate_checkout:
-        found.extend(CHECKOUT)
-    if sign_in.gate_personalised_finance:
-        found.append(Gate(r"^/personalised/finance/?$", "finance"))
-    if sign_in.gate_finance:
-        found.append(Gate(r"^/finance/?$", "finance"))
+    for form in _forms(config):
+        found.extend(form.paths)
     return found
 
 
@@ -45,10 +78,11 @@ def gate_for(path: str, config: SiteConfig) -> Gate | None:
     return next((g for g in gates(config) if re.match(g.pattern, path, re.IGNORECASE)), None)
 
 
+def sign_in_kinds(config: SiteConfig) -> list[str]:
+    """The lead kinds this site takes only from a signed-in shopper."""
+    return sorted({kind for form in _forms(config) for kind in form.kinds})
+
+
 def lead_needs_sign_in(kind: str, config: SiteConfig) -> bool:
-    """The API half of the checkout and finance gates: the form behind a gated page."""
-    if kind in ("reserve", "online_purchase"):
-        return config.sign_in.gate_checkout
-    if kind == "finance":
-        return config.sign_in.gate_finance or config.sign_in.gate_personalised_finance
-    return False
+    """The API half of the gates: the form behind a gated page."""
+    return kind in sign_in_kinds(config)

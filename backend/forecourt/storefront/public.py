@@ -5,7 +5,7 @@ import time
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.identity.gates import gates
+from forecourt.identity.gates import gates, sign_in_kinds
 from forecourt.inventory.models import Car
 from forecourt.locations.service import list_site_locations
 from forecourt.media.urls import responsive_image
@@ -72,7 +72,10 @@ async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
         ),
         dealerships=[DealershipOut.model_validate(d) for d in dealerships],
         locations=await list_site_locations(session, site.id),
-        gates=[GateOut(pattern=g.pattern, type=g.type) for g in gates(site.config)],
+        gates=[
+            GateOut(pattern=g.pattern, type=g.type, in_place=g.in_place) for g in gates(site.config)
+        ],
+        sign_in_kinds=sign_in_kinds(site.config),
         home=home_out(site.config),
         dealership_homes=dealership_homes(site.config),
     )

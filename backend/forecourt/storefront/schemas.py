@@ -1,4 +1,4 @@
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from forecourt.locations.schemas import LocationOut
 from forecourt.media.urls import ResponsiveImage
@@ -26,6 +26,9 @@ class GateOut(BaseModel):
 
     pattern: str
     type: str
+    in_place: bool = Field(
+        default=False, description="The page's form asks for the phone code itself: no redirect"
+    )
 
 
 class SlideOut(BaseModel):
@@ -64,6 +67,10 @@ class SitePublic(BaseModel):
     dealerships: list[DealershipOut]
     locations: list[LocationOut]
     gates: list[GateOut]
+    sign_in_kinds: list[str] = Field(
+        description="Lead kinds this site takes only from a signed-in shopper: their forms ask "
+        "for the phone code first"
+    )
     home: HomeOut
     # A dealership's own slides and promotions, where its presentation overrides the site's: its
     # location pages open with them (spec §2.7 slider overlays). Keyed by dealership slug.

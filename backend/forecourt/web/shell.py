@@ -209,7 +209,7 @@ async def html_shell(
     if not isinstance(resolution, ResolvedSite):
         return unknown_host_page(request.headers.get("host", ""))
     gate = gate_for("/" + path, resolution.config)
-    if gate is not None:
+    if gate is not None and not gate.in_place:
         return await gated_page(request, session, resolution, gate, "/" + path)
     return await render_site_page(request, session, resolution, "/" + path)
 

@@ -73,6 +73,28 @@ async def test_each_eligible_lender_gives_the_car_its_figures(session, client_fo
     assert (await client.get(f"/api/v1/cars/{cheap.slug}")).json()["finance"]["lenders"] == {}
 
 
+
+async def test_the_calculator_starts_where_the_estimate_is(session, client_for):
+    """The sidebar's estimate and the calculator below it agree until the shopper moves a
+    slider: the calculator starts at the car's price, the lender's term, rate, deposit and final
+    payment."""
+    lender = {**PUBLISHED, "deposit_percent": 10, "balloon_percent": 20}
+    _site_row, dealership = await _site(session, lender)
+    car = await make_car(session, dealership, price=37990, year=2024)
+    await session.commit()
+    client = client_for("alpha")
+    finance = (await client.get(f"/api/v1/cars/{car.slug}")).json()["finance"]
+    shown, calculator = finance["lenders"]["taurus"], finance["calculator"]
+    assert calculator["default_amount"] == 37990 and calculator["default_term"] == 5
+    assert calculator["default_rate"] == shown["interestRate"]
+    assert calculator["default_deposit"] == shown["deposit"] == 3799
+    assert calculator["default_balloon"] == shown["balloon"]
+    params = {"amount": calculator["default_amount"], "years": calculator["default_term"],
+              "rate": calculator["default_rate"], "deposit": calculator["default_deposit"],
+              "balloon": calculator["default_balloon"]}  # fmt: skip
+    repayment = (await client.get("/api/v1/finance/repayment", params=params)).json()
+    assert repayment["repayment"] == shown["paymentWeek"]
+
 async def test_the_calculator_repays_at_the_rate_divided_by_the_frequency(session, client_for):
     await _site(session)
     await session.commit()

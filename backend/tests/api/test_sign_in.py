@@ -281,7 +281,7 @@ async def test_gated_pages_redirect_to_sign_in_with_type_and_redirect(
         "/myblinkr": "type=garage&redirect=%2Fmyblinkr",
         "/online-payment?car=3": "type=online-payment&redirect=%2Fonline-payment%3Fcar%3D3",
         "/spin-to-win": "type=spin-to-win&redirect=%2Fspin-to-win",
-        "/cars/2020-mazda-cx-5-1/checkout": "type=checkout&redirect=%2Fcars%2F2020-mazda-cx-5-1%2Fcheckout",
+        "/buy-online": "type=checkout&redirect=%2Fbuy-online",
     }
     for path, query in cases.items():
         page = await alpha.get(path, follow_redirects=False)
@@ -294,8 +294,18 @@ async def test_gated_pages_redirect_to_sign_in_with_type_and_redirect(
     assert (await alpha.get("/trade-in", follow_redirects=False)).status_code != 303
     await sign_in(alpha, engine, settings)
     assert (await alpha.get("/my-garage", follow_redirects=False)).status_code == 200
-    gates = (await alpha.get("/api/v1/site")).json()["gates"]
-    assert {"pattern": "^/(my\\-garage|myblinkr)(/.*)?$", "type": "garage"} in gates
+    site = (await alpha.get("/api/v1/site")).json()
+    assert {"pattern": "^/(my\\-garage|myblinkr)(/.*)?$", "type": "garage", "in_place": False} in site["gates"]
+    # Checkout's forms ask for the phone code themselves: one rule for the page and the API.
+    assert site["sign_in_kinds"] == ["online_purchase", "reserve"]
+    in_place = {g["pattern"] for g in site["gates"] if g["in_place"]}
+    assert "^/cars/[^/]+/buy-online/?$" in in_place and "^/cars/[^/]+/checkout/?$" in in_place
+    signed_out = client_for("alpha")
+    for path in ("/cars/2020-mazda-cx-5-1/checkout", "/cars/2020-mazda-cx-5-1/buy-online"):
+        assert (await signed_out.get(path, follow_redirects=False)).status_code != 303, path
+    reserve = {"kind": "reserve", "name": "Sam", "email": "s@x.au", "phone": MOBILE, "car_id": 1}
+    refused = await signed_out.post("/api/v1/leads", json=reserve)
+    assert refused.status_code == 401 and refused.json()["detail"] == "Please sign in to continue."
 
 
 async def test_deleting_my_data_signs_out_and_forgets_the_shopper(

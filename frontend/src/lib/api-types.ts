@@ -2516,6 +2516,18 @@ export interface components {
             ];
             /** Default Amount */
             default_amount: number;
+            /**
+             * Default Balloon
+             * @description The estimate's final payment, likewise
+             * @default 0
+             */
+            default_balloon: number;
+            /**
+             * Default Deposit
+             * @description The estimate's deposit, when the car shows one
+             * @default 0
+             */
+            default_deposit: number;
             /** Default Rate */
             default_rate: number;
             /** Default Term */
@@ -3973,6 +3985,12 @@ export interface components {
          * @description A path that needs a signed-in shopper (identity/gates.py): the app's router applies it.
          */
         GateOut: {
+            /**
+             * In Place
+             * @description The page's form asks for the phone code itself: no redirect
+             * @default false
+             */
+            in_place: boolean;
             /** Pattern */
             pattern: string;
             /** Type */
@@ -7110,6 +7128,11 @@ export interface components {
             locations: components["schemas"]["LocationOut"][];
             /** Name */
             name: string;
+            /**
+             * Sign In Kinds
+             * @description Lead kinds this site takes only from a signed-in shopper: their forms ask for the phone code first
+             */
+            sign_in_kinds: string[];
             /** Slug */
             slug: string;
             /** Template */

@@ -34,6 +34,11 @@ describe("apiGet", () => {
     expect((error as ApiError).fieldError("limit")).toBe("Input should be less than or equal to 100");
   });
 
+  it("shows a lender's own refusal, which the spec's endpoints send as `error`", async () => {
+    respond(502, { error: "Failed to create customer with YouX" });
+    await expect(apiGet("/api/youx/customers")).rejects.toMatchObject({ status: 502, message: "Failed to create customer with YouX" });
+  });
+
   it("copes with an error answer that is not JSON", async () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response("Bad gateway", { status: 502 })));
     await expect(apiGet("/api/v1/site")).rejects.toMatchObject({ status: 502, fieldErrors: [] });

@@ -60,8 +60,11 @@ export async function errorFrom(response: Response): Promise<ApiError> {
     // not JSON (a proxy's error page, say): the status alone has to do
   }
   const detail = (body as { detail?: unknown } | null)?.detail;
+  // The spec's own endpoints (a lender's refusal, say) answer {"error": "..."}: the shopper
+  // reads that text (spec: finance-signin-locations §8), never a bare status.
+  const said = (body as { error?: unknown } | null)?.error;
   const errors = (body as { errors?: unknown } | null)?.errors;
-  const message = typeof detail === "string" ? detail : `Request failed (${response.status}).`;
+  const message = typeof detail === "string" ? detail : typeof said === "string" ? said : `Request failed (${response.status}).`;
   const fieldErrors = Array.isArray(errors)
     ? errors.filter(
         (e): e is FieldError =>

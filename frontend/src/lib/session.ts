@@ -32,7 +32,7 @@ export function checkRateLimit(phone: string): Promise<{ ok: boolean }> {
   return apiPost("/api/rate-limit", { phone });
 }
 
-export type CodeRequest = { phone: string; name?: string; last_name?: string; email?: string; postcode?: string; dealership_slug?: string };
+export type CodeRequest = { phone: string; name?: string; last_name?: string; email?: string; postcode?: string; dealership_slug?: string; altcha?: string };
 
 export function sendCode(request: CodeRequest): Promise<SendCodeOut> {
   const body = Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined && v !== ""));

@@ -8,6 +8,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../ui/Button";
+import { Captcha } from "../captcha/Captcha";
 import { ApiError } from "../../lib/api";
 import { track } from "../../lib/tracking";
 import { SESSION_KEY, checkRateLimit, sendCode, verifyCode, type CodeRequest, type SessionOut } from "../../lib/session";
@@ -39,20 +40,28 @@ export function PhoneVerification({ details, initialPhone = "", submitLabel, onV
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
+  // Many codes asked from one address (a showroom's Wi-Fi): the server wants the proof of work.
+  const [proofWanted, setProofWanted] = useState<string | null>(null);
+  const [proof, setProof] = useState<string | null>(null);
 
   async function send() {
     setAlert(null);
     setPhoneError(phone.trim() ? null : MESSAGES.required);
     if (!phone.trim()) return;
+    if (proofWanted && !proof) return;
     setSendState("sending");
     try {
       await checkRateLimit(phone);
-      await sendCode({ ...details, phone });
+      await sendCode({ ...details, phone, altcha: proof ?? undefined });
       setSendState("sent");
+      setProofWanted(null);
       track(EVENT_CODE_SENT, null);
     } catch (error) {
       setSendState("idle");
-      if (error instanceof ApiError && error.status === 429) setAlert(MESSAGES.tooMany);
+      setProof(null);
+      const proofProblem = error instanceof ApiError ? error.fieldError("altcha") : undefined;
+      if (proofProblem) setProofWanted(proofProblem);
+      else if (error instanceof ApiError && error.status === 429) setAlert(MESSAGES.tooMany);
       else if (error instanceof ApiError && error.status === 422) setPhoneError(messageOf(error, MESSAGES.generic));
       else setAlert(messageOf(error, MESSAGES.generic));
     }
@@ -118,6 +127,14 @@ export function PhoneVerification({ details, initialPhone = "", submitLabel, onV
           {sent ? "Code sent!" : ""}
         </p>
       </div>
+      {proofWanted && (
+        <Captcha
+          error={proof ? undefined : proofWanted}
+          onChange={(payload) => {
+            setProof(payload);
+          }}
+        />
+      )}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-code`} className="text-sm font-semibold">
           Verification code <span aria-hidden="true">*</span>

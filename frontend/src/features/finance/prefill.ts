@@ -24,6 +24,8 @@ export function prefillFrom(params: URLSearchParams, car: CarDetail | undefined)
     term: number(params.get("loanTerm")),
     score: (SCORES as readonly string[]).includes(score) ? (score as FinancePrefill["score"]) : undefined,
     whoIsHelping: params.get("whoIsHelping") ?? undefined,
+    // The purchase this finance is for (the link after a reservation carries it).
+    dealToken: params.get("deal") ?? undefined,
   };
 }
 

@@ -15,6 +15,11 @@ describe("gates", () => {
     expect(gateFor("/my-garages", gates)).toBeNull();
   });
 
+  it("leaves a page whose form signs the shopper in where it is", () => {
+    const inPlace = [{ pattern: "^/cars/[^/]+/buy-online/?$", type: "checkout", in_place: true }];
+    expect(gateFor("/cars/2020-mazda-3/buy-online", inPlace)).toBeNull();
+  });
+
   it("builds the sign-in link and keeps redirects on this site", () => {
     expect(signInHref("watchlist", "/cars/a?save=1", "/cars/a")).toBe(
       "/sign-in?type=watchlist&redirect=%2Fcars%2Fa%3Fsave%3D1&back=%2Fcars%2Fa",

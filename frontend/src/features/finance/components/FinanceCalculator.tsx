@@ -80,8 +80,9 @@ function AmountSlider({ label, value, min, max, step, format, onChange, typed, d
 export function FinanceCalculator({ finance, carId }: { finance: CarFinance; carId: number }) {
   const c = finance.calculator;
   const [amount, setAmount] = useState(c.default_amount);
-  const [deposit, setDeposit] = useState(0);
-  const [balloon, setBalloon] = useState(0);
+  // Where the sidebar's estimate is: the same inputs give the same weekly figure.
+  const [deposit, setDeposit] = useState(c.default_deposit ?? 0);
+  const [balloon, setBalloon] = useState(c.default_balloon ?? 0);
   const [years, setYears] = useState(c.default_term);
   const [rate, setRate] = useState(c.default_rate);
   const [open, setOpen] = useState(false);

@@ -13,7 +13,8 @@ import { ApiError } from "../../../lib/api";
 import { formatPrice } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
 import { PhoneVerification } from "../../../components/sign-in/PhoneVerification";
-import { useSession } from "../../../lib/session";
+import { useSession, type Shopper } from "../../../lib/session";
+import { knownContact } from "../../../lib/contact-store";
 import { newIdempotencyKey, submitLead } from "../../../lib/leads";
 import { leadAttributes } from "../../../lib/visits";
 import { createCustomer } from "../api/queries";
@@ -39,6 +40,7 @@ export type FinancePrefill = {
   term?: number;
   score?: Score;
   whoIsHelping?: string;
+  dealToken?: string;
 };
 
 const input = "min-h-11 rounded-site border border-border bg-bg px-3 text-base font-normal aria-[invalid=true]:border-danger";
@@ -52,8 +54,17 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
   const [priceText, setPriceText] = useState(String(clampPrice(prefill.price ?? site.config.finance.default_amount)));
   const [term, setTerm] = useState(Math.min(7, Math.max(1, Math.round(prefill.term ?? 5))));
   const [score, setScore] = useState<Score>(prefill.score ?? "GREAT");
-  const [details, setDetails] = useState({ name: "", last_name: "", email: "", postcode: "", subscribe: false, terms: false });
+  // Details typed once: the signed-in shopper's profile, else what this browser last sent.
+  const [details, setDetails] = useState(() => ({ ...knownDetails(session.data?.user ?? null), subscribe: false, terms: false }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Signed in after the journey opened: the profile fills what is still empty.
+  const shopper = session.data?.user ?? null;
+  const [filledFor, setFilledFor] = useState(shopper);
+  if (shopper !== filledFor) {
+    setFilledFor(shopper);
+    const known = knownDetails(shopper);
+    setDetails((d) => ({ ...d, name: d.name || known.name, last_name: d.last_name || known.last_name, email: d.email || known.email, postcode: d.postcode || known.postcode }));
+  }
   const [failure, setFailure] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
   const price = Number(priceText) || 0;
@@ -78,7 +89,8 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
     if (askPostcode && !/^\d{4}$/.test(details.postcode)) found.postcode = "Invalid postcode. Please enter a 4-digit number.";
     if (termsRequired && !details.terms) found.terms = "*You must agree to the terms of use before submitting.";
     setErrors(found);
-    if (!Object.keys(found).length) setStep(2);
+    // A phone verified on this visit (the shopper is signed in) is not verified again.
+    if (!Object.keys(found).length) setStep(user ? 3 : 2);
   }
 
   async function apply() {
@@ -106,6 +118,7 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
       car_type: prefill.carType ?? null,
       dealership_slug: prefill.dealershipSlug ?? null,
       tags: ["finance", quote ? "quick-quote" : "no-quote"],
+      deal_token: prefill.dealToken ?? null,
       lead_attributes: leadAttributes(),
     };
     const customer = {
@@ -126,14 +139,14 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
       additionalData: { lead: { car_id: prefill.carId, dealership_slug: prefill.dealershipSlug ?? null, whoIsHelping: prefill.whoIsHelping ?? null } },
     };
     try {
-      const [, created] = await Promise.all([
-        submitLead(lead, newIdempotencyKey()).catch((error: unknown) => {
-          throw new Error(error instanceof ApiError ? error.fieldErrors[0]?.message ?? error.message : "Lead submission failed");
-        }),
-        createCustomer(client, customer).catch((error: unknown) => {
-          throw new Error(error instanceof ApiError ? error.message : "Failed to create YouX customer");
-        }),
-      ]);
+      // The lead first: the application then names it, so the dealer and My garage see both.
+      const sent = await submitLead(lead, newIdempotencyKey()).catch((error: unknown) => {
+        throw new Error(error instanceof ApiError ? error.fieldErrors[0]?.message ?? error.message : "Lead submission failed");
+      });
+      const linked = { ...customer, additionalData: { lead: { ...customer.additionalData.lead, lead_id: sent.lead_id } } };
+      const created = await createCustomer(client, linked).catch((error: unknown) => {
+        throw new Error(error instanceof ApiError ? error.message : "Failed to create YouX customer");
+      });
       if (!created.redirectUrl) throw new Error("Failed to create customer or no redirect URL received.");
       if (created.redirectUrl.startsWith("/")) navigate(created.redirectUrl);
       else window.location.assign(created.redirectUrl);
@@ -296,4 +309,9 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
       )}
     </div>
   );
+}
+
+function knownDetails(shopper: Shopper | null): { name: string; last_name: string; email: string; postcode: string } {
+  const known = knownContact(shopper);
+  return { name: known.name ?? "", last_name: known.last_name ?? "", email: known.email ?? "", postcode: known.postcode ?? "" };
 }

@@ -5,20 +5,22 @@
  * beside their fields, and goes to /success once the lead is committed.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { z } from "zod/mini";
 import { Button } from "../../../components/ui/Button";
 import { ApiError, type SitePublic } from "../../../lib/api";
 import { useSite } from "../../../lib/site";
 import { ConsentNotice } from "../../../components/ConsentNotice";
 import { newIdempotencyKey, submitLead, type LeadKind, type LeadOut } from "../../../lib/leads";
-import { keepContact, loadContact } from "../lib/contact-store";
+import { keepContact, knownContact, profileDetails } from "../../../lib/contact-store";
+import { useSession } from "../../../lib/session";
+import { SignInStep } from "./SignInStep";
 import { comments, compact, contactFields, postcode } from "../lib/fields";
 import * as m from "../lib/messages";
 import { leadAttributes } from "../../../lib/visits";
-import { Captcha } from "./Captcha";
+import { Captcha } from "../../../components/captcha/Captcha";
 import { FormField, type FieldSpec } from "./FormField";
 import { TestDriveFields } from "./TestDriveFields";
 import { EVENTS, track } from "../../../lib/tracking";
@@ -77,6 +79,11 @@ export function LeadForm(props: LeadFormProps) {
   const commentsMode = props.comments ?? (kind === "enquiry" && config.leads.comments_required ? "required" : "optional");
   const termsRequired = config.sign_in.terms_checkbox_required;
   const captchaOn = config.sign_in.captcha;
+  const shopper = useSession().data?.user ?? null;
+  // The site takes this form only from a signed-in shopper: the phone code comes first, here.
+  const signInFirst = (site.sign_in_kinds ?? []).includes(kind) && !shopper;
+  // The purchase this lead belongs to (the links after a reservation carry it).
+  const dealToken = useSearchParams()[0].get("deal") ?? undefined;
 
   const schema = useMemo(() => {
     const base: Shape = {
@@ -100,9 +107,15 @@ export function LeadForm(props: LeadFormProps) {
       name: "", last_name: "", email: "", phone: "", postcode: "", message: "",
       category: config.leads.categories[0] ?? "General Enquiry",
       dealership_slug: "", location_id: "", opt_in: true, terms_conditions: false, website: "",
-      ...loadContact(), ...defaults,
+      ...knownContact(shopper), ...defaults,
     }, // prettier-ignore
   });
+  // Signed in after the form opened: the profile fills what is still empty, never what was typed.
+  useEffect(() => {
+    for (const [name, value] of Object.entries(profileDetails(shopper))) {
+      if (!form.getValues(name) && value) form.setValue(name, value);
+    }
+  }, [shopper, form]);
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors as FieldErrors<Record<string, unknown>>;
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -150,6 +163,7 @@ export function LeadForm(props: LeadFormProps) {
       location_id: values.location_id ? Number(values.location_id) : undefined,
       terms_conditions: termsRequired ? values.terms_conditions : undefined,
       altcha: captchaOn ? captcha : undefined,
+      deal_token: dealToken,
       lead_attributes: leadAttributes(),
     });
     try {
@@ -158,10 +172,13 @@ export function LeadForm(props: LeadFormProps) {
       setKey(newIdempotencyKey());
       props.onSubmitted?.();
       if (props.onLead) props.onLead(lead, body);
-      else navigate("/success", { state: { lead } });
+      else navigate("/success", { state: { lead, carId: fixed.car_id } });
     } catch (error) {
-      setCaptcha(null);
-      setCaptchaReset((n) => n + 1);
+      // A solution is spent only by a lead the server took: keep it unless it is what failed.
+      if (error instanceof ApiError && error.fieldError("altcha")) {
+        setCaptcha(null);
+        setCaptchaReset((n) => n + 1);
+      }
       if (error instanceof ApiError && error.status === 422 && error.fieldErrors.length) {
         const first = steps?.findIndex((st) => error.fieldErrors.some((e) => st.fields.includes(e.field))) ?? -1;
         if (first >= 0) setStep(first);
@@ -206,6 +223,7 @@ export function LeadForm(props: LeadFormProps) {
     />
   );
 
+  if (signInFirst) return <SignInStep contact={form.getValues()} />;
   return (
     <form noValidate onSubmit={lastStep ? handleSubmit(onValid, onInvalid) : onNext} className="flex flex-col gap-5" aria-label={submitLabel}>
       {props.intro}

@@ -5,7 +5,9 @@
  */
 import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
-import { CHALLENGE_URL } from "../api/captcha";
+
+/** The captcha's challenge (GET): the widget asks it itself, by its URL. */
+const CHALLENGE_URL = "/api/v1/leads/challenge";
 
 type AltchaWidget = { getState: () => string; verify: () => Promise<unknown> };
 

@@ -1,5 +1,7 @@
 /** The shopper's details kept in the browser once name, e-mail and phone are all present
  * (spec: vehicle §5), and offered to the next form. */
+import type { Shopper } from "./session";
+
 const KEY = "forecourt.contact";
 
 export type StoredContact = { name: string; last_name?: string; email: string; phone: string; postcode?: string };
@@ -24,4 +26,16 @@ export function keepContact(values: Partial<StoredContact>): boolean {
   } catch {
     return false; // private mode or full storage: the form still works
   }
+}
+
+/** What a signed-in shopper's profile fills in a form: details typed once, on any form. */
+export function profileDetails(shopper: Shopper | null): Partial<StoredContact> {
+  if (!shopper) return {};
+  const found = { name: shopper.name, last_name: shopper.last_name, email: shopper.email, phone: shopper.phone, postcode: shopper.postcode };
+  return Object.fromEntries(Object.entries(found).filter(([, value]) => Boolean(value))) as Partial<StoredContact>;
+}
+
+/** Everything known of the shopper: this browser's last details, the profile over them. */
+export function knownContact(shopper: Shopper | null): Partial<StoredContact> {
+  return { ...loadContact(), ...profileDetails(shopper) };
 }
