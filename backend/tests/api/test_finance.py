@@ -73,7 +73,6 @@ async def test_each_eligible_lender_gives_the_car_its_figures(session, client_fo
     assert (await client.get(f"/api/v1/cars/{cheap.slug}")).json()["finance"]["lenders"] == {}
 
 
-
 async def test_the_calculator_starts_where_the_estimate_is(session, client_for):
     """The sidebar's estimate and the calculator below it agree until the shopper moves a
     slider: the calculator starts at the car's price, the lender's term, rate, deposit and final
@@ -94,6 +93,7 @@ async def test_the_calculator_starts_where_the_estimate_is(session, client_for):
               "balloon": calculator["default_balloon"]}  # fmt: skip
     repayment = (await client.get("/api/v1/finance/repayment", params=params)).json()
     assert repayment["repayment"] == shown["paymentWeek"]
+
 
 async def test_the_calculator_repays_at_the_rate_divided_by_the_frequency(session, client_for):
     await _site(session)

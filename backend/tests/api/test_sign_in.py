@@ -295,7 +295,11 @@ async def test_gated_pages_redirect_to_sign_in_with_type_and_redirect(
     await sign_in(alpha, engine, settings)
     assert (await alpha.get("/my-garage", follow_redirects=False)).status_code == 200
     site = (await alpha.get("/api/v1/site")).json()
-    assert {"pattern": "^/(my\\-garage|myblinkr)(/.*)?$", "type": "garage", "in_place": False} in site["gates"]
+    assert {
+        "pattern": "^/(my\\-garage|myblinkr)(/.*)?$",
+        "type": "garage",
+        "in_place": False,
+    } in site["gates"]
     # Checkout's forms ask for the phone code themselves: one rule for the page and the API.
     assert site["sign_in_kinds"] == ["online_purchase", "reserve"]
     in_place = {g["pattern"] for g in site["gates"] if g["in_place"]}

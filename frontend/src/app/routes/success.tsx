@@ -25,8 +25,9 @@ function ReservationNote({ reservation }: { reservation: NonNullable<LeadOut["re
 }
 
 /** After a reservation: the rest of the purchase, for this car and this deal, one tap each. */
-function NextForThisCar({ carId, deal }: { carId: number; deal: string }) {
-  const query = `car_id=${carId}&deal=${encodeURIComponent(deal)}`;
+function NextForThisCar({ car, deal }: { car: { id: number; slug: string }; deal: string }) {
+  // The finance form names the car by its slug, the trade-in by its id (as their links always have).
+  const token = `deal=${encodeURIComponent(deal)}`;
   return (
     <section aria-labelledby="next-for-this-car" className="flex w-full flex-col gap-3 rounded-site bg-surface p-4" data-testid="next-for-this-car">
       <h2 id="next-for-this-car" className="text-xl font-bold">
@@ -34,8 +35,8 @@ function NextForThisCar({ carId, deal }: { carId: number; deal: string }) {
       </h2>
       <p>Your details are filled in for you, and the dealer sees everything as one deal.</p>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink href={`/personalised/finance?${query}`}>Get pre-approved for this car</ButtonLink>
-        <ButtonLink href={`/cars/trade-in?${query}`} variant="outline">
+        <ButtonLink href={`/personalised/finance?car_id=${encodeURIComponent(car.slug)}&${token}`}>Get pre-approved for this car</ButtonLink>
+        <ButtonLink href={`/cars/trade-in?car_id=${car.id}&${token}`} variant="outline">
           Value your trade-in
         </ButtonLink>
       </div>
@@ -46,9 +47,9 @@ function NextForThisCar({ carId, deal }: { carId: number; deal: string }) {
 /** /success: shown after a lead is committed (spec: vehicle §2). */
 export function Component() {
   const site = useSite();
-  const state = useLocation().state as { lead?: LeadOut; carId?: number } | null;
+  const state = useLocation().state as { lead?: LeadOut; car?: { id: number; slug: string } } | null;
   const lead = state?.lead;
-  const purchase = lead?.deal_token && state?.carId && (lead.kind === "reserve" || lead.kind === "online_purchase");
+  const purchase = lead?.deal_token && state?.car && (lead.kind === "reserve" || lead.kind === "online_purchase");
   const phone = primaryPhone(site);
   useDocumentTitle(`Thank you | ${site.name}`);
   return (
@@ -58,7 +59,7 @@ export function Component() {
         {lead ? `We have received your ${lead.category.toLowerCase()}` : "We have received your message"} and will be in touch soon. A copy is on its way to your e-mail.
       </p>
       {lead?.reservation && <ReservationNote reservation={lead.reservation} />}
-      {purchase && <NextForThisCar carId={state.carId ?? 0} deal={lead.deal_token ?? ""} />}
+      {purchase && state.car && <NextForThisCar car={state.car} deal={lead.deal_token ?? ""} />}
       {lead && <p className="text-muted">Your reference number is {lead.lead_id}.</p>}
       {phone && (
         <p>

@@ -1,6 +1,7 @@
 /** /finance/applications/{id}: what the shopper sent to the lender and where it stands (only the
  * shopper who applied, signed in, can see it). */
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
+import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
 import { ApiError } from "../../lib/api";
@@ -11,6 +12,7 @@ import { useApplication } from "./api/queries";
 export function ApplicationPage() {
   const { id = "" } = useParams();
   const application = useApplication(id);
+  const purchase = useLocation().state as { deal?: string; carId?: number } | null;
   useDocumentTitle("Your finance application");
   const a = application.data;
   if (application.error) {
@@ -61,6 +63,11 @@ export function ApplicationPage() {
         <p>
           For <Link href={a.car.path}>{a.car.name}</Link>
         </p>
+      )}
+      {purchase?.deal && purchase.carId && (
+        <ButtonLink href={`/cars/trade-in?car_id=${purchase.carId}&deal=${encodeURIComponent(purchase.deal)}`} data-testid="next-trade-in">
+          Next: value your trade-in
+        </ButtonLink>
       )}
     </Container>
   );

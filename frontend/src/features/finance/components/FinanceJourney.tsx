@@ -148,7 +148,8 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
         throw new Error(error instanceof ApiError ? error.message : "Failed to create YouX customer");
       });
       if (!created.redirectUrl) throw new Error("Failed to create customer or no redirect URL received.");
-      if (created.redirectUrl.startsWith("/")) navigate(created.redirectUrl);
+      // The purchase goes on from the application's page (its trade-in, for this car and deal).
+      if (created.redirectUrl.startsWith("/")) navigate(created.redirectUrl, { state: { deal: prefill.dealToken, carId: prefill.carId } });
       else window.location.assign(created.redirectUrl);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : "An unknown error occurred.");

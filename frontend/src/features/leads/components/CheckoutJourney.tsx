@@ -54,6 +54,7 @@ function Journey({ car, Delivery }: { car: CarDetail; Delivery: DeliveryEstimate
     <LeadForm
       kind="online_purchase"
       hasCar
+      purchaseCar={{ id: car.id, slug: car.slug }}
       fixed={{ car_id: car.id }}
       spec={spec}
       comments="optional"

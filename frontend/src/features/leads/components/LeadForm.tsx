@@ -52,6 +52,8 @@ export type LeadFormProps = {
   intro?: ReactNode;
   /** The car's slug: a test drive then offers the location's free times. */
   carSlug?: string;
+  /** The car a purchase is about: /success offers its finance and trade-in. */
+  purchaseCar?: { id: number; slug: string };
   /** Called once the lead is committed, before going to /success (a dialog closes). */
   onSubmitted?: () => void;
   /** Instead of going to /success: the page shows what comes next (the trade-in's offer). */
@@ -78,8 +80,9 @@ export function LeadForm(props: LeadFormProps) {
   const chooseLocation = !hasCar && kind === "enquiry" && config.leads.location_select;
   const commentsMode = props.comments ?? (kind === "enquiry" && config.leads.comments_required ? "required" : "optional");
   const termsRequired = config.sign_in.terms_checkbox_required;
-  const captchaOn = config.sign_in.captcha;
   const shopper = useSession().data?.user ?? null;
+  // A shopper verified by a texted code has proved more than a proof of work can (the server agrees).
+  const captchaOn = config.sign_in.captcha && !shopper;
   // The site takes this form only from a signed-in shopper: the phone code comes first, here.
   const signInFirst = (site.sign_in_kinds ?? []).includes(kind) && !shopper;
   // The purchase this lead belongs to (the links after a reservation carry it).
@@ -172,7 +175,7 @@ export function LeadForm(props: LeadFormProps) {
       setKey(newIdempotencyKey());
       props.onSubmitted?.();
       if (props.onLead) props.onLead(lead, body);
-      else navigate("/success", { state: { lead, carId: fixed.car_id } });
+      else navigate("/success", { state: { lead, car: props.purchaseCar } });
     } catch (error) {
       // A solution is spent only by a lead the server took: keep it unless it is what failed.
       if (error instanceof ApiError && error.fieldError("altcha")) {

@@ -47,7 +47,7 @@ export function ReservePage() {
           <p>We hold the car for you for {deposit.hold_hours} hours while the dealer confirms your reservation.</p>
           <p className="text-muted">{deposit.note}</p>
         </section>
-        <LeadForm kind="reserve" hasCar fixed={{ car_id: car.data.id }} comments="optional" commentsLabel="Anything we should know?" submitLabel="Reserve this Car" />
+        <LeadForm kind="reserve" hasCar purchaseCar={{ id: car.data.id, slug: car.data.slug }} fixed={{ car_id: car.data.id }} comments="optional" commentsLabel="Anything we should know?" submitLabel="Reserve this Car" />
       </div>
     );
   }
