@@ -4,6 +4,7 @@
 and no dead end; the dealer's console then has the three as one deal of one customer within 5 s.
 The taps and seconds of each step are printed."""
 
+import os
 import re
 import time
 from collections.abc import Iterator
@@ -69,6 +70,12 @@ def _option(select: Locator, pattern: str) -> str:
     return label
 
 
+def _picture(page: Page, name: str) -> None:
+    """With FORECOURT_SHOTS set, the page as the shopper sees it (for people, never compared)."""
+    if folder := os.environ.get("FORECOURT_SHOTS"):
+        page.screenshot(path=f"{folder}/{name}.png", full_page=True)
+
+
 def _console_deal(live_server: str, lead_kinds: int) -> dict[str, Any] | None:
     """The newest lead's deal as the site's owner sees it in the console."""
     port = live_server.rsplit(":", 1)[1]
@@ -119,6 +126,7 @@ def test_a_phone_shopper_reserves_finances_and_trades_in_one_car(
         shopper.tap(page.get_by_role("button", name="Reserve this Car"))
         expect(page.get_by_test_id("reservation")).to_contain_text("held for you")
         assert_accessible(page)
+        _picture(page, "success-phone")
 
     with shopper.step("get pre-approved for that car"):
         shopper.tap(page.get_by_role("link", name="Get pre-approved for this car"))
