@@ -11,6 +11,7 @@ export type ConsoleMe = Schemas["ConsoleMe"];
 export type LeadPage = Schemas["LeadPage"];
 export type LeadRow = Schemas["LeadRow"];
 export type LeadDetail = Schemas["LeadDetail"];
+export type NewCount = Schemas["NewCount"];
 export type UserOut = Schemas["UserOut"];
 export type AuditPage = Schemas["AuditPage"];
 export type AdFeed = Schemas["AdFeedOut"];
@@ -96,17 +97,6 @@ export function consoleGet<T>(path: string, params?: QueryParams): Promise<T> {
 
 export function exportUrl(params: QueryParams): string {
   return buildUrl(`${BASE}/exports/leads.csv`, params);
-}
-
-/** How many of the user's leads are new, kept fresh while the console is open. */
-export function useNewLeadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: ["console", "leads", "count"],
-    queryFn: () => consoleGet<{ new: number }>("/inbox"),
-    enabled,
-    refetchInterval: 30_000,
-    staleTime: 0,
-  });
 }
 
 export function useInvalidateConsole() {

@@ -1,5 +1,6 @@
 /** The leads inbox: newest first, filtered by status, kind and dealership, searched by name,
- * e-mail or phone; a row opens the lead; the same filters export as CSV. */
+ * e-mail or phone, kept live by the inbox's events; a row opens the lead; the same filters export
+ * as CSV. */
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
@@ -9,7 +10,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { pageHref } from "../lib/paging";
 import { exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe } from "../api/console";
-import { useLeads } from "../api/queries";
+import { useLeads } from "../api/inbox";
 import { when as dateTime } from "../lib/when";
 
 const KINDS: Record<string, string> = {
