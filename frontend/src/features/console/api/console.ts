@@ -11,6 +11,7 @@ export type ConsoleMe = Schemas["ConsoleMe"];
 export type LeadPage = Schemas["LeadPage"];
 export type LeadRow = Schemas["LeadRow"];
 export type LeadDetail = Schemas["LeadDetail"];
+export type Deal = Schemas["DealOut"];
 export type NewCount = Schemas["NewCount"];
 export type UserOut = Schemas["UserOut"];
 export type AuditPage = Schemas["AuditPage"];
@@ -43,6 +44,10 @@ export const STATUS_LABEL: Record<(typeof LEAD_STATUSES)[number], string> = {
   sold: "Sold",
   lost: "Lost",
 };
+
+export function statusLabel(status: string): string {
+  return STATUS_LABEL[status as keyof typeof STATUS_LABEL] ?? status;
+}
 
 /** The signed-in console user, or null (401). */
 export function useConsoleMe() {
