@@ -77,7 +77,8 @@ test-browser: build
 test: lint test-frontend build
 	$(BACKEND) $(UV) run pytest -q
 
-# The demo home pages at desktop and phone width, into docs/screenshots/.
+# The demo home pages and the console's leads with a deal, at desktop and phone width, into
+# docs/screenshots/ (FORECOURT_SCREENSHOTS_DIR=... writes them elsewhere).
 screenshots: build
 	$(BACKEND) $(UV) run pytest -q -m screenshots tests/browser/test_screenshots.py
 

@@ -1,14 +1,21 @@
-"""`make screenshots`: the three demo home pages at desktop and phone width, into
-docs/screenshots/ (regenerated, never compared: a picture for people, not a test)."""
+"""`make screenshots`: the three demo home pages, and the console's leads with a customer's deal,
+at desktop and phone width, into docs/screenshots/ (or FORECOURT_SCREENSHOTS_DIR; regenerated,
+never compared: a picture for people, not a test)."""
 
+import os
+import time
+from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Page, expect
 
-from tests.conftest import REPO
+from tests.browser.demo_stock import demo_hits
+from tests.conftest import CONSOLE_SITE, REPO
+from tests.live_shopper import send_deal, send_enquiry, site_client
 
 pytestmark = [pytest.mark.browser, pytest.mark.screenshots]
-OUT = REPO / "docs" / "screenshots"
+OUT = Path(os.environ.get("FORECOURT_SCREENSHOTS_DIR") or REPO / "docs" / "screenshots")
 SITES = ("northside-mazda", "tasman-wide-group", "redgum-car-co")
 WIDTHS = {"desktop": (1366, 900), "phone": (390, 844)}
 
@@ -35,3 +42,32 @@ def test_home_page_screenshot(browser: Any, live_server: str, slug: str, device:
         page.screenshot(path=str(OUT / f"{slug}-home-{device}.png"), full_page=True)
     finally:
         context.close()
+
+
+@pytest.fixture(scope="module")
+def deal_leads(live_server: str) -> dict[str, int]:
+    """A customer's reservation, finance and trade-in, and another shopper's enquiry beside them."""
+    car = next(h for h in demo_hits(live_server, CONSOLE_SITE, status="in_stock") if h["available"])
+    customer = {"name": "Priya", "last_name": "Shah", "email": "priya.shah@example.com",
+                "phone": f"041{int(time.time() * 1000) % 10**7:07d}"}  # fmt: skip
+    with site_client(live_server, CONSOLE_SITE) as shopper:
+        send_enquiry(shopper, "Tom", "Nguyen")
+    with site_client(live_server, CONSOLE_SITE) as shopper:
+        return send_deal(live_server, shopper, car["id"], customer)
+
+
+@pytest.mark.parametrize("device", list(WIDTHS))
+def test_console_deal_screenshots(
+    owner_page: Page, live_server: str, deal_leads: dict[str, int], device: str
+) -> None:
+    page = owner_page
+    width, height = WIDTHS[device]
+    page.set_viewport_size({"width": width, "height": height})
+    base = live_server.format(slug=CONSOLE_SITE)
+    OUT.mkdir(parents=True, exist_ok=True)
+    page.goto(base + "/console")
+    expect(page.get_by_test_id("deal-marker").first).to_be_visible()
+    page.screenshot(path=str(OUT / f"console-leads-{device}.png"), full_page=True)
+    page.goto(base + f"/console/leads/{deal_leads['finance']}")
+    expect(page.get_by_role("region", name="Deal")).to_be_visible()
+    page.screenshot(path=str(OUT / f"console-lead-deal-{device}.png"), full_page=True)

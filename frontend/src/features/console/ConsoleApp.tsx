@@ -9,7 +9,8 @@ import { Button } from "../../components/ui/Button";
 import { Link } from "../../components/ui/Link";
 import { cn } from "../../lib/cn";
 import { useSite } from "../../lib/site";
-import { can, useConsoleMe, useNewLeadCount, type ConsoleMe, type Permission } from "./api/console";
+import { can, useConsoleMe, type ConsoleMe, type Permission } from "./api/console";
+import { useLiveInbox } from "./api/inbox";
 import { useSignOut } from "./api/queries";
 import { AdFeedsPage } from "./pages/AdFeedsPage";
 import { AuditLogPage } from "./pages/AuditLogPage";
@@ -84,7 +85,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 
 function ConsoleFrame({ me, children }: { me: ConsoleMe; children: React.ReactNode }) {
   const site = useSite();
-  const count = useNewLeadCount(can(me, "leads:read") && !me.totp_setup_needed);
+  const count = useLiveInbox(can(me, "leads:read") && !me.totp_setup_needed);
   const signOut = useSignOut(me);
   return (
     <div className="min-h-screen bg-bg text-text">

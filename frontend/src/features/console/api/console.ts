@@ -11,6 +11,8 @@ export type ConsoleMe = Schemas["ConsoleMe"];
 export type LeadPage = Schemas["LeadPage"];
 export type LeadRow = Schemas["LeadRow"];
 export type LeadDetail = Schemas["LeadDetail"];
+export type Deal = Schemas["DealOut"];
+export type NewCount = Schemas["NewCount"];
 export type UserOut = Schemas["UserOut"];
 export type AuditPage = Schemas["AuditPage"];
 export type AdFeed = Schemas["AdFeedOut"];
@@ -42,6 +44,10 @@ export const STATUS_LABEL: Record<(typeof LEAD_STATUSES)[number], string> = {
   sold: "Sold",
   lost: "Lost",
 };
+
+export function statusLabel(status: string): string {
+  return STATUS_LABEL[status as keyof typeof STATUS_LABEL] ?? status;
+}
 
 /** The signed-in console user, or null (401). */
 export function useConsoleMe() {
@@ -96,17 +102,6 @@ export function consoleGet<T>(path: string, params?: QueryParams): Promise<T> {
 
 export function exportUrl(params: QueryParams): string {
   return buildUrl(`${BASE}/exports/leads.csv`, params);
-}
-
-/** How many of the user's leads are new, kept fresh while the console is open. */
-export function useNewLeadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: ["console", "leads", "count"],
-    queryFn: () => consoleGet<{ new: number }>("/inbox"),
-    enabled,
-    refetchInterval: 30_000,
-    staleTime: 0,
-  });
 }
 
 export function useInvalidateConsole() {

@@ -21,7 +21,6 @@ import {
   type FeedSource,
   type ImportReport,
   type LeadDetail,
-  type LeadPage,
   type LocationsList,
   type OffersList,
   type PageDetail,
@@ -42,8 +41,11 @@ export type Security = { totp_required: boolean };
 export const consoleKeys = {
   all: ["console"] as const,
   me: () => ME_KEY,
-  leads: (query: QueryParams) => [...consoleKeys.all, "leads", query] as const,
-  lead: (id: string | undefined) => [...consoleKeys.all, "lead", id] as const,
+  leadLists: () => [...consoleKeys.all, "leads"] as const,
+  leads: (query: QueryParams) => [...consoleKeys.leadLists(), query] as const,
+  inbox: () => [...consoleKeys.all, "inbox"] as const,
+  leadDetails: () => [...consoleKeys.all, "lead"] as const,
+  lead: (id: string | undefined) => [...consoleKeys.leadDetails(), id] as const,
   stock: () => [...consoleKeys.all, "stock"] as const,
   stockPage: (query: QueryParams) => [...consoleKeys.stock(), query] as const,
   photos: (carId: number) => [...consoleKeys.stock(), "photos", carId] as const,
@@ -87,10 +89,6 @@ export function useSignOut(me: ConsoleMe) {
 }
 
 // --- leads
-
-export function useLeads(query: QueryParams) {
-  return useQuery({ queryKey: consoleKeys.leads(query), queryFn: () => consoleGet<LeadPage>("/leads", query), placeholderData: keepPreviousData });
-}
 
 export function useLead(id: string | undefined) {
   return useQuery({ queryKey: consoleKeys.lead(id), queryFn: () => consoleGet<LeadDetail>(`/leads/${id}`) });

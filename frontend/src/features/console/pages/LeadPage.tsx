@@ -1,5 +1,6 @@
-/** One lead: what the shopper sent, the car, the pages visited, each delivery with its attempts
- * and errors (and a retry), the status workflow, notes and the lead's history. */
+/** One lead: the customer's deal it belongs to, what the shopper sent, the car, the pages
+ * visited, each delivery with its attempts and errors (and a retry), the status workflow, notes
+ * and the lead's history. */
 import { useState, type FormEvent } from "react";
 import { useParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
@@ -8,12 +9,18 @@ import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { can, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe } from "../api/console";
 import { useChangeLead, useLead } from "../api/queries";
+import { DealPanel } from "../components/DealPanel";
 import { FormError } from "../components/Field";
 import { when } from "../lib/when";
 
 
 export function LeadPage({ me }: { me: ConsoleMe }) {
   const { id } = useParams();
+  // Keyed by the lead: a link to another lead of the deal starts with a clean status and note.
+  return <Lead key={id} id={id} me={me} />;
+}
+
+function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
   const lead = useLead(id);
   useDocumentTitle(lead.data ? `Lead from ${lead.data.name}` : "Lead");
   const change = useChangeLead(me);
@@ -41,9 +48,10 @@ export function LeadPage({ me }: { me: ConsoleMe }) {
       <FormError error={change.error} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
+          {l.deal && <DealPanel deal={l.deal} leadId={l.id} />}
           <section aria-labelledby="sent" className="flex flex-col gap-2">
             <h2 id="sent" className="text-lg font-bold">What they sent</h2>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 wrap-anywhere">
               <dt className="font-semibold">Phone</dt>
               <dd><a href={`tel:${l.phone}`} className="underline">{l.phone}</a></dd>
               <dt className="font-semibold">E-mail</dt>

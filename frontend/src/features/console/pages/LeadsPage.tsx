@@ -1,5 +1,6 @@
 /** The leads inbox: newest first, filtered by status, kind and dealership, searched by name,
- * e-mail or phone; a row opens the lead; the same filters export as CSV. */
+ * e-mail or phone, kept live by the inbox's events; a row opens the lead, and a marker shows the
+ * rows that are one customer's deal; the same filters export as CSV. */
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
@@ -9,7 +10,8 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { pageHref } from "../lib/paging";
 import { exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe } from "../api/console";
-import { useLeads } from "../api/queries";
+import { useLeads } from "../api/inbox";
+import { LeadStatus } from "../components/LeadStatus";
 import { when as dateTime } from "../lib/when";
 
 const KINDS: Record<string, string> = {
@@ -70,16 +72,17 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
               <li key={lead.id}>
                 <Link href={`/console/leads/${lead.id}`} className="grid gap-1 p-3 no-underline hover:bg-surface sm:grid-cols-[1fr_auto] sm:items-center">
                   <span className="flex flex-col">
-                    <span className="font-semibold">
-                      {lead.name} · {KINDS[lead.kind] ?? lead.category}
+                    <span className="flex flex-wrap items-center gap-x-2">
+                      <span className="font-semibold">
+                        {lead.name} · {KINDS[lead.kind] ?? lead.category}
+                      </span>
+                      {lead.deal_id !== null && <DealMarker dealId={lead.deal_id} />}
                     </span>
                     <span className="text-sm text-muted">
                       {[lead.car_name, lead.dealership_name, dateTime.format(new Date(lead.created_at))].filter(Boolean).join(" · ")}
                     </span>
                   </span>
-                  <span className={lead.status === "new" ? "self-start rounded-site bg-accent px-2 py-0.5 text-sm font-bold text-accent-contrast" : "self-start rounded-site bg-surface px-2 py-0.5 text-sm font-semibold"}>
-                    {STATUS_LABEL[lead.status as keyof typeof STATUS_LABEL] ?? lead.status}
-                  </span>
+                  <LeadStatus status={lead.status} className="self-start justify-self-start" />
                 </Link>
               </li>
             ))}
@@ -88,5 +91,14 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
         </>
       )}
     </>
+  );
+}
+
+/** The leads of one customer's purchase (reservation, finance, trade-in) share a deal number. */
+function DealMarker({ dealId }: { dealId: number }) {
+  return (
+    <span className="rounded-site border border-primary px-1.5 text-xs font-semibold text-primary" data-testid="deal-marker">
+      {`Deal #${dealId}`}
+    </span>
   );
 }
