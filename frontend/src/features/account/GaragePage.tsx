@@ -16,7 +16,7 @@ import { formatPrice } from "../../lib/format";
 import { useSite } from "../../lib/site";
 import { showToast } from "../../lib/toast";
 import { ALERT_CHANNELS, GARAGE_KEY, changeGarage, refusal, useGarage, type GarageOut, type SavedCar, type SavedSearch } from "./api/garage";
-import { SESSION_KEY, signOut, useSession } from "../../lib/session";
+import { forgetSession, signOut, useSession } from "../../lib/session";
 import { signInHref } from "./lib/gates";
 
 // Links inside text must not rely on colour alone (WCAG 1.4.1): underlined.
@@ -164,7 +164,7 @@ export function GaragePage({ RecentSearches }: { RecentSearches: RecentSearchLis
     if (!window.confirm("Delete your saved cars, searches and details from this site? Enquiries you have sent stay with the dealer.")) return;
     const answer = await changeGarage(client, "DELETE", "/api/v1/garage/account");
     if (answer.ok) {
-      client.setQueryData(SESSION_KEY, { user: null, csrf_token: null });
+      forgetSession(client);
       window.location.assign("/");
     } else {
       window.alert("An unknown error occurred.");

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
-import { useSite } from "../../../lib/site";
+import { garagePath, useSite } from "../../../lib/site";
 import { showToast } from "../../../lib/toast";
 import { ALERT_CHANNELS, GARAGE_KEY, changeGarage, refusal, type AlertChannel } from "../api/garage";
 import { useSession } from "../../../lib/session";
@@ -45,7 +45,7 @@ export function SaveSearchButton({ path, suggestedName }: Props) {
     navigate(signInHref("search", `${location.pathname}?${query.toString()}`, back));
   }
 
-  const garage = site.config.sign_in.garage_paths?.[0] ?? "/my-garage";
+  const garage = garagePath(site);
   return (
     <>
       <Button variant="outline" onClick={start} data-testid="save-search">

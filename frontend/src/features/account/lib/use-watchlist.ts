@@ -8,7 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api";
-import { useSite } from "../../../lib/site";
+import { garagePath, useSite } from "../../../lib/site";
 import { showToast } from "../../../lib/toast";
 import { track } from "../../../lib/tracking";
 import { WATCHLIST_KEY, changeWatchlist, useWatchlistIds, type WatchlistOut } from "../api/garage";
@@ -30,7 +30,7 @@ export function useWatchlist() {
   const [loading, setLoading] = useState(false);
   const user = session.data?.user ?? null;
   const saved = new Set(ids.data?.car_ids ?? []);
-  const listHref = site.config.sign_in.garage_paths?.[0] ?? "/my-garage";
+  const listHref = garagePath(site);
 
   async function toggle(car: SavableCar): Promise<{ success: boolean }> {
     if (!user) {
