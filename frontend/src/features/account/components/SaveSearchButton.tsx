@@ -10,7 +10,8 @@ import { Button } from "../../../components/ui/Button";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { garagePath, useSite } from "../../../lib/site";
 import { showToast } from "../../../lib/toast";
-import { ALERT_CHANNELS, GARAGE_KEY, changeGarage, refusal, type AlertChannel } from "../api/garage";
+import { ALERT_CHANNELS, changeGarage, refusal, type AlertChannel } from "../api/garage";
+import { accountKeys } from "../api/keys";
 import { useSession } from "../../../lib/session";
 import { signInHref } from "../lib/gates";
 
@@ -90,7 +91,7 @@ function SaveSearchForm({ path, suggestedName, hasEmail, onSaved }: FormProps) {
     });
     setSaving(false);
     if (!answer.ok) return setError(await refusal(answer));
-    await client.invalidateQueries({ queryKey: GARAGE_KEY });
+    await client.invalidateQueries({ queryKey: accountKeys.garage() });
     onSaved();
   }
 
