@@ -4,7 +4,6 @@ application's status page; saving a car signed out goes to sign-in and comes bac
 garage shows it; a gated page sends a signed-out visitor to sign-in."""
 
 import re
-from itertools import count
 from typing import Any
 
 import pytest
@@ -12,29 +11,10 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import demo_hits
-from tests.live_shopper import texted_code
+from tests.browser.sign_in import verify_phone
 
 pytestmark = pytest.mark.browser
 SITE = "northside-mazda"
-_phones = count(100)
-
-
-def _new_mobile() -> str:
-    return f"0412 555 {next(_phones):03d}"
-
-
-def verify_phone(page: Page, live_server: str, button: str) -> str:
-    mobile = _new_mobile()
-    page.get_by_label("Mobile number").fill(mobile)
-    expect(page.get_by_label("Verification code")).to_be_disabled()
-    page.get_by_role("button", name="Send Code").click()
-    expect(page.get_by_text("Code sent!")).to_be_visible()
-    expect(page.get_by_role("button", name="Resend Code")).to_be_visible()
-    code = page.get_by_label("Verification code")
-    expect(code).to_have_attribute("autocomplete", "one-time-code")
-    code.fill(texted_code(live_server, mobile))
-    page.get_by_role("button", name=button).click()
-    return mobile
 
 
 def _financed_car(live_server: str) -> dict[str, Any]:

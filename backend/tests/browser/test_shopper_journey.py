@@ -17,8 +17,8 @@ from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.forms import wait_for
-from tests.browser.test_finance_and_sign_in import texted_code
 from tests.conftest import CONSOLE_OWNER, CONSOLE_PASSWORD
+from tests.live_shopper import texted_code
 
 pytestmark = pytest.mark.browser
 SITE = "tasman-wide-group"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressLines, formatClock, formatCount, formatKm, formatPrice, isoDate, telHref } from "./format";
+import { addressLines, formatClock, formatCount, formatDateTime, formatKm, formatPrice, isoDate, telHref } from "./format";
 
 describe("formatPrice", () => {
   it("shows whole Australian dollars with thousands separators", () => {
@@ -60,5 +60,12 @@ describe("addressLines", () => {
   it("leaves out what is missing", () => {
     expect(addressLines({ street: null, city: "Hobart", state: "TAS", postcode: null })).toEqual(["Hobart TAS"]);
     expect(addressLines({})).toEqual([]);
+  });
+});
+
+describe("formatDateTime", () => {
+  it("reads as a day, a date and a time of day in the given zone", () => {
+    expect(formatDateTime("2026-06-13T05:00:00Z", "Australia/Brisbane")).toMatch(/^Saturday 13 June at 3:00\spm$/);
+    expect(formatDateTime("2026-06-13T05:00:00Z", "Australia/Perth")).toMatch(/^Saturday 13 June at 1:00\spm$/);
   });
 });

@@ -23,6 +23,13 @@ export function formatCount(n: number): string {
   return integer.format(Math.round(n));
 }
 
+/** A moment as shoppers read it, in their own time zone unless one is given (tests):
+ * "Saturday 13 June at 3:00 pm". */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const format = new Intl.DateTimeFormat("en-AU", { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit", timeZone });
+  return format.format(new Date(iso));
+}
+
 /** A phone number as a tel: link target: spaces and punctuation removed, a leading + kept. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/(?!^\+)[^\d]/g, "")}`;

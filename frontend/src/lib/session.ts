@@ -5,6 +5,7 @@
  */
 import type { useQueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
 import { apiGet, apiPost } from "./api";
 import type { components } from "./api-types";
 
@@ -14,12 +15,57 @@ export type SendCodeOut = components["schemas"]["SendCodeOut"];
 
 export const SESSION_KEY = ["account", "session"] as const;
 
-export function fetchSession(): Promise<SessionOut> {
-  return apiGet<SessionOut>("/api/v1/auth/session");
+export async function fetchSession(): Promise<SessionOut> {
+  return noted(await apiGet<SessionOut>("/api/v1/auth/session"));
 }
 
 export function useSession() {
   return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
+}
+
+// This browser's note that a shopper is signed in here, kept beside every answer about the session:
+// the header shows Sign in or My garage from it, since most pages never ask for the session (and
+// the page cannot read the HTTP-only cookie). Per origin, as a site is per host. A stale note costs
+// little: My garage is gated, so a signed-out visitor who follows it lands on sign-in.
+const SIGNED_IN_NOTE = "forecourt:signed-in";
+
+function noted(session: SessionOut): SessionOut {
+  try {
+    if (session.user) window.localStorage.setItem(SIGNED_IN_NOTE, "1");
+    else window.localStorage.removeItem(SIGNED_IN_NOTE);
+  } catch {
+    // blocked storage (private mode): the header shows Sign in until a page reads the session
+  }
+  return session;
+}
+
+function readNote(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_NOTE) === "1";
+  } catch {
+    return false;
+  }
+}
+
+function onOtherTabs(notify: () => void): () => void {
+  window.addEventListener("storage", notify);
+  return () => window.removeEventListener("storage", notify);
+}
+
+/**
+ * Whether a shopper is signed in, as far as the page knows without a request: the session when a
+ * page has read it, else this browser's note. Never fetches (enabled: false only watches the
+ * cache). The server's render and the hydration say signed out: the HTML is the same for everyone.
+ */
+export function useSignedIn(): boolean {
+  const known = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, enabled: false }).data;
+  const note = useSyncExternalStore(onOtherTabs, readNote, () => false);
+  return known ? known.user !== null : note;
+}
+
+/** The session ended by the server (the shopper's data deleted): signed out on this page too. */
+export function forgetSession(client: ReturnType<typeof useQueryClient>): void {
+  client.setQueryData(SESSION_KEY, noted({ user: null, csrf_token: null }));
 }
 
 /** The session's token for a change; read fresh from the cache (it changes at sign-in). */
@@ -39,10 +85,11 @@ export function sendCode(request: CodeRequest): Promise<SendCodeOut> {
   return apiPost<SendCodeOut>("/api/v1/auth/code", body);
 }
 
-export function verifyCode(phone: string, code: string): Promise<SessionOut> {
-  return apiPost<SessionOut>("/api/v1/auth/verify", { phone, code });
+export async function verifyCode(phone: string, code: string): Promise<SessionOut> {
+  return noted(await apiPost<SessionOut>("/api/v1/auth/verify", { phone, code }));
 }
 
 export async function signOut(csrfToken: string): Promise<void> {
   await apiPost("/api/v1/auth/sign-out", {}, { headers: { "X-CSRF-Token": csrfToken } });
+  noted({ user: null, csrf_token: null });
 }

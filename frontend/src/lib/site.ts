@@ -114,3 +114,8 @@ export function primaryPhone(site: SitePublic): string | null {
   const location = site.locations.find((l) => l.primary && l.phone) ?? site.locations.find((l) => l.phone);
   return location?.phone ?? null;
 }
+
+/** Where this site keeps My garage (a brand's own path, spec §2.2): the first of its garage paths. */
+export function garagePath(site: SitePublic): string {
+  return site.config.sign_in.garage_paths?.[0] ?? "/my-garage";
+}

@@ -1,12 +1,14 @@
 import { useId, useState } from "react";
 import { Link } from "../../components/ui/Link";
 import type { MenuEntry } from "../../components/ui/NavigationMenu";
+import { useAccountEntry } from "./menu";
 
 /** The header navigation on narrow screens: a disclosure button and a plain nested list. */
 export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = () => setOpen(false);
+  const account = useAccountEntry();
   return (
     <div className="lg:hidden">
       <button
@@ -50,6 +52,11 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
               )}
             </li>
           ))}
+          <li>
+            <Link href={account.href} onClick={close} className="block px-2 py-3 font-semibold no-underline">
+              {account.label}
+            </Link>
+          </li>
         </ul>
       </nav>
     </div>

@@ -1,13 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeSite } from "../../test/fixtures";
 import { renderWithSite } from "../../test/render";
 import { RootLayout } from "./RootLayout";
 
-function renderLayout(site = makeSite()) {
+function renderLayout(site = makeSite(), path = "/") {
   return renderWithSite(null, {
     site,
+    path,
     routes: [{ Component: RootLayout, children: [{ path: "*", element: <h1>Page</h1> }] }],
   });
 }
@@ -92,5 +93,27 @@ describe("the site frame", () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
     expect(panel).toBeVisible();
+  });
+
+  describe("the shopper's way in", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("is Sign in, to the garage and back to this page, in the header and the phone menu, asking nothing", () => {
+      const fetching = vi.spyOn(globalThis, "fetch");
+      renderLayout(makeSite(), "/search/used-cars?page=2");
+      const links = screen.getAllByRole("link", { name: "Sign in", hidden: true });
+      expect(links).toHaveLength(2);
+      for (const link of links) {
+        expect(link).toHaveAttribute("href", "/sign-in?type=garage&redirect=%2Fmy-garage&back=%2Fsearch%2Fused-cars%3Fpage%3D2");
+      }
+      expect(fetching).not.toHaveBeenCalled();
+    });
+
+    it("is My garage, at the site's own garage path, once this browser has signed in here", () => {
+      window.localStorage.setItem("forecourt:signed-in", "1");
+      renderLayout(makeSite({ config: { sign_in: { garage_paths: ["/mymotorama"] } } }));
+      const links = screen.getAllByRole("link", { name: "My garage", hidden: true });
+      expect(links.map((l) => l.getAttribute("href"))).toEqual(["/mymotorama", "/mymotorama"]);
+    });
   });
 });

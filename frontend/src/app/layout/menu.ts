@@ -1,6 +1,10 @@
-/** The site's header navigation (presentation.nav) as menu entries. */
+/** The site's header navigation (presentation.nav) as menu entries, and the shopper's way in. */
+import { useLocation } from "react-router";
 import type { MenuEntry } from "../../components/ui/NavigationMenu";
+import { signInHref } from "../../features/account/lib/gates";
 import type { NavItem } from "../../lib/api";
+import { useSignedIn } from "../../lib/session";
+import { garagePath, useSite } from "../../lib/site";
 
 /** "#" (or nothing) marks an item that only opens its dropdown, like More. */
 function isRealLink(url: string): boolean {
@@ -26,4 +30,20 @@ export function menuEntries(nav: NavItem[], modelsPanel?: MenuEntry["panel"]): M
     }
     return { label: item.name, href: item.url, children };
   });
+}
+
+/**
+ * The shopper's way in (spec §2.2): My garage when signed in, else Sign in, which lands in the
+ * garage and whose Back returns to the page the shopper left (on the sign-in page itself, to the
+ * page that one would have returned to).
+ */
+export function accountEntry(signedIn: boolean, garagePath: string, here: { pathname: string; search: string }): MenuEntry {
+  if (signedIn) return { label: "My garage", href: garagePath };
+  const back = here.pathname === "/sign-in" ? (new URLSearchParams(here.search).get("back") ?? undefined) : here.pathname + here.search;
+  return { label: "Sign in", href: signInHref("garage", garagePath, back) };
+}
+
+/** The account entry for the page in view: it asks the server nothing (lib/session.ts useSignedIn). */
+export function useAccountEntry(): MenuEntry {
+  return accountEntry(useSignedIn(), garagePath(useSite()), useLocation());
 }

@@ -2,20 +2,18 @@ import { useLocation } from "react-router";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/document-title";
-import { formatPrice } from "../../lib/format";
+import { formatDateTime, formatPrice } from "../../lib/format";
 import type { LeadOut } from "../../lib/leads";
 import { primaryPhone, useSite } from "../../lib/site";
 
-const UNTIL = new Intl.DateTimeFormat("en-AU", { weekday: "long", day: "numeric", month: "long", hour: "numeric", minute: "2-digit" });
-
 /** A reserve lead's outcome: held until when, for how much, and what happens to the money. */
 function ReservationNote({ reservation }: { reservation: NonNullable<LeadOut["reservation"]> }) {
-  const held = reservation.status === "held" && reservation.expires_at;
+  const held = reservation.status === "held" ? reservation.expires_at : null;
   return (
     <div className="flex flex-col gap-1 rounded-site border-2 border-primary p-4" data-testid="reservation">
       {held && (
         <p className="text-lg font-semibold">
-          The car is held for you until {UNTIL.format(new Date(reservation.expires_at ?? ""))}
+          The car is held for you until {formatDateTime(held)}
           {reservation.amount ? `, with a ${formatPrice(reservation.amount)} deposit` : ""}.
         </p>
       )}

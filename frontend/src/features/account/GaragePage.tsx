@@ -1,6 +1,6 @@
 /**
- * My garage (/my-garage and the brand variants a site configures; always behind sign-in): saved
- * cars with what changed since saving, saved searches, this browser's recent searches, the
+ * My garage (/my-garage and the brand variants a site configures; always behind sign-in): the
+ * shopper's deals (the cars they are buying), saved cars with what changed since saving, saved searches, this browser's recent searches, the
  * shopper's details, sign out and delete-my-data.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -15,12 +15,32 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { formatPrice } from "../../lib/format";
 import { useSite } from "../../lib/site";
 import { showToast } from "../../lib/toast";
-import { ALERT_CHANNELS, GARAGE_KEY, changeGarage, refusal, useGarage, type GarageOut, type SavedCar, type SavedSearch } from "./api/garage";
-import { SESSION_KEY, signOut, useSession } from "../../lib/session";
+import { ALERT_CHANNELS, changeGarage, refusal, useGarage, type GarageOut, type SavedCar, type SavedSearch } from "./api/garage";
+import { accountKeys } from "./api/keys";
+import { useDeals, type Deal } from "./api/deals";
+import { DealCard } from "./components/DealCard";
+import { forgetSession, signOut, useSession } from "../../lib/session";
 import { signInHref } from "./lib/gates";
+import { TEXT_LINK } from "./components/text-link";
 
-// Links inside text must not rely on colour alone (WCAG 1.4.1): underlined.
-const TEXT_LINK = "font-semibold text-primary underline underline-offset-2";
+/** The cars the shopper is buying, first: each with what happens next. Nothing while there are none. */
+function Deals({ deals }: { deals: Deal[] }) {
+  if (!deals.length) return null;
+  return (
+    <section aria-labelledby="my-deals" className="flex flex-col gap-4">
+      <h2 id="my-deals" className="text-2xl font-bold">
+        {deals.length === 1 ? "The car you are buying" : "The cars you are buying"}
+      </h2>
+      <ul className="flex flex-col gap-6">
+        {deals.map((deal) => (
+          <li key={deal.id}>
+            <DealCard deal={deal} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function SavedCarItem({ saved }: { saved: SavedCar }) {
   return (
@@ -41,7 +61,7 @@ function SavedSearchItem({ search, hasEmail }: { search: SavedSearch; hasEmail: 
   async function change(method: "PATCH" | "DELETE", body?: unknown) {
     const answer = await changeGarage(client, method, `/api/v1/garage/searches/${search.id}`, body);
     setError(answer.ok ? null : await refusal(answer));
-    await client.invalidateQueries({ queryKey: GARAGE_KEY });
+    await client.invalidateQueries({ queryKey: accountKeys.garage() });
   }
   const channels = ALERT_CHANNELS.filter((c) => hasEmail || c.value !== "email" || search.alert === "email");
   return (
@@ -89,7 +109,7 @@ function Profile({ user }: { user: GarageOut["user"] }) {
     const answer = await changeGarage(client, "PATCH", "/api/v1/garage/profile", body);
     if (answer.ok) {
       setError(null);
-      await client.invalidateQueries({ queryKey: GARAGE_KEY });
+      await client.invalidateQueries({ queryKey: accountKeys.garage() });
       showToast("Details saved");
     } else {
       setError(await refusal(answer));
@@ -147,6 +167,7 @@ export function GaragePage({ RecentSearches }: { RecentSearches: RecentSearchLis
   const client = useQueryClient();
   const session = useSession();
   const garage = useGarage();
+  const deals = useDeals();
   useDocumentTitle(`My garage | ${site.name}`);
   const unauthorised = garage.error instanceof ApiError && garage.error.status === 401;
   useEffect(() => {
@@ -156,7 +177,7 @@ export function GaragePage({ RecentSearches }: { RecentSearches: RecentSearchLis
   async function leave() {
     const token = session.data?.csrf_token;
     if (token) await signOut(token);
-    client.removeQueries({ queryKey: ["account"] });
+    client.removeQueries({ queryKey: accountKeys.all });
     window.location.assign("/"); // spec §4: sign-out refreshes the page and clears the user
   }
 
@@ -164,14 +185,15 @@ export function GaragePage({ RecentSearches }: { RecentSearches: RecentSearchLis
     if (!window.confirm("Delete your saved cars, searches and details from this site? Enquiries you have sent stay with the dealer.")) return;
     const answer = await changeGarage(client, "DELETE", "/api/v1/garage/account");
     if (answer.ok) {
-      client.setQueryData(SESSION_KEY, { user: null, csrf_token: null });
+      forgetSession(client);
       window.location.assign("/");
     } else {
       window.alert("An unknown error occurred.");
     }
   }
 
-  const data = garage.data;
+  // The deals sit on top: the page waits for them too, so nothing moves down once it shows.
+  const data = deals.isPending ? undefined : garage.data;
   return (
     <Container className="flex flex-col gap-10 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -184,6 +206,7 @@ export function GaragePage({ RecentSearches }: { RecentSearches: RecentSearchLis
         <p aria-busy="true">Loading your garage...</p>
       ) : (
         <>
+          <Deals deals={deals.data ?? []} />
           <section aria-labelledby="saved-cars" className="flex flex-col gap-4">
             <h2 id="saved-cars" className="text-2xl font-bold">
               Saved cars

@@ -13,7 +13,7 @@ import { safeRedirect } from "./lib/gates";
 const INTROS: Record<string, string> = {
   watchlist: "Sign in to save cars to your watchlist and hear when their price drops.",
   search: "Sign in to save this search and hear when new cars match it.",
-  garage: "Sign in to see your garage: saved cars, saved searches and your details.",
+  garage: "Sign in to see your garage: the cars you are buying, saved cars, saved searches and your details.",
   checkout: "Sign in to reserve or buy this car online.",
   finance: "Sign in to continue your finance application.",
 };

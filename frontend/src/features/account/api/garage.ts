@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiGet, apiPost, type CarCard } from "../../../lib/api";
 import type { components } from "../../../lib/api-types";
 import { csrfHeaders, useSession } from "../../../lib/session";
+import { accountKeys } from "./keys";
 
 export type GarageOut = components["schemas"]["GarageOut"];
 export type SavedCar = components["schemas"]["SavedCarOut"];
@@ -19,14 +20,11 @@ export const ALERT_CHANNELS: { value: AlertChannel; label: string }[] = [
   { value: "off", label: "No alerts" },
 ];
 
-export const WATCHLIST_KEY = ["account", "watchlist"] as const;
-export const GARAGE_KEY = ["account", "garage"] as const;
-
 export function useWatchlistIds() {
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
   return useQuery({
-    queryKey: WATCHLIST_KEY,
+    queryKey: accountKeys.watchlist(),
     queryFn: () => apiGet<WatchlistOut>("/api/v1/garage/watchlist"),
     enabled: signedIn,
     staleTime: 60_000,
@@ -34,7 +32,7 @@ export function useWatchlistIds() {
 }
 
 export function useGarage() {
-  return useQuery({ queryKey: GARAGE_KEY, queryFn: () => apiGet<GarageOut>("/api/v1/garage"), retry: false });
+  return useQuery({ queryKey: accountKeys.garage(), queryFn: () => apiGet<GarageOut>("/api/v1/garage"), retry: false });
 }
 
 export async function changeWatchlist(

@@ -8,9 +8,10 @@ import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
-import { useSite } from "../../../lib/site";
+import { garagePath, useSite } from "../../../lib/site";
 import { showToast } from "../../../lib/toast";
-import { ALERT_CHANNELS, GARAGE_KEY, changeGarage, refusal, type AlertChannel } from "../api/garage";
+import { ALERT_CHANNELS, changeGarage, refusal, type AlertChannel } from "../api/garage";
+import { accountKeys } from "../api/keys";
 import { useSession } from "../../../lib/session";
 import { signInHref } from "../lib/gates";
 
@@ -45,7 +46,7 @@ export function SaveSearchButton({ path, suggestedName }: Props) {
     navigate(signInHref("search", `${location.pathname}?${query.toString()}`, back));
   }
 
-  const garage = site.config.sign_in.garage_paths?.[0] ?? "/my-garage";
+  const garage = garagePath(site);
   return (
     <>
       <Button variant="outline" onClick={start} data-testid="save-search">
@@ -90,7 +91,7 @@ function SaveSearchForm({ path, suggestedName, hasEmail, onSaved }: FormProps) {
     });
     setSaving(false);
     if (!answer.ok) return setError(await refusal(answer));
-    await client.invalidateQueries({ queryKey: GARAGE_KEY });
+    await client.invalidateQueries({ queryKey: accountKeys.garage() });
     onSaved();
   }
 

@@ -8,10 +8,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api";
-import { useSite } from "../../../lib/site";
+import { garagePath, useSite } from "../../../lib/site";
 import { showToast } from "../../../lib/toast";
 import { track } from "../../../lib/tracking";
-import { WATCHLIST_KEY, changeWatchlist, useWatchlistIds, type WatchlistOut } from "../api/garage";
+import { changeWatchlist, useWatchlistIds, type WatchlistOut } from "../api/garage";
+import { accountKeys } from "../api/keys";
 import { useSession } from "../../../lib/session";
 import { signInHref } from "./gates";
 
@@ -30,7 +31,7 @@ export function useWatchlist() {
   const [loading, setLoading] = useState(false);
   const user = session.data?.user ?? null;
   const saved = new Set(ids.data?.car_ids ?? []);
-  const listHref = site.config.sign_in.garage_paths?.[0] ?? "/my-garage";
+  const listHref = garagePath(site);
 
   async function toggle(car: SavableCar): Promise<{ success: boolean }> {
     if (!user) {
@@ -40,14 +41,14 @@ export function useWatchlist() {
     const saving = !saved.has(car.id);
     // A list request still in flight (started at sign-in) must not land after this change and
     // put the old list back.
-    await client.cancelQueries({ queryKey: WATCHLIST_KEY });
-    const before = client.getQueryData<WatchlistOut>(WATCHLIST_KEY);
+    await client.cancelQueries({ queryKey: accountKeys.watchlist() });
+    const before = client.getQueryData<WatchlistOut>(accountKeys.watchlist());
     const optimistic = saving ? [car.id, ...saved] : [...saved].filter((id) => id !== car.id);
-    client.setQueryData<WatchlistOut>(WATCHLIST_KEY, { success: true, car_ids: optimistic });
+    client.setQueryData<WatchlistOut>(accountKeys.watchlist(), { success: true, car_ids: optimistic });
     setLoading(true);
     try {
       const answer = await changeWatchlist(client, saving ? "save-car" : "remove-car", user.phone, car);
-      client.setQueryData(WATCHLIST_KEY, answer);
+      client.setQueryData(accountKeys.watchlist(), answer);
       if (saving) {
         track(EVENT_SAVE_CAR, car.id);
         showToast("Car Saved In Watchlist", `${car.name} is now available in your watchlist`, { label: "View List", href: listHref });
@@ -56,7 +57,7 @@ export function useWatchlist() {
       }
       return { success: true };
     } catch (error) {
-      client.setQueryData(WATCHLIST_KEY, before);
+      client.setQueryData(accountKeys.watchlist(), before);
       window.alert(error instanceof ApiError ? error.message : "An unknown error occurred.");
       return { success: false };
     } finally {
