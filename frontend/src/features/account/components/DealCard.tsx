@@ -17,7 +17,7 @@ export function DealCard({ deal }: { deal: Deal }) {
     <article aria-labelledby={titleId} data-testid="deal" className="overflow-hidden rounded-site border-2 border-primary bg-bg">
       <div className="bg-primary px-4 py-3 text-primary-contrast">
         <p className="text-sm font-semibold">Next step</p>
-        <p className="text-lg leading-snug font-bold text-balance" data-testid="deal-next-step">
+        <p className="text-lg leading-snug font-bold" data-testid="deal-next-step">
           {deal.next_step}
         </p>
       </div>
