@@ -135,7 +135,7 @@ def test_my_garage_shows_the_deal_its_hold_finance_trade_in_and_next_step(
     deal = phone.get_by_test_id("deal")
     expect(deal.get_by_role("heading", name=car["name"])).to_be_visible()
     expect(deal.get_by_role("link", name="Get pre-approved for this car")).to_have_attribute(
-        "href", f"/personalised/finance?car_id={car['id']}&deal={token}"
+        "href", f"/personalised/finance?car_id={car['slug']}&deal={token}"
     )
     expect(deal.get_by_role("link", name="Value your trade-in")).to_have_attribute(
         "href", f"/cars/trade-in?car_id={car['id']}&deal={token}"
