@@ -37,7 +37,9 @@ def upgrade() -> None:
     op.create_index("ix_deals_shopper_user_id", "deals", ["shopper_user_id"])
     if op.get_bind().dialect.name == "sqlite":
         # SQLite adds a column with its reference in place; a batch ALTER would copy the table.
-        op.execute("ALTER TABLE leads ADD COLUMN deal_id INTEGER REFERENCES deals (id) ON DELETE SET NULL")
+        op.execute(
+            "ALTER TABLE leads ADD COLUMN deal_id INTEGER REFERENCES deals (id) ON DELETE SET NULL"
+        )
     else:
         op.add_column("leads", sa.Column("deal_id", sa.Integer(), nullable=True))
         op.create_foreign_key(
