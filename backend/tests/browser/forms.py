@@ -45,6 +45,15 @@ def fill_contact(scope: Any, first: str) -> str:
     return email
 
 
+def answer_condition(scope: Any) -> None:
+    """The trade-in's questions about the shopper's car, answered, and on to the next step."""
+    scope.get_by_label("Condition *").select_option("Good")
+    scope.get_by_label("Has it been in an accident? *").select_option("No")
+    scope.get_by_label("Service history *").select_option("Full")
+    scope.get_by_label("Is there finance owing on it? *").select_option("No")
+    scope.get_by_role("button", name="Next").click()
+
+
 def _plain(message: Any) -> str:
     return str(message.get_body(("plain",)).get_content())
 

@@ -4,7 +4,6 @@
 and no dead end; the dealer's console then has the three as one deal of one customer within 5 s.
 The taps and seconds of each step are printed."""
 
-import os
 import re
 import time
 from collections.abc import Iterator
@@ -16,13 +15,13 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.conftest import assert_accessible
+from tests.browser.devices import PHONE, picture
 from tests.browser.forms import wait_for
 from tests.conftest import CONSOLE_OWNER, CONSOLE_PASSWORD
 from tests.live_shopper import texted_code
 
 pytestmark = pytest.mark.browser
 SITE = "tasman-wide-group"
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 MAX_TAPS, MAX_SECONDS, LINKED_WITHIN = 40, 180, 5.0
 MOBILE = "0413 777 001"
 
@@ -68,12 +67,6 @@ def _option(select: Locator, pattern: str) -> str:
 
     label: str = wait_for(found)
     return label
-
-
-def _picture(page: Page, name: str) -> None:
-    """With FORECOURT_SHOTS set, the page as the shopper sees it (for people, never compared)."""
-    if folder := os.environ.get("FORECOURT_SHOTS"):
-        page.screenshot(path=f"{folder}/{name}.png", full_page=True)
 
 
 def _console_deal(live_server: str, lead_kinds: int) -> dict[str, Any] | None:
@@ -126,7 +119,7 @@ def test_a_phone_shopper_reserves_finances_and_trades_in_one_car(
         shopper.tap(page.get_by_role("button", name="Reserve this Car"))
         expect(page.get_by_test_id("reservation")).to_contain_text("held for you")
         assert_accessible(page)
-        _picture(page, "success-phone")
+        picture(page, "success-phone")
 
     with shopper.step("get pre-approved for that car"):
         shopper.tap(page.get_by_role("link", name="Get pre-approved for this car"))

@@ -10,7 +10,13 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import demo_hits, site_api
-from tests.browser.forms import assert_delivered, field_error, fill_contact, solve_captcha
+from tests.browser.forms import (
+    answer_condition,
+    assert_delivered,
+    field_error,
+    fill_contact,
+    solve_captcha,
+)
 
 pytestmark = pytest.mark.browser
 SITE = "northside-mazda"
@@ -24,14 +30,6 @@ def _recent_car_with_rego(live_server: str) -> dict[str, Any]:
             if rego:
                 return {**detail, "rego": rego}
     pytest.fail("no recent demo car with a rego")
-
-
-def _answer_condition(page: Page) -> None:
-    page.get_by_label("Condition *").select_option("Good")
-    page.get_by_label("Has it been in an accident? *").select_option("No")
-    page.get_by_label("Service history *").select_option("Full")
-    page.get_by_label("Is there finance owing on it? *").select_option("No")
-    page.get_by_role("button", name="Next").click()
 
 
 def test_a_car_found_by_rego_gets_an_offer_and_accepting_it_reaches_the_dealer(
@@ -51,7 +49,7 @@ def test_a_car_found_by_rego_gets_an_offer_and_accepting_it_reaches_the_dealer(
     page.get_by_label("Kilometres *").fill("40000")
     assert_accessible(page)
     page.get_by_role("button", name="Next").click()
-    _answer_condition(page)
+    answer_condition(page)
     email = fill_contact(page, "Pat")
     solve_captcha(page)
     page.get_by_role("button", name="Get My Offer").click()
@@ -75,7 +73,7 @@ def test_a_car_past_100000_km_gets_no_online_estimate_but_the_lead_goes_in(
     page.get_by_label("Year *").select_option(index=1)
     page.get_by_label("Kilometres *").fill("150000")
     page.get_by_role("button", name="Next").click()
-    _answer_condition(page)
+    answer_condition(page)
     fill_contact(page, "Sam")
     solve_captcha(page)
     page.get_by_role("button", name="Get My Offer").click()
