@@ -113,10 +113,12 @@ export function LeadForm(props: LeadFormProps) {
       ...knownContact(shopper), ...defaults,
     }, // prettier-ignore
   });
-  // Signed in after the form opened: the profile fills what is still empty, never what was typed.
+  // Signed in after the form opened (a gated form's phone-code step): the profile fills every field
+  // the shopper has not typed in, over what this browser remembered, so the phone just verified is
+  // the form's phone; what was typed stays.
   useEffect(() => {
     for (const [name, value] of Object.entries(profileDetails(shopper))) {
-      if (!form.getValues(name) && value) form.setValue(name, value);
+      if (value && !form.getFieldState(name).isDirty) form.setValue(name, value);
     }
   }, [shopper, form]);
   const { register, handleSubmit, formState, setError } = form;
