@@ -55,7 +55,15 @@ FORMS = (
     ),
     FormGate(
         ("finance",),
-        (Gate(r"^/finance/?$", "finance", in_place=True),),
+        # /finance and the finance links some dealers use (spec §2.1): the same form at each.
+        (
+            Gate(
+                r"^/(finance|finance-enquiry|apply-for-finance|finance-pre-approval"
+                r"|finance-and-insurance)/?$",
+                "finance",
+                in_place=True,
+            ),
+        ),
         lambda sign_in: sign_in.gate_finance,
     ),
 )
