@@ -42,6 +42,9 @@ function NextForThisCar({ car, deal }: { car: { id: number; slug: string }; deal
   );
 }
 
+// What the shopper sent, where the lead's category (the dealer's filing) is no noun for it.
+const SENT: Partial<Record<LeadOut["kind"], string>> = { reserve: "reservation", find_similar: "request", sell_my_car: "car's details" };
+
 /** /success: shown after a lead is committed (spec: vehicle §2). */
 export function Component() {
   const site = useSite();
@@ -54,7 +57,7 @@ export function Component() {
     <Container className="flex !max-w-3xl flex-col items-start gap-4 py-16">
       <h1 className="text-3xl font-bold">Thank you</h1>
       <p className="text-lg" data-testid="success-message">
-        {lead ? `We have received your ${lead.category.toLowerCase()}` : "We have received your message"} and will be in touch soon. A copy is on its way to your e-mail.
+        {lead ? `We have received your ${SENT[lead.kind] ?? lead.category.toLowerCase()}` : "We have received your message"} and will be in touch soon. A copy is on its way to your e-mail.
       </p>
       {lead?.reservation && <ReservationNote reservation={lead.reservation} />}
       {purchase && state.car && <NextForThisCar car={state.car} deal={lead.deal_token ?? ""} />}
