@@ -1,6 +1,6 @@
-"""`make screenshots`: the three demo home pages, and the console's leads with a customer's deal,
-at desktop and phone width, into docs/screenshots/ (or FORECOURT_SCREENSHOTS_DIR; regenerated,
-never compared: a picture for people, not a test)."""
+"""`make screenshots`: the three demo home pages, the group site's /success after a reservation,
+and the console's leads with a customer's deal, at desktop and phone width, into docs/screenshots/
+(or FORECOURT_SCREENSHOTS_DIR; regenerated, never compared: a picture for people, not a test)."""
 
 import os
 import time
@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.demo_stock import demo_hits
+from tests.browser.sign_in import verify_phone
 from tests.conftest import CONSOLE_SITE, REPO
 from tests.live_shopper import send_deal, send_enquiry, site_client
 
@@ -40,6 +41,37 @@ def test_home_page_screenshot(browser: Any, live_server: str, slug: str, device:
         page.wait_for_load_state("networkidle")
         OUT.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(OUT / f"{slug}-home-{device}.png"), full_page=True)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("device", list(WIDTHS))
+def test_success_after_a_reservation_screenshot(
+    browser: Any, live_server: str, device: str
+) -> None:
+    """The group site reserves at buy-online, signing the shopper in in place, then /success."""
+    width, height = WIDTHS[device]
+    # A new car of its own per width, from the end: the console's deal reserves the first car.
+    cars = [
+        h for h in demo_hits(live_server, CONSOLE_SITE, car_type="new") if "reserve" in h["buttons"]
+    ]
+    car = cars[-1 - list(WIDTHS).index(device)]
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, reduced_motion="reduce"
+    )
+    page = context.new_page()
+    try:
+        page.goto(live_server.format(slug=CONSOLE_SITE) + car["path"])
+        page.get_by_test_id("action-buttons").get_by_role("link", name="Reserve this Car").click()
+        verify_phone(page, live_server, "Verify and continue")
+        page.get_by_label("First name").fill("Mona")
+        page.get_by_label("Last name").fill("Mobile")
+        page.get_by_label("Email").fill("mona.mobile@example.com")
+        page.get_by_role("button", name="Reserve this Car").click()
+        expect(page.get_by_test_id("reservation")).to_contain_text("held for you")
+        page.wait_for_load_state("networkidle")
+        OUT.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(OUT / f"success-{device}.png"), full_page=True)
     finally:
         context.close()
 
