@@ -9,6 +9,11 @@ UV := $(shell command -v uv 2>/dev/null || echo $(CURDIR)/.tools/bin/uv)
 BACKEND := cd backend &&
 FRONTEND := cd frontend &&
 
+# Two pytest workers (pytest-xdist) on a 2-core machine, up to four on a bigger one: the tests wait
+# on live servers and Chromium as much as they compute. Each worker has its own databases and live
+# server; the contract test starts first on one worker while the other takes the rest.
+PYTEST_WORKERS := -n auto --maxprocesses 4
+
 .PHONY: help run install build migrate demo serve dev test lint test-backend test-frontend \
         test-browser bench api-types clean screenshots layers
 
@@ -67,15 +72,15 @@ test-frontend: install
 	$(FRONTEND) npm test
 
 test-backend: install
-	$(BACKEND) $(UV) run pytest -q -m "not browser and not live"
+	$(BACKEND) $(UV) run pytest -q $(PYTEST_WORKERS) -m "not browser and not live"
 
 # The tests against a live server of the built app: browser tests and the API contract test.
 test-browser: build
-	$(BACKEND) $(UV) run pytest -q -m "browser or live"
+	$(BACKEND) $(UV) run pytest -q $(PYTEST_WORKERS) -m "browser or live"
 
 # One pytest run at the end, so the last line is pytest's summary of every backend and browser test.
 test: lint test-frontend build
-	$(BACKEND) $(UV) run pytest -q
+	$(BACKEND) $(UV) run pytest -q $(PYTEST_WORKERS)
 
 # The demo home pages and the console's leads with a deal, at desktop and phone width, into
 # docs/screenshots/ (FORECOURT_SCREENSHOTS_DIR=... writes them elsewhere).

@@ -320,13 +320,37 @@ def demo_sites(live_server: str) -> list[dict[str, Any]]:
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # Browser tests run last: Playwright's sync API leaves an event loop running in this thread,
-    # after which pytest-asyncio cannot start its own for the async tests.
-    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
+    # after which pytest-asyncio cannot start its own for the async tests. The contract test, the
+    # longest by far, runs first: under xdist one worker carries it while the other takes the rest
+    # (xdist hands each worker its tests in this order, so browser tests stay last on each).
+    items.sort(
+        key=lambda item: (item.get_closest_marker("browser") is not None, not _is_contract(item))
+    )
+
+
+def _is_contract(item: pytest.Item) -> bool:
+    return item.path.name == "test_openapi_contract.py"
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    # The contract test counts its cases in the process that ran it; the count travels on the
+    # report, so the summary prints under xdist too.
+    report = yield
+    if report.when == "call" and _is_contract(item):
+        from tests.contract.test_openapi_contract import contract_summary
+
+        summary = contract_summary()
+        if summary:
+            report.user_properties.append(("contract", summary))
+    return report
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
-    from tests.contract.test_openapi_contract import contract_summary
-
-    summary = contract_summary()
-    if summary:
-        terminalreporter.write_line(summary)
+    for outcome in ("passed", "failed"):
+        for report in terminalreporter.stats.get(outcome, []):
+            if hasattr(report, "context"):
+                continue  # a subtest's report (one operation): the test's own carries the total
+            for name, value in getattr(report, "user_properties", ()):
+                if name == "contract":
+                    terminalreporter.write_line(value)

@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 pytestmark = pytest.mark.browser
 SITES = ("northside-mazda", "tasman-wide-group", "redgum-car-co")
 TITLE = re.compile(r"<title>([^<]+)</title>")
+TABS = 6
 
 
 def _hrefs(page: Page) -> set[str]:
@@ -73,7 +74,13 @@ def test_every_home_header_and_footer_link_leads_somewhere(
             if answer.status_code != 200 or not title or "Page not found" in title.group(1):
                 broken.append((path, answer.status_code, title.group(1) if title else None))
     assert not broken, broken
-    for path in links:
-        page.goto(base + path)
-        expect(page.get_by_role("heading", name="Page not found")).to_have_count(0)
-        assert page.title(), path
+    # In the browser too, a few tabs at a time: each link's page loads while the others do.
+    tabs = [page, *(page.context.new_page() for _ in range(TABS - 1))]
+    for start in range(0, len(links), TABS):
+        batch = list(zip(tabs, links[start : start + TABS], strict=False))
+        for tab, path in batch:
+            tab.goto(base + path, wait_until="commit")
+        for tab, path in batch:
+            tab.wait_for_load_state()
+            expect(tab.get_by_role("heading", name="Page not found")).to_have_count(0)
+            assert tab.title(), path
