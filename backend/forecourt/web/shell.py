@@ -166,10 +166,12 @@ def platform_console_page(request: Request) -> HTMLResponse:
     return HTMLResponse(html, headers={"Cache-Control": "no-cache"})
 
 
-def unknown_host_page(host: str) -> HTMLResponse:
+def unknown_host_page() -> HTMLResponse:
+    # The host is not repeated: a page that says whatever the request's Host says lends this
+    # server's name to someone else's words.
     return _page(
         "Site not found",
-        f"<h1>Site not found</h1><p>No dealer site is served at <strong>{escape(host)}</strong>.</p>",
+        "<h1>Site not found</h1><p>No dealer site is served at this address.</p>",
         404,
     )
 
@@ -207,7 +209,7 @@ async def html_shell(
             return _page("Not found", "<h1>Not found</h1><p><a href='/'>All sites</a></p>", 404)
         return await platform_page(request, session)
     if not isinstance(resolution, ResolvedSite):
-        return unknown_host_page(request.headers.get("host", ""))
+        return unknown_host_page()
     gate = gate_for("/" + path, resolution.config)
     if gate is not None and not gate.in_place:
         return await gated_page(request, session, resolution, gate, "/" + path)
