@@ -52,6 +52,10 @@ def serve(
 
     from forecourt.search.index_store import start_generation
 
+    # Links in e-mails name the platform's configured address, never a request's host: unless
+    # the environment says otherwise, the one this command serves (Settings.platform_base_url).
+    os.environ.setdefault("FORECOURT_PLATFORM_BASE_URL", f"http://localhost:{port}")
+    get_settings.cache_clear()
     indexes = start_generation(get_settings())  # the search indexes its workers share
     os.environ["FORECOURT_INDEX_GENERATION"] = indexes.name  # Settings.index_generation
     try:

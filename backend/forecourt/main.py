@@ -21,6 +21,7 @@ from forecourt.core.errors import install_error_handlers
 from forecourt.core.forwarded import ForwardedHeadersMiddleware
 from forecourt.core.head_requests import HeadAsGetMiddleware
 from forecourt.core.health import router as health_router
+from forecourt.core.hosts import HostHeaderMiddleware
 from forecourt.core.openapi import install_openapi
 from forecourt.core.rate_limit import RateLimiter
 from forecourt.core.request_limits import RequestLimitsMiddleware
@@ -153,7 +154,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     configure_logging(settings.log_level)
     # Added innermost first: a request meets the proxy headers, then the log (its id), the
-    # security headers, HEAD, the request limits, and compression last.
+    # security headers, the Host check, HEAD, the request limits, and compression last.
     app.add_middleware(GZipMiddleware, minimum_size=800)
     app.add_middleware(SameOriginMiddleware)
     app.add_middleware(
@@ -163,6 +164,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         max_query_params=settings.max_query_params,
     )
     app.add_middleware(HeadAsGetMiddleware)
+    app.add_middleware(HostHeaderMiddleware)
     app.add_middleware(SecurityHeadersMiddleware)
     app.add_middleware(RequestLogMiddleware)
     app.add_middleware(ForwardedHeadersMiddleware, trusted=settings.trusted_proxies)

@@ -81,6 +81,8 @@ def settings(database: tuple[str, str | None], tmp_path: Path) -> Settings:
         database_schema=database[1],
         redis_url=None,
         var_dir=tmp_path / "var",
+        # Where links in messages point: the platform as the tests' clients address it.
+        platform_base_url="http://localhost",
         # In-process clients read a response whole: an event stream there ends after one probe.
         event_stream_seconds=0.2,
     )

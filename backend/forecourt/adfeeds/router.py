@@ -8,15 +8,16 @@ from fastapi.responses import Response
 
 from forecourt.adfeeds.service import FEEDS, FeedName, feed_file
 from forecourt.core.db import DbSession
+from forecourt.core.settings import settings_of
 from forecourt.tenancy.deps import CurrentSite
-from forecourt.tenancy.urls import site_base_url
+from forecourt.tenancy.urls import link_base_url
 
 router = APIRouter(include_in_schema=False)
 
 
 def _serve(name: FeedName) -> Callable[..., Awaitable[Response]]:  # one endpoint per feed
     async def endpoint(request: Request, site: CurrentSite, session: DbSession) -> Response:
-        file = await feed_file(session, site, name, site_base_url(request, site))
+        file = await feed_file(session, site, name, link_base_url(settings_of(request), site))
         etag = f'"{site.id}-{file.stock_version}-{site.config_fingerprint[:12]}"'
         headers = {"Cache-Control": "public, max-age=600", "ETag": etag}
         if request.headers.get("if-none-match") == etag:  # the catalog's fetcher asks again

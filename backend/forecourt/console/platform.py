@@ -12,6 +12,7 @@ from forecourt.core.settings import Settings
 from forecourt.inventory.models import Car
 from forecourt.leads.models import Lead
 from forecourt.tenancy.models import Site, SiteDomain
+from forecourt.tenancy.urls import site_address as dev_site_address
 
 MAX_SITES = 2000  # a page of the platform's sites; bounded work per request
 
@@ -30,11 +31,11 @@ def site_address(
     slug: str, primary: str | None, settings: Settings, scheme: str, port: int | None
 ) -> str:
     """Where the site's pages are: its primary domain, or under `make run` (development, or a
-    site without a domain yet) its name under the development host suffix on this port."""
+    site without a domain yet) its name under the development host suffix at the platform
+    host's scheme and port."""
     if primary and settings.env != "development":
         return f"{settings.public_base_scheme}://{primary}"
-    port_part = f":{port}" if port and port not in (80, 443) else ""
-    return f"{scheme}://{slug}.{settings.dev_host_suffix}{port_part}"
+    return dev_site_address(slug, settings, scheme, port)
 
 
 async def platform_sites(

@@ -1,6 +1,8 @@
 """X-Forwarded-Proto, -For and -Host, believed only from the configured proxies (settings
 `trusted_proxies`): behind them the app sees the shopper's scheme, address and host, so HSTS,
-rate limits per IP and absolute URLs are right; from anyone else the headers are ignored."""
+rate limits per IP and absolute URLs are right; from anyone else the headers are ignored. The
+forwarded host takes the Host header's place before anything reads it, so it meets the Host
+header's own check (core/hosts.py: 400 unless a host name with an optional port)."""
 
 from ipaddress import IPv4Network, IPv6Network, ip_address, ip_network
 

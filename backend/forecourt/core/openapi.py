@@ -3,8 +3,10 @@
 FastAPI documents every 422 as its own `HTTPValidationError` (`detail` as a list), which is not
 what `core/errors.py` sends. This swaps it for `ErrorResponse` and adds the answers that every
 operation can give whatever its parameters, so no endpoint has to repeat them:
+- 400: a Host header that is not a host name with an optional port (core/hosts.py), and for
+  operations with a body, a body that cannot be read;
 - 404: every request is resolved to a site by its host first (and `/media` keys may not exist);
-- 400 and 413: a body that cannot be read, or over the request limit (operations with a body);
+- 413: a body over the request limit (operations with a body);
 - 414: a query string over the limit;
 - 422: too many query parameters (the request limits of `core/limits.py`).
 """
@@ -17,12 +19,14 @@ from fastapi.openapi.utils import get_openapi
 ERROR_REF = {"$ref": "#/components/schemas/ErrorResponse"}
 _METHODS = ("get", "put", "post", "delete", "patch")
 _SHARED = {
+    "400": "The Host header is not a host name with an optional port",
     "404": "No dealer site is served at this host, or no such resource",
     "414": "The query string is longer than the server accepts",
     "422": "A value is not valid; `errors` names each one",
 }
 _BODY_ERRORS = {
-    "400": "The body could not be read (not UTF-8 text)",
+    "400": "The body could not be read (not UTF-8 text), or the Host header is not a host name "
+    "with an optional port",
     "413": "The request body is larger than the server accepts",
 }
 
@@ -43,7 +47,10 @@ def _fix_operation(operation: dict[str, Any]) -> None:
                 current["description"] = description
     if "requestBody" in operation:
         for status, description in _BODY_ERRORS.items():
-            responses.setdefault(status, _error(description))
+            if responses.get(status, {}).get("description") == _SHARED.get(status):
+                responses[status] = _error(description)  # the shared answer, and the body's
+            else:
+                responses.setdefault(status, _error(description))
 
 
 def _without_fastapi_validation_schemas(schemas: dict[str, Any]) -> None:

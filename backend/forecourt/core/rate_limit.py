@@ -19,6 +19,7 @@ from limits.errors import StorageError
 from limits.storage import storage_from_string
 
 from forecourt.core.errors import TooManyRequests
+from forecourt.core.hosts import request_host
 from forecourt.core.settings import Settings
 
 log = logging.getLogger("forecourt.rate_limit")
@@ -88,7 +89,9 @@ def client_ip(request: Request) -> str:
 
 def site_key(request: Request) -> str:
     # The host names the site; route dependencies run before the endpoint resolves the site.
-    return request.headers.get("host", "").lower()
+    # Without its port, which serves the same site whatever it is: one count per name.
+    host = request_host(request)
+    return host.name if host is not None else ""
 
 
 def RateLimit(name: str, message: str = DEFAULT_MESSAGE) -> Any:  # noqa: N802 - reads as a type

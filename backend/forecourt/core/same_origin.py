@@ -9,6 +9,7 @@ from urllib.parse import urlsplit
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from forecourt.core.errors import error_body
+from forecourt.core.hosts import parse_host
 
 UNSAFE = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 MESSAGE = "Requests from another site are not accepted."
@@ -20,9 +21,10 @@ def cross_site(headers: dict[bytes, bytes]) -> bool:
     origin = headers.get(b"origin")
     if origin is None:
         return False
-    host = headers.get(b"host", b"").decode("latin-1").lower()
-    netloc = urlsplit(origin.decode("latin-1")).netloc.lower()
-    return not netloc or netloc != host  # "null" (a sandboxed or file page) has no netloc
+    host = headers.get(b"host")
+    origin_host = parse_host(urlsplit(origin.decode("latin-1")).netloc)
+    # "null" (a sandboxed or file page) names no host; neither does a request without Host.
+    return origin_host is None or host is None or origin_host != parse_host(host)
 
 
 class SameOriginMiddleware:

@@ -3,10 +3,13 @@
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
+from urllib.parse import urlsplit
 
 from fastapi import Depends, Request
-from pydantic import AliasChoices, Field
+from pydantic import AliasChoices, Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from forecourt.core.hosts import parse_host
 
 BACKEND_DIR = Path(__file__).resolve().parents[2]
 REPO_DIR = BACKEND_DIR.parent
@@ -31,6 +34,11 @@ class Settings(BaseSettings):
     var_dir: Path = REPO_DIR / "var"
     frontend_dist: Path = REPO_DIR / "frontend" / "dist"
     public_base_scheme: str = "https"  # of a site's primary domain, in its absolute URLs
+    # Where the platform is reached, as links in e-mails and texts must name it: a site without
+    # a primary domain is linked at {scheme}://{slug}.{dev_host_suffix}:{port} of this address
+    # (tenancy/urls.py), never at the host a request happened to carry. `forecourt serve` sets
+    # it to http://localhost:{its port} unless the environment does.
+    platform_base_url: str = "http://localhost:8000"
     # Pages with a first screen (home, search, a car) carry their markup, rendered by the app's own
     # components in an embedded V8 (pages/server_render.py); the app hydrates it. Off, the
     # browser renders every page from the inlined data, as when a render fails.
@@ -109,6 +117,27 @@ class Settings(BaseSettings):
     # Signs captcha challenges. Unset: a random key kept in var/secret_key (one machine); several
     # machines must share one value.
     secret_key: str | None = None
+
+    @field_validator("platform_base_url")
+    @classmethod
+    def _an_origin(cls, value: str) -> str:
+        """`scheme://host[:port]` and nothing more: the host by the request's own rule."""
+        parts = urlsplit(value.rstrip("/"))
+        if (
+            parts.scheme not in ("http", "https")
+            or parse_host(parts.netloc) is None
+            or parts.path
+            or parts.query
+            or parts.fragment
+        ):
+            raise ValueError("Give the platform's address as http(s)://host[:port], nothing more.")
+        return f"{parts.scheme}://{parse_host(parts.netloc)}"
+
+    @property
+    def platform_origin(self) -> tuple[str, int | None]:
+        """The scheme and port of `platform_base_url` (None: the scheme's own port)."""
+        parts = urlsplit(self.platform_base_url)
+        return parts.scheme, parts.port
 
     @property
     def media_dir(self) -> Path:

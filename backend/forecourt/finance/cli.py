@@ -7,7 +7,6 @@ import typer
 from sqlalchemy import select
 
 from forecourt.core.clock import utcnow
-from forecourt.core.secrets import secret_key
 from forecourt.core.settings import get_settings
 from forecourt.finance.models import STATUS_TEXT, FinanceApplication
 from forecourt.finance.status import set_status
@@ -42,10 +41,10 @@ def change_status(
     status: Annotated[str, typer.Argument(help=", ".join(STATUS_TEXT))],
 ) -> None:
     """Moves an application on; the shopper is texted the new status and the page's link."""
-    secret = secret_key(get_settings())
+    settings = get_settings()
 
     async def work(session):  # type: ignore[no-untyped-def]
-        return await set_status(session, public_id, status, utcnow(), secret)
+        return await set_status(session, public_id, status, utcnow(), settings)
 
     application = run_in_session(work)
     typer.echo(f"Application {application.public_id} is {application.status}.")

@@ -8,10 +8,13 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import InvalidInput, NotFound
+from forecourt.core.secrets import secret_key
+from forecourt.core.settings import Settings
 from forecourt.finance.models import STATUS_TEXT, FinanceApplication
 from forecourt.identity.models import ShopperUser
 from forecourt.outbox.sms import enqueue_sms
 from forecourt.tenancy.service import site_by_id
+from forecourt.tenancy.urls import link_base_url
 
 
 def status_text_message(site_name: str, status: str, link: str) -> str:
@@ -19,7 +22,7 @@ def status_text_message(site_name: str, status: str, link: str) -> str:
 
 
 async def set_status(
-    session: AsyncSession, public_id: str, status: str, now: datetime, secret: str
+    session: AsyncSession, public_id: str, status: str, now: datetime, settings: Settings
 ) -> FinanceApplication:
     if status not in STATUS_TEXT:
         raise InvalidInput(f"Use one of: {', '.join(STATUS_TEXT)}.", field="status")
@@ -34,14 +37,14 @@ async def set_status(
     user = await session.get(ShopperUser, row.user_id) if row.user_id else None
     site = await site_by_id(session, row.site_id)
     if user is not None and site is not None:
-        link = f"{user.base_url}/finance/applications/{row.public_id}"
+        link = f"{link_base_url(settings, site)}/finance/applications/{row.public_id}"
         enqueue_sms(
             session,
             site_id=site.id,
             to=user.phone,
             sender=site.name,
             text=status_text_message(site.name, status, link),
-            secret=secret,
+            secret=secret_key(settings),
             purpose="finance_status",
         )
     await session.commit()

@@ -32,6 +32,7 @@ from forecourt.search.hydrate import load_hit_cards
 from forecourt.search.query import Range, SearchQuery, parse_search_params, with_limit
 from forecourt.search.sorting import SORTS
 from forecourt.tenancy.service import ResolvedSite, site_by_id
+from forecourt.tenancy.urls import link_base_url
 
 CHECK_EVERY = timedelta(hours=1)
 DIGEST_EVERY = timedelta(days=1)
@@ -92,7 +93,8 @@ def new_since(filters: dict[str, list[str]], since: datetime) -> SearchQuery:
 
 class AlertJob:
     def __init__(self, settings: Settings, secret: str, search: SearchBackend) -> None:
-        self.sender, self.secret, self.search = settings.mail_from, secret, search
+        self.settings, self.secret, self.search = settings, secret, search
+        self.sender = settings.mail_from
 
     async def run_once(self, session: AsyncSession, now: datetime) -> int:
         """One pass; returns how many digests it wrote to the outbox."""
@@ -169,7 +171,7 @@ class AlertJob:
         count = result.total
         digest = Digest(
             site_name=site.name,
-            base_url=row.base_url,
+            base_url=link_base_url(self.settings, site),
             greeting_name=user.name,
             subject=f"{count} new {'car matches' if count == 1 else 'cars match'} \u201c{row.name}\u201d",
             intro=f"New stock on {site.name} matches your saved search \u201c{row.name}\u201d:",
@@ -220,7 +222,7 @@ class AlertJob:
         cards = await load_cards(session, [car for _, car, _ in drops[:SHOWN]], site, now)
         digest = Digest(
             site_name=site.name,
-            base_url=user.base_url,
+            base_url=link_base_url(self.settings, site),
             greeting_name=user.name,
             subject=f"Price drop on {count} of your saved {'car' if count == 1 else 'cars'}",
             intro=f"Good news: {'a car' if count == 1 else 'cars'} you saved on {site.name} "

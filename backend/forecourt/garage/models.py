@@ -39,6 +39,4 @@ class SavedSearch(Base):
     last_alert_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
     # When the alert job last looked for new matches (it looks at most hourly per search).
     checked_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), index=True)
-    # The site's address the shopper saved it on: the digest's links (a worker has no request).
-    base_url: Mapped[str] = mapped_column(String(200), default="")
     created_at: Mapped[datetime] = mapped_column(UtcDateTime())

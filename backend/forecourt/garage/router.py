@@ -42,7 +42,6 @@ from forecourt.identity.service import SESSIONS
 from forecourt.reservations.payments import processor_for
 from forecourt.search.router import Search
 from forecourt.tenancy.deps import CurrentSite
-from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/garage", tags=["my garage"])
 alerts_router = APIRouter(prefix="/alerts", tags=["my garage"])
@@ -135,7 +134,6 @@ async def my_deals(
 )
 async def save_search(
     body: SavedSearchIn,
-    request: Request,
     site: CurrentSite,
     signed_in: ShopperChange,
     session: DbSession,
@@ -149,7 +147,6 @@ async def save_search(
         signed_in.user,
         body,
         search=search,
-        base_url=site_base_url(request, site),
         now=utcnow(),
     )
 

@@ -68,7 +68,6 @@ async def create(
     body: SavedSearchIn,
     *,
     search: SearchService,
-    base_url: str,
     now: datetime,
 ) -> SavedSearchOut:
     check_channel(user, body.alert, "alert")
@@ -94,7 +93,6 @@ async def create(
         alert=body.alert,
         unsubscribe_token=secrets.token_urlsafe(32),
         seen_until=now,  # only cars listed from now on are news
-        base_url=base_url,
         created_at=now,
     )
     session.add(row)

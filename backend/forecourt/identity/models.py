@@ -30,7 +30,6 @@ class ShopperUser(Base):
     alerts_token: Mapped[str | None] = mapped_column(String(64), index=True, unique=True)
     last_price_alert_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
     alerts_checked_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
-    base_url: Mapped[str] = mapped_column(String(200), default="", server_default="")
 
 
 class OneTimeCode(Base):

@@ -34,7 +34,6 @@ from forecourt.identity.schemas import (
 )
 from forecourt.outbox.dispatcher import wake_dispatcher
 from forecourt.tenancy.deps import CurrentSite
-from forecourt.tenancy.urls import site_base_url
 
 router = APIRouter(prefix="/auth", tags=["sign-in"])
 phone_check_router = APIRouter(prefix="/api", tags=["sign-in"])  # the spec's own paths (§7)
@@ -90,7 +89,6 @@ async def verify_code(
     one of this browser ends), in an HTTP-only cookie."""
     req = _requester(request)
     user = await service.verify_code(session, site, _mobile(body.phone), body.code, req)
-    user.base_url = site_base_url(request, site)  # where alerts link to; a worker has no request
     opened = await service.open_session(
         session, site.id, user, service.SESSIONS.token_of(request), req.now
     )

@@ -26,7 +26,9 @@ from forecourt.inventory.models import FeedSource
 from forecourt.inventory.stock_desk import ImportReport, apply_feed
 from forecourt.outbox.email import email_payload
 from forecourt.outbox.service import enqueue
-from forecourt.tenancy.models import Dealership, Site
+from forecourt.tenancy.models import Dealership
+from forecourt.tenancy.service import site_by_id
+from forecourt.tenancy.urls import link_base_url
 
 log = logging.getLogger(__name__)
 NO_DEALERSHIP = "No such dealership"
@@ -105,7 +107,6 @@ async def save_source(
     access: Access,
     dealership_id: int,
     body: FeedSourceIn,
-    console_url: str,
     now: datetime,
 ) -> DealershipFeed:
     """Creates or changes the schedule; the first fetch is due at once."""
@@ -119,7 +120,7 @@ async def save_source(
         source.etag = source.last_modified = None
     for key, value in body.model_dump().items():
         setattr(source, key, value)
-    source.console_url, source.next_fetch_at = console_url, now
+    source.next_fetch_at = now
     after = body.model_dump()
     audit.record(session, access, object_type="feed_source", object_id=dealership_id,
                  action="update" if before else "create",
@@ -236,14 +237,17 @@ class FeedFetchJob:
         to = source.notify_email or dealership.email
         if not to:
             return  # the console still shows it
-        site = await session.get_one(Site, source.site_id)
+        site = await site_by_id(session, source.site_id)
+        if site is None:
+            return
         problems = (source.report or {}).get("problems", [])[:10]
         lines = [f"- row {p['row']}, {p['field']}: {p['message']}" for p in problems]
         text = "\n".join([
             f"The stock feed of {dealership.name} could not be imported, so the website still",
             "shows the stock from the last good import.\n",
             f"Feed: {source.url}", f"Why: {message}", *lines, "",
-            f"See it and fetch again in the console: {source.console_url}",
+            f"See it and fetch again in the console: {link_base_url(self.settings, site)}"
+            "/console/stock",
             "You will not get another e-mail about this feed until it works again.",
         ])  # fmt: skip
         enqueue(session, site_id=site.id, channel="email", purpose="feed_failure", destination=to,

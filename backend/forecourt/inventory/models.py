@@ -248,7 +248,6 @@ class FeedSource(Base):
     every_hours: Mapped[int] = mapped_column(default=6)
     enabled: Mapped[bool] = mapped_column(default=True)
     notify_email: Mapped[str | None] = mapped_column(String(200))
-    console_url: Mapped[str] = mapped_column(String(300), default="")  # for the failure notice
     etag: Mapped[str | None] = mapped_column(String(300))
     last_modified: Mapped[str | None] = mapped_column(String(100))
     next_fetch_at: Mapped[datetime] = mapped_column(UtcDateTime(), index=True)

@@ -24,7 +24,7 @@ from forecourt.outbox.dispatcher import wake_dispatcher
 from forecourt.reservations import service as reservations
 from forecourt.reservations.payments import processor_for
 from forecourt.tenancy.deps import CurrentSite
-from forecourt.tenancy.urls import site_base_url
+from forecourt.tenancy.urls import link_base_url
 
 router = APIRouter(prefix="/leads", tags=["leads"])
 
@@ -73,7 +73,7 @@ async def submit_lead(
     submission = service.Submission(
         body=body,
         idempotency_key=idempotency_key,
-        base_url=site_base_url(request, site),
+        base_url=link_base_url(settings, site),
         captcha_secret=secret_key(settings),
         verified_shopper=signed_in is not None,
         shopper_user_id=signed_in.user.id if signed_in else None,

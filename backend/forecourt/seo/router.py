@@ -22,7 +22,7 @@ from forecourt.seo.sitemap import MAX_URLS, SitemapEntry, main_pages, robots_txt
 from forecourt.tenancy.dealerships import visible_dealerships
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership
-from forecourt.tenancy.urls import site_base_url
+from forecourt.tenancy.urls import page_base_url
 
 router = APIRouter(include_in_schema=False)
 CACHE = {"Cache-Control": "public, max-age=600"}
@@ -44,7 +44,7 @@ async def sitemap(request: Request, site: CurrentSite, session: DbSession) -> Re
         SitemapEntry(car_path(slug), as_utc(updated).date()) for slug, updated in cars.all()
     ]
     return Response(
-        sitemap_xml(site_base_url(request, site), entries),
+        sitemap_xml(page_base_url(request, site), entries),
         media_type="application/xml",
         headers=CACHE,
     )
@@ -53,5 +53,5 @@ async def sitemap(request: Request, site: CurrentSite, session: DbSession) -> Re
 @router.get("/robots.txt")
 async def robots(request: Request, site: CurrentSite) -> Response:
     return Response(
-        robots_txt(site_base_url(request, site)), media_type="text/plain", headers=CACHE
+        robots_txt(page_base_url(request, site)), media_type="text/plain", headers=CACHE
     )

@@ -5,6 +5,7 @@ import time
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.core.settings import Settings
 from forecourt.identity.gates import gates, sign_in_kinds
 from forecourt.inventory.models import Car
 from forecourt.locations.service import list_site_locations
@@ -22,6 +23,7 @@ from forecourt.tenancy.config import SiteConfig
 from forecourt.tenancy.dealerships import visible_dealerships
 from forecourt.tenancy.models import Dealership, Site
 from forecourt.tenancy.service import ResolvedSite
+from forecourt.tenancy.urls import site_address
 
 _TTL = 10.0
 _cache: dict[int, tuple[float, SitePublic]] = {}
@@ -98,7 +100,7 @@ def public_generation() -> int:
 
 
 async def list_sites(
-    session: AsyncSession, port: int | None, scheme: str, suffix: str
+    session: AsyncSession, settings: Settings, scheme: str, port: int | None
 ) -> list[SiteListing]:
     counts = dict(
         (
@@ -108,14 +110,13 @@ async def list_sites(
         ).all()
     )
     sites = await session.scalars(select(Site).order_by(Site.name))
-    port_part = f":{port}" if port and port not in (80, 443) else ""
     return [
         SiteListing(
             slug=s.slug,
             name=s.name,
             template=s.template,
             description=s.description,
-            url=f"{scheme}://{s.slug}.{suffix}{port_part}",
+            url=site_address(s.slug, settings, scheme, port),
             car_count=counts.get(s.id, 0),
         )
         for s in sites

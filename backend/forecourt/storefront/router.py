@@ -2,7 +2,7 @@ from fastapi import APIRouter, Depends, Request
 
 from forecourt.core.db import DbSession
 from forecourt.core.errors import not_found
-from forecourt.core.settings import get_settings
+from forecourt.core.settings import settings_of
 from forecourt.storefront.public import list_sites, site_public
 from forecourt.storefront.schemas import SiteListing, SitePublic
 from forecourt.tenancy.deps import CurrentSite, platform_only
@@ -25,5 +25,4 @@ async def get_site(site: CurrentSite, session: DbSession) -> SitePublic:
 )
 async def get_sites(request: Request, session: DbSession) -> list[SiteListing]:
     """Every site, with its development URL (platform host only)."""
-    settings = get_settings()
-    return await list_sites(session, request.url.port, request.url.scheme, settings.dev_host_suffix)
+    return await list_sites(session, settings_of(request), request.url.scheme, request.url.port)

@@ -9,6 +9,7 @@ from typing import Literal
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.core.hosts import parse_host
 from forecourt.core.keyed_locks import KeyedLocks
 from forecourt.core.settings import Settings
 from forecourt.tenancy.config import SiteConfig, Theme, parse_site_config, parse_theme
@@ -67,11 +68,11 @@ Platform = Literal["platform"]
 PLATFORM: Platform = "platform"
 
 
-def normalise_host(raw: str | None) -> str:
-    host = (raw or "").strip().lower().rstrip(".")
-    if host.startswith("["):  # IPv6 literal
-        return host.split("]")[0] + "]"
-    return host.split(":")[0]
+def host_name(raw: str | None) -> str | None:
+    """The name a Host header asks for, its port left out (any port serves the same sites), or
+    None when the header is missing or malformed (core/hosts.py): no site is served there."""
+    host = parse_host(raw) if raw is not None else None
+    return host.name if host is not None else None
 
 
 class SiteResolver:
@@ -91,15 +92,18 @@ class SiteResolver:
         a dealer site, or the development override, which always reads the database)."""
         if override_slug and self._settings.env == "development":
             return None
-        cached = self._cache.get(normalise_host(raw_host))
+        host = host_name(raw_host)
+        cached = self._cache.get(host) if host is not None else None
         return cached[1] if cached and cached[0] > time.monotonic() else None
 
     async def resolve(
         self, session: AsyncSession, raw_host: str | None, override_slug: str | None = None
     ) -> ResolvedSite | Platform | None:
-        host = normalise_host(raw_host)
         if override_slug and self._settings.env == "development":
             return await self._by_slug(session, override_slug)
+        host = host_name(raw_host)
+        if host is None:
+            return None
         if host in self._settings.platform_hosts:
             return PLATFORM
         cached = self._cache.get(host)

@@ -23,7 +23,7 @@ from forecourt.reservations import service as reservations
 from forecourt.reservations.payments import processor_for
 from forecourt.reservations.schemas import ReserveQuote
 from forecourt.tenancy.deps import CurrentSite
-from forecourt.tenancy.urls import site_base_url
+from forecourt.tenancy.urls import page_base_url
 from forecourt.tracking.schemas import EventOut
 from forecourt.valuation.deps import Valuation
 from forecourt.vehicles import service
@@ -125,7 +125,7 @@ async def car_pdf(
     slug: str, request: Request, site: CurrentSite, session: DbSession, store: Media
 ) -> Response:
     """The printable PDF of the car, downloaded as {slug}.pdf."""
-    data = await service.pdf_data(session, site, slug, site_base_url(request, site))
+    data = await service.pdf_data(session, site, slug, page_base_url(request, site))
     body = await run_in_threadpool(render_car_pdf, data, store)
     return Response(
         body,

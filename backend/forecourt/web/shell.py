@@ -28,7 +28,7 @@ from forecourt.search import first_screen as search_first_screen  # noqa: F401  
 from forecourt.storefront.public import list_sites, site_public
 from forecourt.tenancy.deps import Resolution
 from forecourt.tenancy.service import PLATFORM, ResolvedSite
-from forecourt.tenancy.urls import site_base_url
+from forecourt.tenancy.urls import page_base_url
 from forecourt.vehicles import first_screen as vehicle_first_screens  # noqa: F401  registers
 from forecourt.web.page_cache import PAGE_TTL, pack, page_cache_for, page_key, unpack
 
@@ -62,7 +62,7 @@ async def render_site_page(
 ) -> Response:
     """The page's HTML, from the page cache or made and kept there (web/page_cache.py)."""
     dist = _settings(request).frontend_dist
-    base_url = site_base_url(request, site)
+    base_url = page_base_url(request, site)
     cache = page_cache_for(request.app.state)
     stock_version = await stock_versions_for(request.app.state).read(session, site.id)
     key = page_key(site, stock_version, base_url, f"{path}?{request.url.query}", dist)
@@ -136,10 +136,7 @@ a{{color:#1d4ed8}} li{{margin:.75rem 0}} small{{color:#4b5563}}</style></head>
 
 
 async def platform_page(request: Request, session: DbSession) -> HTMLResponse:
-    settings = _settings(request)
-    sites = await list_sites(
-        session, request.url.port, request.url.scheme, settings.dev_host_suffix
-    )
+    sites = await list_sites(session, _settings(request), request.url.scheme, request.url.port)
     items = "".join(
         f'<li><a href="{escape(s.url)}">{escape(s.name)}</a> <small>{escape(s.url)} · '
         f"{s.car_count:,} cars · {escape(s.description)}</small></li>"
@@ -166,10 +163,12 @@ def platform_console_page(request: Request) -> HTMLResponse:
     return HTMLResponse(html, headers={"Cache-Control": "no-cache"})
 
 
-def unknown_host_page(host: str) -> HTMLResponse:
+def unknown_host_page() -> HTMLResponse:
+    # The host is not repeated: a page that says whatever the request's Host says lends this
+    # server's name to someone else's words.
     return _page(
         "Site not found",
-        f"<h1>Site not found</h1><p>No dealer site is served at <strong>{escape(host)}</strong>.</p>",
+        "<h1>Site not found</h1><p>No dealer site is served at this address.</p>",
         404,
     )
 
@@ -207,7 +206,7 @@ async def html_shell(
             return _page("Not found", "<h1>Not found</h1><p><a href='/'>All sites</a></p>", 404)
         return await platform_page(request, session)
     if not isinstance(resolution, ResolvedSite):
-        return unknown_host_page(request.headers.get("host", ""))
+        return unknown_host_page()
     gate = gate_for("/" + path, resolution.config)
     if gate is not None and not gate.in_place:
         return await gated_page(request, session, resolution, gate, "/" + path)

@@ -242,7 +242,7 @@ async def test_an_application_is_kept_and_shown_only_to_the_shopper_who_applied(
     # The finance team moves it on: the page shows it and the shopper is texted the link.
     public_id = created.json()["applicationId"]
     async with make_sessionmaker(engine)() as other:
-        await set_status(other, public_id, "approved", utcnow(), secret_key(settings))
+        await set_status(other, public_id, "approved", utcnow(), settings)
     assert (await client.get(f"/api/v1{url}")).json()["status"] == "approved"
     async with make_sessionmaker(engine)() as other:
         [text] = await other.scalars(

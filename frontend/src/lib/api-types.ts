@@ -8001,6 +8001,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContactExistsOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
@@ -8063,7 +8072,7 @@ export interface operations {
                     "application/json": components["schemas"]["MiscellaneousOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8143,7 +8152,7 @@ export interface operations {
                     "application/json": components["schemas"]["AllowedOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8221,6 +8230,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnsubscribeOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description This link is not valid any more */
             404: {
                 headers: {
@@ -8283,7 +8301,7 @@ export interface operations {
                     "application/json": components["schemas"]["SendCodeOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8359,6 +8377,15 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
@@ -8403,6 +8430,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Nobody is signed in on this host */
             401: {
@@ -8473,7 +8509,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8554,6 +8590,15 @@ export interface operations {
                     "application/json": components["schemas"]["CarList"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
@@ -8603,6 +8648,15 @@ export interface operations {
                     "application/json": components["schemas"]["CarDetail"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No such car on this site */
             404: {
                 headers: {
@@ -8650,6 +8704,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Autogauge"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No such car on this site */
@@ -8702,6 +8765,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeliveryQuote"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No such car on this site */
@@ -8764,6 +8836,15 @@ export interface operations {
                     "application/pdf": unknown;
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No such car on this site */
             404: {
                 headers: {
@@ -8817,7 +8898,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8904,6 +8985,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReserveQuote"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No such car on this site */
             404: {
                 headers: {
@@ -8951,6 +9041,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CarCard"][];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No such car on this site */
@@ -9004,6 +9103,15 @@ export interface operations {
                     "application/json": components["schemas"]["Availability"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No such car on this site */
             404: {
                 headers: {
@@ -9055,6 +9163,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ViewCount"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No such car on this site */
@@ -9128,6 +9245,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPage"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -9197,7 +9323,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9284,7 +9410,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9364,7 +9490,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9440,6 +9566,15 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleMe"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -9500,7 +9635,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9583,6 +9718,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -9643,7 +9787,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9730,7 +9874,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9813,6 +9957,15 @@ export interface operations {
                     "application/json": components["schemas"]["TotpSetupOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -9876,6 +10029,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BillingOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Nobody is signed in on this host */
@@ -9949,7 +10111,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10034,6 +10196,15 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -10107,7 +10278,7 @@ export interface operations {
                     "application/json": components["schemas"]["PresentationOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10190,6 +10361,15 @@ export interface operations {
                     "application/json": components["schemas"]["DomainOut"][];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -10259,7 +10439,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10351,6 +10531,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -10431,7 +10620,7 @@ export interface operations {
                     "application/json": components["schemas"]["DomainOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10522,6 +10711,15 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -10585,6 +10783,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FeedSourceOut"][];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Nobody is signed in on this host */
@@ -10658,7 +10865,7 @@ export interface operations {
                     "application/json": components["schemas"]["FeedSourceOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10741,6 +10948,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -10808,6 +11024,15 @@ export interface operations {
                     "application/json": components["schemas"]["FeedSourceOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -10871,6 +11096,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdFeedOut"][];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Nobody is signed in on this host */
@@ -10942,7 +11176,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportReportOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11025,6 +11259,15 @@ export interface operations {
                     "application/json": components["schemas"]["NewCount"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -11090,6 +11333,15 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -11153,6 +11405,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DestinationsOut"][];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Nobody is signed in on this host */
@@ -11226,7 +11487,7 @@ export interface operations {
                     "application/json": components["schemas"]["DestinationsOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11318,6 +11579,15 @@ export interface operations {
                     "application/json": components["schemas"]["LeadPage"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -11383,6 +11653,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadDetail"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Nobody is signed in on this host */
@@ -11456,7 +11735,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadDetail"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11542,6 +11821,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -11613,7 +11901,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoteOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11696,6 +11984,15 @@ export interface operations {
                     "application/json": components["schemas"]["LocationsOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -11765,7 +12062,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationRow"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11854,7 +12151,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocationRow"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11943,7 +12240,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfferRow"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12026,6 +12323,15 @@ export interface operations {
                     "application/json": components["schemas"]["OffersOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -12095,7 +12401,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfferRow"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12184,7 +12490,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfferRow"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12276,6 +12582,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -12354,7 +12669,7 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12437,6 +12752,15 @@ export interface operations {
                     "application/json": components["schemas"]["PagesOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -12506,7 +12830,7 @@ export interface operations {
                     "application/json": components["schemas"]["PageDetail"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12600,6 +12924,15 @@ export interface operations {
                     "application/json": components["schemas"]["PageDetail"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -12671,7 +13004,7 @@ export interface operations {
                     "application/json": components["schemas"]["PageDetail"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12763,6 +13096,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -12826,6 +13168,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PresentationOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Nobody is signed in on this host */
@@ -12899,7 +13250,7 @@ export interface operations {
                     "application/json": components["schemas"]["PresentationOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12987,6 +13338,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewsPage"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -13058,7 +13418,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewRow"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13141,6 +13501,15 @@ export interface operations {
                     "application/json": components["schemas"]["SecurityOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -13210,7 +13579,7 @@ export interface operations {
                     "application/json": components["schemas"]["SecurityOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13293,6 +13662,15 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -13364,7 +13742,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13451,7 +13829,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13540,7 +13918,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13628,6 +14006,15 @@ export interface operations {
                     "application/json": components["schemas"]["StockPage"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -13699,7 +14086,7 @@ export interface operations {
                     "application/json": components["schemas"]["StockRow"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13788,7 +14175,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotosOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13872,6 +14259,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -13937,6 +14333,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PhotosOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Nobody is signed in on this host */
@@ -14016,7 +14421,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14109,6 +14514,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -14176,6 +14590,15 @@ export interface operations {
                     "application/json": components["schemas"]["TestLeadOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -14239,6 +14662,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserOut"][];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Nobody is signed in on this host */
@@ -14310,7 +14742,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14402,6 +14834,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -14471,7 +14912,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14556,6 +14997,15 @@ export interface operations {
                     "application/json": components["schemas"]["DirectoryResponse"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
@@ -14607,7 +15057,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14685,6 +15135,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApplicationOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -14749,6 +15208,15 @@ export interface operations {
                     "application/json": components["schemas"]["RepaymentOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
@@ -14794,6 +15262,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GarageOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Nobody is signed in on this host */
@@ -14849,6 +15326,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Nobody is signed in on this host */
             401: {
@@ -14915,6 +15401,15 @@ export interface operations {
                     "application/json": components["schemas"]["DealsOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -14975,7 +15470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShopperOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15073,7 +15568,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearchOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15176,6 +15671,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -15247,7 +15751,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearchOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15341,6 +15845,15 @@ export interface operations {
                     "application/json": components["schemas"]["WatchlistOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -15404,7 +15917,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15498,6 +16011,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
@@ -15559,6 +16081,15 @@ export interface operations {
                     "application/json": components["schemas"]["NearestOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description We could not find that postcode. Please check it and try again. */
             404: {
                 headers: {
@@ -15608,6 +16139,15 @@ export interface operations {
                     "application/json": components["schemas"]["ModelList"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
@@ -15655,6 +16195,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ModelOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description There is no such model here. */
@@ -15707,6 +16256,15 @@ export interface operations {
                     "application/json": components["schemas"]["OfferList"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
@@ -15754,6 +16312,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfferOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description This offer has ended or is not available here. */
@@ -15805,6 +16372,15 @@ export interface operations {
                     "application/json": components["schemas"]["PageOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description There is no page at this address. */
             404: {
                 headers: {
@@ -15850,6 +16426,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OperatorMe"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Nobody is signed in on this host */
@@ -15921,7 +16506,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16004,6 +16589,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -16064,7 +16658,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignInOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16149,6 +16743,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformSiteOut"][];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -16216,6 +16819,15 @@ export interface operations {
                     "application/json": components["schemas"]["HandOffOut"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nobody is signed in on this host */
             401: {
                 headers: {
@@ -16281,6 +16893,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewsOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No dealer site is served at this host, or no such resource */
@@ -16368,6 +16989,15 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResponse"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
@@ -16421,6 +17051,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ScopedSearchResponse"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Nothing of that name on this site */
@@ -16509,6 +17148,15 @@ export interface operations {
                     "application/json": components["schemas"]["LookupResponse"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
@@ -16562,6 +17210,15 @@ export interface operations {
                     "application/json": components["schemas"]["ScopedSearchResponse"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
@@ -16611,6 +17268,15 @@ export interface operations {
                     "application/json": components["schemas"]["PathFilters"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Nothing of that name on this site */
             404: {
                 headers: {
@@ -16656,6 +17322,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SortOut"][];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No dealer site is served at this host, or no such resource */
@@ -16705,6 +17380,15 @@ export interface operations {
                     "application/json": components["schemas"]["SitePublic"];
                 };
             };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No dealer site is served at this host */
             404: {
                 headers: {
@@ -16750,6 +17434,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteListing"][];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No dealer site is served at this host */
@@ -16800,6 +17493,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Catalogue"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No dealer site is served at this host, or no such resource */
@@ -16853,7 +17555,7 @@ export interface operations {
                     "application/json": components["schemas"]["TradeInVehicle"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16933,7 +17635,7 @@ export interface operations {
                     "application/json": components["schemas"]["WatchlistOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17031,7 +17733,7 @@ export interface operations {
                     "application/json": components["schemas"]["WatchlistOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17138,7 +17840,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17245,7 +17947,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteOut"];
                 };
             };
-            /** @description The body could not be read (not UTF-8 text) */
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17331,6 +18033,15 @@ export interface operations {
                 };
                 content: {
                     "image/webp": unknown;
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No such image at that width */

@@ -23,10 +23,11 @@ from forecourt.core.db import DbSession
 from forecourt.core.errors import not_found
 from forecourt.core.periodic import job_waker
 from forecourt.core.request_limits import allow_larger_bodies
+from forecourt.core.settings import settings_of
 from forecourt.inventory import feed_sources, stock_desk
 from forecourt.inventory.feed_sources import DealershipFeed, FeedSourceIn
 from forecourt.tenancy.deps import CurrentSite
-from forecourt.tenancy.urls import site_base_url
+from forecourt.tenancy.urls import link_base_url
 
 router = APIRouter(prefix="/console", tags=["console"])
 NO_DEALERSHIP = not_found(feed_sources.NO_DEALERSHIP)
@@ -80,15 +81,11 @@ async def save_feed_source(
     dealership_id: ObjectId,
     body: FeedSourceIn,
     request: Request,
-    site: CurrentSite,
     access: WriteStock,
     session: DbSession,
 ) -> FeedSourceOut:
     """Sets the address and schedule; the first fetch follows at once."""
-    console_url = site_base_url(request, site) + "/console/stock"
-    found = await feed_sources.save_source(
-        session, access, dealership_id, body, console_url, utcnow()
-    )
+    found = await feed_sources.save_source(session, access, dealership_id, body, utcnow())
     _wake(request)
     return _out(found)
 
@@ -154,7 +151,7 @@ async def ad_feeds(
     access: ReadStock,
     session: DbSession,
 ) -> list[AdFeedOut]:
-    base_url = site_base_url(request, site)
+    base_url = link_base_url(settings_of(request), site)  # as the catalogs read the feeds
     answer = []
     for name, kind in FEEDS.items():
         file = await feed_file(session, site, name, base_url)

@@ -25,13 +25,14 @@ from forecourt.console.schemas import (
 )
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, not_found
+from forecourt.core.settings import settings_of
 from forecourt.leads import test_leads
 from forecourt.outbox.models import OutboxMessage
 from forecourt.tenancy import site_settings
 from forecourt.tenancy.config import SiteConfig, Theme
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership, Site
-from forecourt.tenancy.urls import site_base_url
+from forecourt.tenancy.urls import link_base_url
 
 router = APIRouter(prefix="/console", tags=["console"])
 NO_DOMAIN = not_found(site_settings.NO_DOMAIN)
@@ -206,7 +207,12 @@ async def send_test_lead(
     one; its page in the inbox shows each delivery's result."""
     dealership = await site_settings.find_dealership(session, access, dealership_id)
     lead = await test_leads.send_test_lead(
-        session, access, site, dealership, site_base_url(request, site), sender_of(request)
+        session,
+        access,
+        site,
+        dealership,
+        link_base_url(settings_of(request), site),
+        sender_of(request),
     )
     count = await session.scalar(
         select(func.count()).select_from(OutboxMessage).where(OutboxMessage.lead_id == lead.id)

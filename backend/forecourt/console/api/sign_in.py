@@ -43,8 +43,9 @@ from forecourt.core.errors import (
     RATE_LIMITED,
 )
 from forecourt.core.rate_limit import RateLimit
+from forecourt.core.settings import settings_of
 from forecourt.tenancy.deps import CurrentSite
-from forecourt.tenancy.urls import site_base_url
+from forecourt.tenancy.urls import link_base_url
 
 router = APIRouter(prefix="/console", tags=["console"])
 
@@ -141,7 +142,12 @@ async def password_reset(
 ) -> None:
     """Sends a reset link if the address has a console account; answers the same either way."""
     await auth.request_reset(
-        session, site, body.email, site_base_url(request, site), sender_of(request), utcnow()
+        session,
+        site,
+        body.email,
+        link_base_url(settings_of(request), site),
+        sender_of(request),
+        utcnow(),
     )
 
 

@@ -24,8 +24,9 @@ from forecourt.core.errors import (
     CONFLICT,
     not_found,
 )
+from forecourt.core.settings import settings_of
 from forecourt.tenancy.deps import CurrentSite
-from forecourt.tenancy.urls import site_base_url
+from forecourt.tenancy.urls import link_base_url
 
 router = APIRouter(prefix="/console", tags=["console"])
 
@@ -51,7 +52,7 @@ async def invite_user(
     """Invites someone by e-mail with one role, at one dealership or all."""
     user = await users.invite(
         session, access, site, email=body.email, name=body.name, role=body.role,
-        dealership_id=body.dealership_id, base_url=site_base_url(request, site),
+        dealership_id=body.dealership_id, base_url=link_base_url(settings_of(request), site),
         sender=sender_of(request), now=utcnow(),
     )  # fmt: skip
     return _user_out(user, [ConsoleRole(dealership_id=body.dealership_id, role=body.role)])
