@@ -15,6 +15,7 @@ from forecourt.adfeeds.router import router as adfeeds_router
 from forecourt.console.api import ROUTERS as CONSOLE_ROUTERS
 from forecourt.console.api.platform import router as platform_router
 from forecourt.content.router import router as content_router
+from forecourt.core.admission import AdmissionMiddleware
 from forecourt.core.clock import utcnow
 from forecourt.core.db import make_engine, make_sessionmaker, refresh_statistics
 from forecourt.core.errors import install_error_handlers
@@ -105,17 +106,29 @@ def warm_up_steps(app: FastAPI, settings: Settings) -> list[WarmUpStep]:
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or get_settings()
 
+    # Both connect lazily, on first use.
     engine = make_engine(
-        settings.database_url, settings.database_schema
-    )  # connects lazily, on first use
+        settings.database_url,
+        settings.database_schema,
+        pool_size=settings.db_pool_size,
+        max_overflow=settings.db_max_overflow,
+    )
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         # The outbox and the periodic jobs run in this process unless workers do (`forecourt worker`).
+        # They have connections of their own: a rush of shoppers never holds up a lead's delivery.
         jobs: list[Background] = []
+        jobs_engine = make_engine(
+            settings.database_url,
+            settings.database_schema,
+            pool_size=settings.db_jobs_pool_size,
+            max_overflow=0,
+        )
         if settings.outbox_in_process:
-            app.state.dispatcher = Dispatcher.from_settings(settings, app.state.sessionmaker)
-            jobs = background_jobs(settings, app.state.sessionmaker, app.state.dispatcher)
+            jobs_sessions = make_sessionmaker(jobs_engine)
+            app.state.dispatcher = Dispatcher.from_settings(settings, jobs_sessions)
+            jobs = background_jobs(settings, jobs_sessions, app.state.dispatcher)
             app.state.jobs = by_name(jobs)
         running = asyncio.create_task(run_all(jobs), name="background-jobs") if jobs else None
         statistics = asyncio.create_task(_refreshed_statistics(engine), name="db-statistics")
@@ -127,6 +140,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         if running is not None:
             stop_all(jobs)
             await asyncio.wait_for(running, timeout=30)
+        await jobs_engine.dispose()
         await engine.dispose()
         if app.state.index_store is not None:
             app.state.index_store.close()
@@ -154,7 +168,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     configure_logging(settings.log_level)
     # Added innermost first: a request meets the proxy headers, then the log (its id), the
-    # security headers, the Host check, HEAD, the request limits, and compression last.
+    # security headers, admission, the Host check, HEAD, the request limits, and compression last.
     app.add_middleware(GZipMiddleware, minimum_size=800)
     app.add_middleware(SameOriginMiddleware)
     app.add_middleware(
@@ -165,6 +179,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.add_middleware(HeadAsGetMiddleware)
     app.add_middleware(HostHeaderMiddleware)
+    app.add_middleware(
+        AdmissionMiddleware,
+        in_flight=settings.max_in_flight or settings.db_pool_size,
+        queue=settings.admission_queue,
+        wait_seconds=settings.admission_wait_seconds,
+    )
     app.add_middleware(SecurityHeadersMiddleware)
     app.add_middleware(RequestLogMiddleware)
     app.add_middleware(ForwardedHeadersMiddleware, trusted=settings.trusted_proxies)

@@ -49,9 +49,14 @@ class Base(DeclarativeBase):
     type_annotation_map = {dict[str, Any]: JSON, list[str]: JSON, datetime: UtcDateTime}
 
 
-def make_engine(url: str, schema: str | None = None) -> AsyncEngine:
+def make_engine(
+    url: str, schema: str | None = None, *, pool_size: int = 10, max_overflow: int = 10
+) -> AsyncEngine:
+    pool = {"pool_size": pool_size, "max_overflow": max_overflow}
     if url.startswith("sqlite"):
-        engine = create_async_engine(url, connect_args={"timeout": 30})
+        if ":memory:" in url:  # one connection, kept (StaticPool): there is no pool to size
+            pool = {}
+        engine = create_async_engine(url, connect_args={"timeout": 30}, **pool)
 
         @event.listens_for(engine.sync_engine, "connect")
         def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
@@ -65,9 +70,7 @@ def make_engine(url: str, schema: str | None = None) -> AsyncEngine:
         return engine
     # A schema lets several deployments (or test runs) share one PostgreSQL database.
     connect_args = {"server_settings": {"search_path": schema}} if schema else {}
-    return create_async_engine(
-        url, pool_size=10, max_overflow=10, pool_pre_ping=True, connect_args=connect_args
-    )
+    return create_async_engine(url, pool_pre_ping=True, connect_args=connect_args, **pool)
 
 
 def make_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:

@@ -8,7 +8,8 @@ operation can give whatever its parameters, so no endpoint has to repeat them:
 - 404: every request is resolved to a site by its host first (and `/media` keys may not exist);
 - 413: a body over the request limit (operations with a body);
 - 414: a query string over the limit;
-- 422: too many query parameters (the request limits of `core/limits.py`).
+- 422: too many query parameters (the request limits of `core/limits.py`);
+- 503: the server is over capacity and says so at once, with Retry-After (core/admission.py).
 """
 
 from typing import Any
@@ -23,6 +24,7 @@ _SHARED = {
     "404": "No dealer site is served at this host, or no such resource",
     "414": "The query string is longer than the server accepts",
     "422": "A value is not valid; `errors` names each one",
+    "503": "The server is busy: try again after the Retry-After seconds",
 }
 _BODY_ERRORS = {
     "400": "The body could not be read (not UTF-8 text), or the Host header is not a host name "

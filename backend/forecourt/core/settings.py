@@ -51,6 +51,18 @@ class Settings(BaseSettings):
     # one attribute), far below what would cost real work.
     max_query_bytes: int = 64 * 1024
     max_query_params: int = 1000
+    # Database connections a process's requests share; background jobs (the outbox, photos,
+    # feeds, sweeps) have their own few, so a rush of shoppers never starves a lead's delivery.
+    db_pool_size: int = Field(10, ge=1)
+    db_max_overflow: int = Field(10, ge=0)
+    db_jobs_pool_size: int = Field(3, ge=1)
+    # Requests in flight at once (None: as many as the pool has connections); beyond them up to
+    # `admission_queue` wait in turn, at most `admission_wait_seconds`. A request beyond the
+    # queue, or one that waited too long, is answered 503 with Retry-After at once: over
+    # capacity the server says so instead of letting every request wait for a connection.
+    max_in_flight: int | None = Field(None, ge=1)
+    admission_queue: int = Field(200, ge=0)
+    admission_wait_seconds: float = Field(2.0, gt=0)
     image_cache_max_bytes: int = 2 * 1024**3  # resized images on disk, least recently used evicted
     # Search indexes in memory per process, least recently used evicted beyond it.
     search_index_max_bytes: int = 512 * 1024**2

@@ -65,7 +65,7 @@ class StockVersions:
         known = self.peek(site_id)
         if known is not None:
             return known
-        async with self._reading.hold(site_id):
+        async with self._reading.hold_connected(session, site_id):
             known = self.peek(site_id)  # read by the request this one waited for
             if known is not None:
                 return known

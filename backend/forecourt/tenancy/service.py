@@ -109,7 +109,7 @@ class SiteResolver:
         cached = self._cache.get(host)
         if cached and cached[0] > time.monotonic():
             return cached[1]
-        async with self._resolving.hold(host):
+        async with self._resolving.hold_connected(session, host):
             cached = self._cache.get(host)
             if cached and cached[0] > time.monotonic():  # resolved while this request waited
                 return cached[1]
