@@ -79,20 +79,36 @@ def wait_until_ready(port: int, process: subprocess.Popen[bytes]) -> None:
 
 
 @contextmanager
-def live_demo_server(extra_args: tuple[str, ...] = ()) -> Iterator[LiveServer]:
-    """`forecourt demo` (plus `extra_args`) into a fresh database, then one server process."""
+def demo_database(extra_args: tuple[str, ...] = ()) -> Iterator[Path]:
+    """`forecourt demo` (plus `extra_args`) into a fresh database in a temporary directory."""
     with tempfile.TemporaryDirectory(prefix="forecourt-live-") as tmp:
         workdir = Path(tmp)
-        env = _env(workdir)
-        subprocess.run(_cli("demo", *extra_args), env=env, check=True, stdout=subprocess.DEVNULL)
-        port = free_port()
-        process = subprocess.Popen(_cli("serve", "--port", str(port)), env=env)
-        try:
-            wait_until_ready(port, process)
-            yield LiveServer(port, demo_slugs(), process.pid)
-        finally:
-            process.terminate()
-            process.wait(timeout=20)
+        subprocess.run(
+            _cli("demo", *extra_args), env=_env(workdir), check=True, stdout=subprocess.DEVNULL
+        )
+        yield workdir
+
+
+@contextmanager
+def serving(workdir: Path, workers: int = 1) -> Iterator[LiveServer]:
+    """`forecourt serve` on the demo database in `workdir`, started afresh (nothing kept yet)."""
+    port = free_port()
+    process = subprocess.Popen(
+        _cli("serve", "--port", str(port), "--workers", str(workers)), env=_env(workdir)
+    )
+    try:
+        wait_until_ready(port, process)
+        yield LiveServer(port, demo_slugs(), process.pid)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+@contextmanager
+def live_demo_server(extra_args: tuple[str, ...] = ()) -> Iterator[LiveServer]:
+    """`forecourt demo` (plus `extra_args`) into a fresh database, then one server process."""
+    with demo_database(extra_args) as workdir, serving(workdir) as server:
+        yield server
 
 
 def demo_slugs() -> list[str]:

@@ -2,13 +2,15 @@
 prompt 503 beyond it.
 
 Without it, a rush larger than the database pool made every request wait up to the pool's 30 s
-timeout and then fail with a 500, background jobs included. Here a request beyond the line, or one
-that waited its turn longer than the bound, is told at once that the server is busy (503 with
-Retry-After), and those admitted find a connection free. Health checks, the built assets and event
+timeout and then fail with a 500, background jobs included. Here those admitted find a connection
+free, and a request is told at once that the server is busy (503 with Retry-After) when the line
+is full or when its place in the line, at the pace requests have been taking, would come after the
+wait bound; one that still waits past the bound is told then. Health checks, the built assets and event
 streams (which stay open for minutes and hold no connection while they wait) are not counted."""
 
 import asyncio
 import json
+import time
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -17,6 +19,7 @@ from forecourt.core.errors import error_body
 
 BUSY = "The server is busy. Please try again in a moment."
 RETRY_AFTER_SECONDS = 1
+PACE_WEIGHT = 0.05  # of each finished request in the moving average of their durations
 _EXEMPT_PREFIXES = ("/healthz", "/assets/")
 
 
@@ -24,9 +27,11 @@ class AdmissionMiddleware(HttpMiddleware):
     def __init__(self, app: ASGIApp, *, in_flight: int, queue: int, wait_seconds: float) -> None:
         super().__init__(app)
         self._slots = asyncio.Semaphore(in_flight)
+        self._in_flight = in_flight
         self._queue = queue
         self._wait = wait_seconds
         self._waiting = 0
+        self._pace = 0.0  # seconds an admitted request has been taking (moving average)
 
     async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         if _exempt(scope):
@@ -35,16 +40,22 @@ class AdmissionMiddleware(HttpMiddleware):
         if not await self._admit():
             await _busy(send)
             return
+        started = time.monotonic()
         try:
             await self.app(scope, receive, send)
         finally:
             self._slots.release()
+            self._pace += (time.monotonic() - started - self._pace) * PACE_WEIGHT
+
+    def expected_wait(self) -> float:
+        """How long a request joining the line now would wait, at the recent pace."""
+        return (self._waiting + 1) * self._pace / self._in_flight
 
     async def _admit(self) -> bool:
         if not self._slots.locked():
             await self._slots.acquire()  # a free slot: taken without yielding to anyone
             return True
-        if self._waiting >= self._queue:
+        if self._waiting >= self._queue or self.expected_wait() > self._wait:
             return False
         self._waiting += 1
         try:

@@ -58,11 +58,12 @@ class Settings(BaseSettings):
     db_jobs_pool_size: int = Field(3, ge=1)
     # Requests in flight at once (None: as many as the pool has connections); beyond them up to
     # `admission_queue` wait in turn, at most `admission_wait_seconds`. A request beyond the
-    # queue, or one that waited too long, is answered 503 with Retry-After at once: over
-    # capacity the server says so instead of letting every request wait for a connection.
+    # queue, or whose turn would come after that wait at the recent pace, is answered 503 with
+    # Retry-After at once (core/admission.py): over capacity the server says so instead of
+    # letting every request wait for a connection.
     max_in_flight: int | None = Field(None, ge=1)
     admission_queue: int = Field(200, ge=0)
-    admission_wait_seconds: float = Field(2.0, gt=0)
+    admission_wait_seconds: float = Field(1.0, gt=0)
     image_cache_max_bytes: int = 2 * 1024**3  # resized images on disk, least recently used evicted
     # Search indexes in memory per process, least recently used evicted beyond it.
     search_index_max_bytes: int = 512 * 1024**2

@@ -56,3 +56,21 @@ async def test_a_request_that_waits_past_the_bound_is_told_the_server_is_busy() 
         release.set()
         assert health.status_code == 200
         assert (await first)[0].status_code == 200
+
+
+async def test_at_the_recent_pace_a_turn_too_far_off_is_refused_at_once() -> None:
+    release = asyncio.Event()
+    admission = _app_held_until(release)
+    admission._queue = 10
+    admission._pace = 0.3  # requests have been taking 0.3 s: a second one waiting would pass 0.5 s
+    transport = httpx.ASGITransport(app=admission)
+    async with httpx.AsyncClient(transport=transport, base_url="http://shop.localhost") as client:
+        first = asyncio.create_task(_get(client))
+        await asyncio.sleep(0.01)
+        second = asyncio.create_task(_get(client))  # its turn would come at about 0.3 s
+        await asyncio.sleep(0.01)
+        refused, waited = await _get(client)  # about 0.6 s: past the bound
+        assert refused.status_code == 503 and waited < 0.1
+        release.set()
+        assert (await first)[0].status_code == 200
+        assert (await second)[0].status_code == 200
