@@ -3,7 +3,13 @@
 from forecourt.audit.models import AuditEntry
 from forecourt.captcha.models import CaptchaUse
 from forecourt.catalog.models import Manufacturer, VehicleModel
-from forecourt.console.models import ConsoleLink, ConsoleRole, ConsoleSession, ConsoleUser
+from forecourt.console.models import (
+    ConsoleLink,
+    ConsoleRole,
+    ConsoleSession,
+    ConsoleSignInFailures,
+    ConsoleUser,
+)
 from forecourt.content.models import ContentPage
 from forecourt.core.db import Base
 from forecourt.finance.models import FinanceApplication
@@ -36,6 +42,7 @@ __all__ = [
     "ConsoleLink",
     "ConsoleRole",
     "ConsoleSession",
+    "ConsoleSignInFailures",
     "ConsoleUser",
     "LeadNote",
     "CaptchaUse",

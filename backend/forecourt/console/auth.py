@@ -13,6 +13,7 @@ import pyotp
 from sqlalchemy import or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.console import throttle
 from forecourt.console.models import ConsoleLink, ConsoleSession, ConsoleUser
 from forecourt.console.passwords import MIN_LENGTH, hash_password, verify_password
 from forecourt.core.errors import InvalidInput, Unauthorized
@@ -66,11 +67,16 @@ async def sign_in(
     previous: str | None,
     now: datetime,
 ) -> SignInStep:
-    """On a site's host (site_id) its users; on the platform host (None) the operators."""
+    """On a site's host (site_id) its users; on the platform host (None) the operators. An
+    account that has had too many wrong attempts waits (429) before its password is checked,
+    known or not (console/throttle.py)."""
+    account = throttle.account_key(site_id, normal_email(email))
+    await throttle.claim_attempt(session, account, now)
     user = await find_user(session, site_id, email)
     ok = verify_password(user.password_hash if user else None, password)
     if user is None or not ok or user.disabled_at is not None:
         raise Unauthorized(WRONG_PASSWORD)
+    await throttle.forget(session, account)  # committed with the new session
     return await _open(session, user, site_id, previous, now, second_factor=True)
 
 

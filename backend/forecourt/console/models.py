@@ -74,3 +74,18 @@ class ConsoleLink(Base):
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     expires_at: Mapped[datetime] = mapped_column(UtcDateTime())
     used_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+
+
+class ConsoleSignInFailures(Base):
+    """Consecutive wrong sign-ins of one account (a host's site and an e-mail address), whether or
+    not a user has that address: the per-account brake of console/throttle.py. In the database so
+    every process and host counts together, with or without Redis."""
+
+    __tablename__ = "console_sign_in_failures"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    # SHA-256 of the site and the e-mail: no list of the addresses guessed is kept.
+    account: Mapped[str] = mapped_column(String(64), unique=True)
+    failures: Mapped[int] = mapped_column(default=0)
+    blocked_until: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    last_failed_at: Mapped[datetime] = mapped_column(UtcDateTime(), index=True)

@@ -1,9 +1,9 @@
 from datetime import datetime
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-from forecourt.content.render import MAX_MARKDOWN
+from forecourt.content.render import MAX_MARKDOWN, links_allowed
 
 # A site path of lower-case words: /about-us, /pages/warranty, /4x4-outdoor.
 PAGE_PATH = r"^(/[a-z0-9]+(-[a-z0-9]+)*){1,3}$"
@@ -26,7 +26,9 @@ class PageIn(BaseModel):
     path: PagePath
     title: Annotated[str, Field(min_length=1, max_length=120)]
     description: Annotated[str, Field(min_length=1, max_length=300)]
-    markdown: Annotated[str, Field(min_length=1, max_length=MAX_MARKDOWN)]
+    markdown: Annotated[
+        str, Field(min_length=1, max_length=MAX_MARKDOWN), AfterValidator(links_allowed)
+    ]
     layout: Literal["page", "terms"] = "page"
     og_image: Annotated[str, Field(max_length=500)] | None = None
     published: bool = True

@@ -32,7 +32,7 @@ from forecourt.inventory.models import Car, CarHotspot, CarImage, CarSpinFrame, 
 from forecourt.inventory.stock_version import bump_stock_version
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
 from forecourt.reviews.demo import seed_reviews
-from forecourt.tenancy.config import parse_site_config, parse_theme
+from forecourt.tenancy.config import check_site_config, parse_theme
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 
 CAR_BATCH = 1000
@@ -133,7 +133,7 @@ async def _write_site(
 ) -> tuple[SiteSummary, int]:
     sp = plan.site
     theme = parse_theme(sp.theme)  # fail fast on a typo in the demo's own settings
-    parse_site_config(sp.config)
+    check_site_config(sp.config)
     site = Site(slug=sp.slug, template=sp.template, name=sp.name, description=sp.description,
                 finance_provider=sp.finance_provider, config=sp.config, theme=sp.theme)  # fmt: skip
     session.add(site)

@@ -19,6 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.audit import trail as audit
 from forecourt.core.access import Access
 from forecourt.core.errors import NotFound
+from forecourt.core.form_fields import Email
 from forecourt.core.settings import Settings
 from forecourt.inventory.feed_fetch import FeedFetchError, Fetched, fetch_feed, tls_context
 from forecourt.inventory.feed_parse import FeedFormat
@@ -58,9 +59,9 @@ class FeedSourceIn(BaseModel):
     full: bool = Field(True, description="The feed lists all stock: cars missing from it are sold")
     every_hours: Literal[1, 2, 3, 4, 6, 8, 12, 24] = 6
     enabled: bool = True
-    notify_email: (
-        Annotated[str, Field(max_length=200, pattern=r"^[^\s@]+@[^\s@]+\.[^\s@]+$")] | None
-    ) = Field(None, description="Who hears of a failure; the dealership's e-mail when empty")
+    notify_email: Email | None = Field(
+        None, description="Who hears of a failure; the dealership's e-mail when empty"
+    )
 
 
 @dataclass(frozen=True)

@@ -247,7 +247,7 @@ class FeedSource(Base):
     full: Mapped[bool] = mapped_column(default=True)  # cars missing from the feed are sold
     every_hours: Mapped[int] = mapped_column(default=6)
     enabled: Mapped[bool] = mapped_column(default=True)
-    notify_email: Mapped[str | None] = mapped_column(String(200))
+    notify_email: Mapped[str | None] = mapped_column(String(254))
     etag: Mapped[str | None] = mapped_column(String(300))
     last_modified: Mapped[str | None] = mapped_column(String(100))
     next_fetch_at: Mapped[datetime] = mapped_column(UtcDateTime(), index=True)

@@ -39,7 +39,7 @@ class Location(Base):
     map_key: Mapped[str | None] = mapped_column(String(200))
     phone: Mapped[str | None] = mapped_column(String(40))
     landline_phone: Mapped[str | None] = mapped_column(String(40))
-    email: Mapped[str | None] = mapped_column(String(200))
+    email: Mapped[str | None] = mapped_column(String(254))
     image_url: Mapped[str | None] = mapped_column(String(500))
     dealer_licence_number: Mapped[str | None] = mapped_column(String(50))
     motor_vehicle_repairer: Mapped[str | None] = mapped_column(String(50))

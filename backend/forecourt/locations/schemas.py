@@ -3,6 +3,7 @@ from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from forecourt.core.form_fields import Email
 from forecourt.core.forms import WEEKDAYS, AustralianState, Clock, Form, Image
 
 
@@ -111,9 +112,7 @@ class LocationIn(Form):
     state: AustralianState | None = None
     postcode: Annotated[str, Field(pattern=r"^[0-9]{4}$")] | None = None
     phone: Annotated[str, Field(max_length=40, pattern=r"^\+?[0-9 ()-]{6,40}$")] | None = None
-    email: Annotated[str, Field(max_length=200, pattern=r"^[^\s@]+@[^\s@]+\.[^\s@]+$")] | None = (
-        None
-    )
+    email: Email | None = None
     image_url: Image | None = None
     dealer_licence_number: Annotated[str, Field(max_length=50)] | None = None
     opening_hours: list[HoursIn] = Field(default_factory=list, max_length=7)

@@ -1,8 +1,9 @@
 from datetime import date
 from typing import Annotated, Any, Self
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import AfterValidator, BaseModel, Field, model_validator
 
+from forecourt.content.render import links_allowed
 from forecourt.core.forms import Form, Image, Link
 
 
@@ -37,7 +38,9 @@ class OfferList(BaseModel):
 class OfferIn(Form):
     name: Annotated[str, Field(min_length=1, max_length=160)]
     description: Annotated[
-        str, Field(min_length=1, max_length=20_000, description="Markdown or HTML; sanitised")
+        str,
+        Field(min_length=1, max_length=20_000, description="Markdown or HTML; sanitised"),
+        AfterValidator(links_allowed),
     ]
     disclaimer: Annotated[str, Field(max_length=5_000)] = ""
     category: Annotated[str, Field(min_length=1, max_length=40)] = "Special offer"

@@ -8,7 +8,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import Conflict, InvalidInput, NotFound
-from forecourt.tenancy.config import SiteConfigError, parse_site_config, parse_theme
+from forecourt.tenancy.config import SiteConfigError, check_site_config, parse_theme
 from forecourt.tenancy.lead_destinations import LeadDestinations
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 
@@ -22,7 +22,7 @@ def _check_slug(slug: str, field: str = "slug") -> None:
 
 def _validated(config: dict[str, Any] | None, theme: dict[str, Any] | None) -> None:
     try:
-        parse_site_config(config)
+        check_site_config(config)
         parse_theme(theme)
     except SiteConfigError as exc:
         raise InvalidInput(str(exc), field="config") from exc

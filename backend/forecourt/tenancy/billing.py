@@ -9,13 +9,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.audit import trail as audit
 from forecourt.core.access import Access
+from forecourt.core.form_fields import STORED, Email
 from forecourt.core.forms import AustralianState as State
 from forecourt.tenancy.models import Site
 from forecourt.tenancy.site_settings import validated
 
 ABN_WEIGHTS = (10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19)
-EMAIL = r"^[^\s@]+@[^\s@]+\.[^\s@]+$"
-Email = Annotated[str, Field(max_length=200, pattern=EMAIL)]
 
 
 def abn_is_valid(abn: str) -> bool:
@@ -76,7 +75,7 @@ class BillingDetails(BaseModel):
 
 
 def billing_of(site: Site) -> BillingDetails:
-    return BillingDetails.model_validate(site.billing or {})
+    return BillingDetails.model_validate(site.billing or {}, context=STORED)
 
 
 async def save_billing(

@@ -5,7 +5,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from forecourt.core.form_fields import Email
+from forecourt.core.form_fields import STORED, Email
 
 
 class Webhook(BaseModel):
@@ -26,7 +26,7 @@ class LeadDestinations(BaseModel):
 def destinations_of(raw: dict[str, object] | None, fallback_email: str | None) -> LeadDestinations:
     """The dealership's destinations; with none configured, its own e-mail address, so a lead
     always reaches somebody."""
-    destinations = LeadDestinations.model_validate(raw or {})
+    destinations = LeadDestinations.model_validate(raw or {}, context=STORED)
     nothing = not (destinations.emails or destinations.adf_emails or destinations.webhooks)
     if nothing and fallback_email:
         destinations.emails = [fallback_email]

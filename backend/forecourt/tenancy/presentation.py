@@ -12,7 +12,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.access import Access
 from forecourt.core.errors import InvalidInput, NotFound
-from forecourt.tenancy.config import DEALERSHIP_SECTIONS, PresentationConfig, SiteConfig, deep_merge
+from forecourt.tenancy.config import (
+    DEALERSHIP_SECTIONS,
+    PresentationConfig,
+    SiteConfig,
+    deep_merge,
+    parse_site_config,
+)
 from forecourt.tenancy.models import Dealership, Site
 from forecourt.tenancy.site_settings import save_config, validated
 
@@ -60,7 +66,7 @@ def _sections(config: SiteConfig) -> dict[str, Any]:
 
 async def _config(session: AsyncSession, site_id: int) -> SiteConfig:
     site = await session.get_one(Site, site_id)
-    return SiteConfig.model_validate(site.config or {})
+    return parse_site_config(site.config)
 
 
 async def overrides(session: AsyncSession, access: Access) -> list[DealershipOverride]:

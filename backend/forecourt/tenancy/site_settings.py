@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.audit import trail as audit
 from forecourt.core.access import Access
 from forecourt.core.errors import Conflict, InvalidInput, NotFound, invalid_fields
-from forecourt.tenancy.config import SiteConfig, Theme
+from forecourt.tenancy.config import SiteConfig, Theme, parse_site_config
 from forecourt.tenancy.lead_destinations import LeadDestinations, Webhook, destinations_of
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 
@@ -39,7 +39,7 @@ async def save_config(session: AsyncSession, access: Access, raw: dict[str, Any]
     differs from the defaults, so a later default still reaches the site."""
     config = validated(SiteConfig, raw)
     site = await _site(session, access)
-    before = SiteConfig.model_validate(site.config or {}).model_dump(mode="json")
+    before = parse_site_config(site.config).model_dump(mode="json")
     site.config = config.model_dump(mode="json", exclude_defaults=True)
     audit.record_changes(
         session, access, "site_config", site.id, before, config.model_dump(mode="json")
@@ -66,7 +66,7 @@ async def save_finance_provider(
 ) -> None:
     """Which of the configured lenders is the site's own (the finance forms' provider)."""
     site = await _site(session, access)
-    lenders = SiteConfig.model_validate(site.config or {}).finance.lenders
+    lenders = parse_site_config(site.config).finance.lenders
     if provider is not None and provider not in {lender.provider for lender in lenders}:
         raise InvalidInput(NOT_A_LENDER, field="finance_provider")
     if site.finance_provider == provider:

@@ -3,7 +3,13 @@ from typing import get_args
 import pytest
 
 from forecourt.search.attributes import ATTRIBUTES
-from forecourt.tenancy.config import FilterGroup, SiteConfigError, parse_site_config, parse_theme
+from forecourt.tenancy.config import (
+    FilterGroup,
+    SiteConfigError,
+    check_site_config,
+    parse_site_config,
+    parse_theme,
+)
 
 
 def test_defaults_are_the_specs_constants():
@@ -106,7 +112,7 @@ def test_contact_links_take_a_phone_an_email_or_a_page_and_name_a_bad_one():
     config = parse_site_config({"presentation": {"contact_links": good}})
     assert [link.url for link in config.presentation.contact_links] == [g["url"] for g in good]
     with pytest.raises(SiteConfigError, match=r"presentation\.contact_links\.0\.url"):
-        parse_site_config(
+        check_site_config(
             {"presentation": {"contact_links": [{"label": "x", "url": "javascript:alert(1)"}]}}
         )
 

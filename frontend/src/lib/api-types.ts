@@ -2936,7 +2936,10 @@ export interface components {
             deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3068,7 +3071,10 @@ export interface components {
         };
         /** CustomerData */
         CustomerData: {
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /** Firstname */
             firstName: string;
@@ -3422,7 +3428,10 @@ export interface components {
             deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3762,7 +3771,10 @@ export interface components {
             deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3886,7 +3898,10 @@ export interface components {
             deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4106,7 +4121,10 @@ export interface components {
         InviteIn: {
             /** Dealership Id */
             dealership_id?: number | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /** Name */
             name: string;
@@ -5026,7 +5044,10 @@ export interface components {
              * @enum {string}
              */
             delivery: "delivery" | "pickup";
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /**
              * Finance Interest
@@ -5265,7 +5286,10 @@ export interface components {
             deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5376,7 +5400,10 @@ export interface components {
             deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5880,7 +5907,10 @@ export interface components {
             deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5932,7 +5962,10 @@ export interface components {
         };
         /** ResetIn */
         ResetIn: {
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
         };
         /** ResponsiveImage */
@@ -6246,7 +6279,10 @@ export interface components {
             deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6378,7 +6414,10 @@ export interface components {
             deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6564,7 +6603,10 @@ export interface components {
         };
         /** SignInIn */
         SignInIn: {
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /** Password */
             password: string;
@@ -7395,7 +7437,10 @@ export interface components {
             deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -7584,7 +7629,10 @@ export interface components {
             deal_token?: string | null;
             /** Dealership Slug */
             dealership_slug?: string | null;
-            /** Email */
+            /**
+             * Email
+             * Format: email
+             */
             email: string;
             /** Finance Owing */
             finance_owing?: string | null;

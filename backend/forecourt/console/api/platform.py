@@ -12,6 +12,7 @@ from forecourt.console.api.common import ObjectId
 from forecourt.console.api.signing_in import code_step, end_session, password_step
 from forecourt.console.deps import ConsoleSignedIn, fully_signed_in, session_on
 from forecourt.console.schemas import SignInIn, SignInOut, TotpIn
+from forecourt.console.throttle import TOO_MANY_SIGN_INS
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import (
@@ -75,7 +76,8 @@ class HandOffOut(BaseModel):
     "/auth/sign-in",
     response_model=SignInOut,
     responses={**SIGNED_OUT, **INVALID, **RATE_LIMITED},
-    dependencies=[RateLimit("console_sign_in")],
+    # The per-address limit answers as the per-account one does (console/throttle.py).
+    dependencies=[RateLimit("console_sign_in", TOO_MANY_SIGN_INS)],
 )
 async def sign_in(
     body: SignInIn, request: Request, response: Response, session: DbSession

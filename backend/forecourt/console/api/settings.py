@@ -29,7 +29,7 @@ from forecourt.core.settings import settings_of
 from forecourt.leads import test_leads
 from forecourt.outbox.models import OutboxMessage
 from forecourt.tenancy import site_settings
-from forecourt.tenancy.config import SiteConfig, Theme
+from forecourt.tenancy.config import SiteConfig, Theme, parse_site_config
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership, Site
 from forecourt.tenancy.urls import link_base_url
@@ -48,7 +48,7 @@ async def _settings(session: DbSession, site_id: int) -> SettingsOut:
     row = await session.get_one(Site, site_id)
     config_schema, theme_schema = _schemas()
     return SettingsOut(
-        config=SiteConfig.model_validate(row.config or {}).model_dump(mode="json"),
+        config=parse_site_config(row.config).model_dump(mode="json"),
         theme=Theme.model_validate(row.theme or {}).model_dump(mode="json"),
         template=row.template, finance_provider=row.finance_provider,
         config_schema=config_schema, theme_schema=theme_schema,

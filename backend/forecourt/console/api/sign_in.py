@@ -36,6 +36,7 @@ from forecourt.console.schemas import (
     TotpIn,
     TotpSetupOut,
 )
+from forecourt.console.throttle import TOO_MANY_SIGN_INS
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import (
@@ -54,7 +55,8 @@ router = APIRouter(prefix="/console", tags=["console"])
     "/auth/sign-in",
     response_model=SignInOut,
     responses={**SIGNED_OUT, **INVALID, **RATE_LIMITED},
-    dependencies=[RateLimit("console_sign_in")],
+    # The per-address limit answers as the per-account one does (console/throttle.py).
+    dependencies=[RateLimit("console_sign_in", TOO_MANY_SIGN_INS)],
 )
 async def sign_in(
     body: SignInIn, request: Request, response: Response, site: CurrentSite, session: DbSession

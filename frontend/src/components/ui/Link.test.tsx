@@ -63,4 +63,16 @@ describe("Link", () => {
     expect(screen.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:0755913300");
     expect(screen.getByRole("link", { name: "Out" })).toHaveAttribute("href", "https://example.com/");
   });
+
+  it("keeps the text of a link the rule does not allow, without its href", () => {
+    render(
+      <>
+        <Link href="javascript:alert(10)">Script</Link>
+        <Link href="//evil.example/">Elsewhere</Link>
+      </>,
+    );
+    expect(screen.getByText("Script")).not.toHaveAttribute("href");
+    expect(screen.getByText("Elsewhere")).not.toHaveAttribute("href");
+    expect(screen.queryByRole("link")).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from "react";
 import { Link as RouterLink, useNavigate, type NavigateFunction } from "react-router";
+import { allowedHref } from "../../lib/links";
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> };
 
@@ -32,10 +33,12 @@ function leavesTheApp(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
-/** A link that navigates inside the app for site paths and is a plain anchor otherwise. */
+/** A link that navigates inside the app for site paths and is a plain anchor otherwise. Dealers
+ * write many of these addresses (menus, footer, slides, banners, offers): one the link rule does
+ * not allow (javascript:, //another-host ...) keeps its text and loses its href. */
 export function Link({ href, ref, onClick, ...props }: LinkProps) {
   const navigate = useContext(AppNavigate);
-  if (!isAppPath(href)) return <a href={href} ref={ref} onClick={onClick} {...props} />;
+  if (!isAppPath(href)) return <a href={allowedHref(href)} ref={ref} onClick={onClick} {...props} />;
   if (!navigate) return <RouterLink to={href} ref={ref} onClick={onClick} {...props} />; // outside the site's layout
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);

@@ -11,6 +11,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
 import { formatPrice } from "../../../lib/format";
+import { EMAIL_MESSAGE, isEmail } from "../../../lib/email";
 import { useSite } from "../../../lib/site";
 import { PhoneVerification } from "../../../components/sign-in/PhoneVerification";
 import { useSession, type Shopper } from "../../../lib/session";
@@ -85,7 +86,7 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!details.name.trim()) found.name = "This is a required field.";
-    if (!/^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/.test(details.email.trim())) found.email = "Please enter a valid email address.";
+    if (!isEmail(details.email.trim())) found.email = EMAIL_MESSAGE;
     if (askPostcode && !/^\d{4}$/.test(details.postcode)) found.postcode = "Invalid postcode. Please enter a 4-digit number.";
     if (termsRequired && !details.terms) found.terms = "*You must agree to the terms of use before submitting.";
     setErrors(found);

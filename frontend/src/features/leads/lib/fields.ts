@@ -1,5 +1,6 @@
 /** Zod rules (zod/mini: a form page's script stays within its budget) for the shared fields, with the server's limits (leads/fields.py) and messages. */
 import { z } from "zod/mini";
+import { EMAIL_MAX_LENGTH, isEmail } from "../../../lib/email";
 import * as m from "./messages";
 
 // Zod's JIT probes `new Function`, which the CSP (script-src 'self') forbids and reports as a
@@ -8,7 +9,6 @@ z.config({ jitless: true });
 
 // The server's patterns (OpenAPI document), so the browser refuses what the server would.
 export const PHONE_PATTERN = /^(\+?61 ?|0)[2-478]( ?[0-9]){8}$/;
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/;
 export const POSTCODE_PATTERN = /^[0-9]{4}$/;
 export const REGO_PATTERN = /^[A-Za-z0-9 -]{0,10}$/;
 
@@ -17,7 +17,7 @@ const optional = (schema: z.ZodMiniString) => z.union([z.optional(schema), z.lit
 export const contactFields = {
   name: z.string().check(z.trim(), z.minLength(1, m.FIRST_NAME), z.maxLength(100, m.FIRST_NAME)),
   last_name: optional(z.string().check(z.maxLength(100, "Please enter at most 100 characters."))),
-  email: z.string().check(z.trim(), z.minLength(1, m.REQUIRED), z.maxLength(254, m.EMAIL), z.regex(EMAIL_PATTERN, m.EMAIL)),
+  email: z.string().check(z.trim(), z.minLength(1, m.REQUIRED), z.maxLength(EMAIL_MAX_LENGTH, m.EMAIL), z.refine(isEmail, m.EMAIL)),
   phone: z.string().check(z.trim(), z.minLength(1, m.REQUIRED), z.maxLength(20, m.PHONE), z.regex(PHONE_PATTERN, m.PHONE)),
 };
 
