@@ -6,6 +6,7 @@ signs in on the platform host only, and opens a site's console from there throug
 hand-off link bound to that site (a session of one host is worthless on another). Sessions are
 rotated at sign-in; only hashes of tokens are stored."""
 
+import asyncio
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -73,7 +74,9 @@ async def sign_in(
     account = throttle.account_key(site_id, normal_email(email))
     await throttle.claim_attempt(session, account, now)
     user = await find_user(session, site_id, email)
-    ok = verify_password(user.password_hash if user else None, password)
+    # In a thread: argon2 takes most of a second of CPU and releases the interpreter meanwhile,
+    # so the process's other requests go on while a password is checked.
+    ok = await asyncio.to_thread(verify_password, user.password_hash if user else None, password)
     if user is None or not ok or user.disabled_at is not None:
         raise Unauthorized(WRONG_PASSWORD)
     await throttle.forget(session, account)  # committed with the new session
@@ -252,7 +255,7 @@ async def set_password(
     if found is None:
         raise InvalidInput(BAD_LINK, field="token")
     link, user = found
-    user.password_hash = hash_password(password)
+    user.password_hash = await asyncio.to_thread(hash_password, password)
     await session.execute(
         update(ConsoleLink)
         .where(ConsoleLink.user_id == user.id, ConsoleLink.used_at.is_(None))
