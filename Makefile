@@ -14,7 +14,8 @@ FRONTEND := cd frontend &&
 # server; the contract test starts first on one worker while the other takes the rest.
 PYTEST_WORKERS := -n auto --maxprocesses 4
 
-.PHONY: help run install build migrate demo serve dev test lint test-backend test-frontend \
+.PHONY: help run install build migrate demo serve dev test lint lint-backend lint-frontend \
+        test-backend test-frontend \
         test-browser bench api-types clean screenshots layers
 
 help:
@@ -61,11 +62,15 @@ api-types: install
 	$(BACKEND) $(UV) run python -m forecourt.openapi_doc > ../frontend/openapi.json
 	$(FRONTEND) npm run gen:api
 
-lint: install
+lint: lint-backend lint-frontend
+
+lint-backend: install
 	$(BACKEND) $(UV) run ruff check forecourt forecourt_bench tests migrations scripts
 	$(BACKEND) $(UV) run ruff format --check forecourt forecourt_bench tests migrations scripts
 	$(BACKEND) $(UV) run mypy forecourt forecourt_bench scripts
 	$(BACKEND) $(UV) run lint-imports
+
+lint-frontend: install
 	$(FRONTEND) npm run lint
 
 test-frontend: install
@@ -79,7 +84,10 @@ test-browser: build
 	$(BACKEND) $(UV) run pytest -q $(PYTEST_WORKERS) -m "browser or live"
 
 # One pytest run at the end, so the last line is pytest's summary of every backend and browser test.
-test: lint test-frontend build
+# The checks before pytest run two at a time (the backend's lint beside the frontend's lint, tests
+# and build), each target's output kept together.
+test: install
+	$(MAKE) --no-print-directory -j2 --output-sync=target lint-backend lint-frontend test-frontend build
 	$(BACKEND) $(UV) run pytest -q $(PYTEST_WORKERS)
 
 # The demo home pages and the console's leads with a deal, at desktop and phone width, into

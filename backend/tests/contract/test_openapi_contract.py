@@ -52,6 +52,22 @@ def api_schema(live_server: str) -> Any:
             }
         )
     )
+    # A console account that has had five wrong passwords waits before its next attempt (429),
+    # whatever that attempt sends, and the generated requests guess the same few addresses many
+    # times; tests/api/test_console_sign_in_throttle.py proves the brake.
+    schema.config.operations.operations.append(
+        OperationConfig.from_dict(
+            {
+                "include-path": "/api/v1/console/auth/sign-in",
+                "include-method": "POST",
+                "checks": {
+                    "positive_data_acceptance": {
+                        "expected-statuses": ["2xx", "401", "404", "409", "422", "429"]
+                    }
+                },
+            }
+        )
+    )
     # What a signed-in shopper does: generated requests carry no session, so 401 (or 403 for a
     # missing CSRF token) is the right answer; a phone that fits the schema may not be a mobile
     # (422), and a lender may be away (502). tests/api/test_sign_in.py, test_watchlist.py and

@@ -4,7 +4,10 @@ import { afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
-  if (typeof window !== "undefined") window.localStorage.clear();
+  if (typeof window !== "undefined") {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
 });
 
 // jsdom lacks the observers and media queries a carousel (Embla) measures with: inert stand-ins.
