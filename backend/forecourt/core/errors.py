@@ -34,6 +34,7 @@ class ErrorResponse(BaseModel):
 
 class DomainError(Exception):
     status_code = 400
+    retry_after: int | None = None  # seconds, sent as Retry-After when set
 
     def __init__(self, message: str, field: str | None = None) -> None:
         super().__init__(message)
@@ -67,6 +68,10 @@ class NotFound(DomainError):
 
 class Conflict(DomainError):
     status_code = 409
+
+    def __init__(self, message: str, field: str | None = None, retry_after: int | None = None):
+        super().__init__(message, field)
+        self.retry_after = retry_after  # the conflict is passing: try again after this long
 
 
 class InvalidInput(DomainError):
@@ -164,9 +169,7 @@ def install_error_handlers(app: FastAPI, union_tags: frozenset[str] = frozenset(
             errors = [e.model_dump() for e in exc.errors]
         else:
             errors = [{"field": exc.field, "message": exc.message}] if exc.field else []
-        headers = (
-            {"Retry-After": str(exc.retry_after)} if isinstance(exc, TooManyRequests) else None
-        )
+        headers = {"Retry-After": str(exc.retry_after)} if exc.retry_after else None
         return JSONResponse(
             error_body(exc.message, errors), status_code=exc.status_code, headers=headers
         )
