@@ -76,7 +76,8 @@ class Deal(Base):
 
 
 class LeadRequest(Base):
-    """One row per Idempotency-Key: a repeated request returns the first answer, never a 2nd lead."""
+    """One row per Idempotency-Key (leads/idempotency.py): first the claim of the request doing
+    the work, then its lead and the answer every repeat replays; never a second lead."""
 
     __tablename__ = "lead_requests"
     __table_args__ = (UniqueConstraint("site_id", "key"),)
@@ -85,7 +86,13 @@ class LeadRequest(Base):
     site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
     key: Mapped[str] = mapped_column(String(200))
     body_hash: Mapped[str] = mapped_column(String(64))
-    lead_id: Mapped[int] = mapped_column(ForeignKey("leads.id", ondelete="CASCADE"))
+    # None while the claim's holder works; the row goes with its lead.
+    lead_id: Mapped[int | None] = mapped_column(ForeignKey("leads.id", ondelete="CASCADE"))
+    # The holder's own token: only it may name the lead or let the claim go.
+    token: Mapped[str] = mapped_column(String(32), default="")
+    claimed_at: Mapped[datetime] = mapped_column(UtcDateTime())
+    # The answer as sent (201's body); None until it is whole.
+    response: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())
 
 

@@ -3,13 +3,13 @@ from typing import Annotated
 from fastapi import APIRouter, Header, Request, Response
 
 from forecourt.captcha import proof_of_work as captcha
-from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import (
-    CONFLICT,
     INVALID,
     RATE_LIMITED,
+    ResponsesDict,
     Unauthorized,
+    error_response,
     not_found,
 )
 from forecourt.core.rate_limit import RateLimit
@@ -21,7 +21,6 @@ from forecourt.identity.gates import lead_needs_sign_in
 from forecourt.leads import service
 from forecourt.leads.schemas import ChallengeOut, LeadIn, LeadOut
 from forecourt.outbox.dispatcher import wake_dispatcher
-from forecourt.reservations import service as reservations
 from forecourt.reservations.payments import processor_for
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.urls import link_base_url
@@ -35,10 +34,23 @@ IdempotencyKey = Annotated[
         max_length=200,
         pattern=r"^[A-Za-z0-9_.:-]{8,200}$",
         description="Any unique string per form submission (a UUID). The same key and body "
-        "answer as the first time and never make a second lead; the same key with another body "
-        "is 409.",
+        "answer as the first time and never make a second lead (a repeat sent while the first "
+        "is still being worked on waits for its answer); the same key with another body is 409.",
     ),
 ]
+
+KEY_CONFLICT: ResponsesDict = {
+    409: error_response(
+        "This Idempotency-Key was used with another body; or its first request is still being "
+        "worked on, then with Retry-After",
+        headers={
+            "Retry-After": {
+                "description": "Seconds to wait before sending the same request again",
+                "schema": {"type": "integer"},
+            }
+        },
+    )
+}
 
 
 @router.post(
@@ -47,7 +59,7 @@ IdempotencyKey = Annotated[
     status_code=201,
     responses={
         **INVALID,
-        **CONFLICT,
+        **KEY_CONFLICT,
         **RATE_LIMITED,
         **SIGNED_OUT,
         **not_found("No such car on this site, or the site has no dealership"),
@@ -70,22 +82,17 @@ async def submit_lead(
     queued in the same transaction, before this answers 201."""
     if signed_in is None and lead_needs_sign_in(body.kind, site.config):
         raise Unauthorized(SIGN_IN_MESSAGE)  # the API half of the page's gate
+    secret = secret_key(settings)
     submission = service.Submission(
         body=body,
         idempotency_key=idempotency_key,
         base_url=link_base_url(settings, site),
-        captcha_secret=secret_key(settings),
+        captcha_secret=secret,
+        processor=processor_for(site.config.reserve, secret),
         verified_shopper=signed_in is not None,
         shopper_user_id=signed_in.user.id if signed_in else None,
     )
     accepted = await service.submit_lead(session, site, submission, settings.mail_from)
-    if body.kind == "reserve":
-        processor = processor_for(site.config.reserve, secret_key(settings))
-        if accepted.reservation is not None and not accepted.replayed:
-            await reservations.take_deposit(
-                session, accepted.reservation, processor, utcnow(), body.email
-            )
-        accepted.lead.reservation = reservations.reservation_out(accepted.reservation, processor)
     if accepted.replayed:
         response.headers["Idempotent-Replayed"] = "true"
     else:

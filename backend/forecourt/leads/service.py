@@ -1,5 +1,5 @@
 """Taking a lead: the site's rules, one transaction for the lead, its idempotency record and its
-outbox rows, and the same answer for a repeated request."""
+outbox rows, and the same answer for a repeated request (leads/idempotency.py)."""
 
 import hashlib
 import json
@@ -8,20 +8,19 @@ from datetime import date, timedelta
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
 from forecourt.captcha import proof_of_work as captcha
 from forecourt.core.clock import utcnow
-from forecourt.core.errors import Conflict, FieldError, InvalidFields, NotFound
+from forecourt.core.errors import FieldError, InvalidFields, NotFound
 from forecourt.core.form_fields import TERMS_MESSAGE
 from forecourt.inventory.models import Car
 from forecourt.inventory.rules import TEST_DRIVE_ONLY
-from forecourt.leads import availability, compose, deals, rules
+from forecourt.leads import availability, compose, deals, idempotency, rules
 from forecourt.leads.context import LeadContext
 from forecourt.leads.kind_rules import rules_for
-from forecourt.leads.models import Deal, Lead, LeadRequest
+from forecourt.leads.models import Deal, Lead
 from forecourt.leads.schemas import (
     LeadBase,
     LeadOut,
@@ -34,6 +33,7 @@ from forecourt.locations.models import Location
 from forecourt.outbox.service import enqueue
 from forecourt.reservations import service as reservations
 from forecourt.reservations.models import Reservation
+from forecourt.reservations.payments import PaymentProcessor
 from forecourt.tenancy.dealerships import visible_dealerships
 from forecourt.tenancy.lead_destinations import destinations_of
 from forecourt.tenancy.models import Dealership
@@ -55,6 +55,7 @@ class Submission:
     idempotency_key: str | None
     base_url: str
     captcha_secret: str
+    processor: PaymentProcessor  # holds a reserve lead's deposit
     # A shopper signed in by a texted code has proved more than a proof-of-work can.
     verified_shopper: bool = False
     shopper_user_id: int | None = None
@@ -62,10 +63,8 @@ class Submission:
 
 @dataclass(frozen=True)
 class Accepted:
-    lead: LeadOut
+    lead: LeadOut  # the whole answer, a reserve lead's hold included
     replayed: bool
-    # A reserve lead's hold; None for a reserve lead whose car another buyer holds.
-    reservation: Reservation | None = None
 
 
 def body_hash(body: Any) -> str:
@@ -85,22 +84,20 @@ def _lead_out(lead: Lead, deal: Deal | None) -> LeadOut:
     )
 
 
-async def _replay(session: AsyncSession, site_id: int, key: str, digest: str) -> Accepted | None:
-    previous = await session.scalar(
-        select(LeadRequest).where(LeadRequest.site_id == site_id, LeadRequest.key == key)
-    )
-    if previous is None:
-        return None
-    if previous.body_hash != digest:
-        raise Conflict(
-            "This Idempotency-Key was already used with a different request.",
-            field="Idempotency-Key",
-        )
-    lead = await session.get(Lead, previous.lead_id)
+async def _replay(
+    session: AsyncSession, answered: idempotency.Answered, processor: PaymentProcessor
+) -> Accepted:
+    if answered.response is not None:
+        return Accepted(LeadOut.model_validate(answered.response), replayed=True)
+    # Kept before answers were, or its holder died after the commit: the lead says it again.
+    lead = await session.get(Lead, answered.lead_id)
     assert lead is not None  # the request row is deleted with its lead
-    held = await session.scalar(select(Reservation).where(Reservation.lead_id == lead.id))
     deal = await session.get(Deal, lead.deal_id) if lead.deal_id else None
-    return Accepted(_lead_out(lead, deal), replayed=True, reservation=held)
+    out = _lead_out(lead, deal)
+    if lead.kind == "reserve":
+        held = await session.scalar(select(Reservation).where(Reservation.lead_id == lead.id))
+        out.reservation = reservations.reservation_out(held, processor)
+    return Accepted(out, replayed=True)
 
 
 async def _car(session: AsyncSession, site: ResolvedSite, car_id: int | None) -> Car | None:
@@ -271,11 +268,30 @@ async def _check(
 async def submit_lead(
     session: AsyncSession, site: ResolvedSite, sub: Submission, sender: str
 ) -> Accepted:
+    """Takes the lead, or with an Idempotency-Key, answers as the request that took it did."""
+    if not sub.idempotency_key:
+        return await _take(session, site, sub, sender, None)
     digest = body_hash(sub.body)
-    if sub.idempotency_key:
-        replay = await _replay(session, site.id, sub.idempotency_key, digest)
-        if replay is not None:
-            return replay
+    while True:
+        claimed = await idempotency.claim(session, site.id, sub.idempotency_key, digest)
+        if isinstance(claimed, idempotency.Answered):
+            return await _replay(session, claimed, sub.processor)
+        try:
+            return await _take(session, site, sub, sender, claimed)
+        except idempotency.Superseded:
+            await session.rollback()  # too slow: the request that took over answers for both
+        except BaseException:
+            await idempotency.release(session, claimed)
+            raise
+
+
+async def _take(
+    session: AsyncSession,
+    site: ResolvedSite,
+    sub: Submission,
+    sender: str,
+    claim: idempotency.Claim | None,
+) -> Accepted:
     body = sub.body
     car = await _car(session, site, body.car_id)
     dealership, location, category = await _check(session, site, sub, car)
@@ -310,12 +326,9 @@ async def submit_lead(
     )
     session.add(lead)
     await session.flush()
-    if sub.idempotency_key:
-        session.add(
-            LeadRequest(site_id=site.id, key=sub.idempotency_key, body_hash=digest, lead_id=lead.id)
-        )
     held = None
-    if body.kind == "reserve" and car is not None:
+    reserving = body.kind == "reserve"
+    if reserving and car is not None:  # a reserve lead names its car (rules.CAR_KINDS)
         held = await reservations.hold(session, site, car, lead.id, utcnow())
         lead.details = {**lead.details, **_hold_details(held)}
     kind_rules = rules_for(body.kind)
@@ -329,17 +342,19 @@ async def submit_lead(
     )
     ctx = LeadContext(lead, site, dealership, sub.base_url, car, location, tuple(others))
     enqueue_deliveries(session, ctx, sender)
-    try:
-        await session.commit()
-    except IntegrityError:
-        # Another request with the same key committed first: answer as it was answered.
-        await session.rollback()
-        if sub.idempotency_key:
-            replay = await _replay(session, site.id, sub.idempotency_key, digest)
-            if replay is not None:
-                return replay
-        raise
-    return Accepted(_lead_out(lead, deal), replayed=False, reservation=held)
+    out = _lead_out(lead, deal)
+    if claim is not None:
+        # A reserve lead's answer is whole only once the deposit was asked for, after the commit.
+        answer = None if reserving else out.model_dump(mode="json")
+        await idempotency.record(session, claim, lead.id, answer)
+    await session.commit()
+    if reserving:
+        if held is not None:
+            await reservations.take_deposit(session, held, sub.processor, utcnow(), body.email)
+        out.reservation = reservations.reservation_out(held, sub.processor)
+        if claim is not None:
+            await idempotency.keep_answer(session, claim, out.model_dump(mode="json"))
+    return Accepted(out, replayed=False)
 
 
 def _hold_details(held: Reservation | None) -> dict[str, Any]:

@@ -4,11 +4,19 @@ idempotency, and tenancy (another site's car is 404; a lead goes to its own deal
 import asyncio
 from datetime import date, timedelta
 
+import httpx
 import pytest
-from sqlalchemy import func, select
+from pydantic import TypeAdapter
+from sqlalchemy import func, select, update
 
-from forecourt.leads.models import Lead
+from forecourt.core.clock import utcnow
+from forecourt.leads import idempotency
+from forecourt.leads.models import Lead, LeadRequest
+from forecourt.leads.schemas import LeadIn
+from forecourt.leads.service import body_hash
+from forecourt.main import create_app
 from forecourt.outbox.models import OutboxMessage
+from forecourt.tenancy.models import Site
 from tests.captcha import solved
 from tests.factories import make_car, make_dealership, make_location, make_site
 
@@ -312,6 +320,109 @@ async def test_twenty_concurrent_submissions_with_one_key_make_one_lead(session,
     assert len({r.json()["lead_id"] for r in responses}) == 1
     assert await _count(session, Lead) == 1
     assert await _count(session, OutboxMessage) == 2
+
+
+async def test_ten_concurrent_retries_with_one_key_and_one_captcha_answer_as_the_first(
+    session, client_for, settings
+):
+    # A double-click, or a phone retrying on a bad network: one captcha solution, one key. Half
+    # go to a second app with its own engine, as to another host behind the load balancer.
+    await _single(session, config={})
+    client = client_for("alpha")
+    other_host = create_app(settings)
+    other = httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=other_host), base_url="http://alpha.localhost"
+    )
+    body = _enquiry(altcha=await solved(client))
+    headers = {"Idempotency-Key": "form-retries-0001"}
+    try:
+        responses = await asyncio.gather(
+            *(
+                (client, other)[n % 2].post("/api/v1/leads", json=body, headers=headers)
+                for n in range(10)
+            )
+        )
+    finally:
+        await other.aclose()
+        await other_host.state.engine.dispose()
+    assert [r.status_code for r in responses] == [201] * 10, [r.text for r in responses]
+    assert len({r.text for r in responses}) == 1
+    assert sum(r.headers.get("idempotent-replayed") == "true" for r in responses) == 9
+    assert await _count(session, Lead) == 1
+    assert await _count(session, OutboxMessage) == 2
+
+
+async def _claim(session, key, body, *, age=timedelta(0)):
+    """A claim another request holds (or held, when old): as the first request leaves it."""
+    site_id = await session.scalar(select(Site.id).where(Site.slug == "alpha"))
+    row = LeadRequest(
+        site_id=site_id,
+        key=key,
+        body_hash=body_hash(TypeAdapter(LeadIn).validate_python(body)),
+        token="someone-else",
+        claimed_at=utcnow() - age,
+    )
+    session.add(row)
+    await session.commit()
+    return row
+
+
+async def test_a_repeat_of_a_request_still_being_worked_on_is_told_409_with_retry_after(
+    session, client_for, monkeypatch
+):
+    await _single(session)
+    monkeypatch.setattr(idempotency, "WAIT_SECONDS", 0.3)
+    headers = {"Idempotency-Key": "form-in-progress-0001"}
+    await _claim(session, headers["Idempotency-Key"], _enquiry())
+    response = await client_for("alpha").post("/api/v1/leads", json=_enquiry(), headers=headers)
+    assert response.status_code == 409, response.text
+    assert int(response.headers["retry-after"]) >= 1
+    assert response.json()["errors"][0]["field"] == "Idempotency-Key"
+    assert await _count(session, Lead) == 0
+
+
+async def test_a_claim_whose_request_died_is_taken_over(session, client_for):
+    await _single(session)
+    headers = {"Idempotency-Key": "form-died-0001"}
+    await _claim(session, headers["Idempotency-Key"], _enquiry(), age=idempotency.STALE_AFTER)
+    client = client_for("alpha")
+    first = await client.post("/api/v1/leads", json=_enquiry(), headers=headers)
+    again = await client.post("/api/v1/leads", json=_enquiry(), headers=headers)
+    assert first.status_code == again.status_code == 201, first.text
+    assert again.json() == first.json() and again.headers["idempotent-replayed"] == "true"
+    assert await _count(session, Lead) == 1 and await _count(session, LeadRequest) == 1
+
+
+async def test_a_lead_whose_request_died_before_keeping_its_answer_answers_from_the_lead(
+    session, client_for
+):
+    await _single(session)
+    client = client_for("alpha")
+    headers = {"Idempotency-Key": "form-answer-lost-0001"}
+    first = await client.post("/api/v1/leads", json=_enquiry(), headers=headers)
+    await session.execute(
+        update(LeadRequest).values(response=None, claimed_at=utcnow() - idempotency.STALE_AFTER)
+    )
+    await session.commit()
+    again = await client.post("/api/v1/leads", json=_enquiry(), headers=headers)
+    assert again.status_code == 201 and again.json() == first.json()
+    assert await _count(session, Lead) == 1
+
+
+async def test_a_refused_submission_lets_its_key_go_for_the_corrected_form(session, client_for):
+    await _single(session, config={})
+    client = client_for("alpha")
+    headers = {"Idempotency-Key": "form-corrected-0001"}
+    solution = await solved(client)
+    refused = await client.post(
+        "/api/v1/leads", json=_enquiry(altcha=solution, email="jane@"), headers=headers
+    )
+    assert refused.status_code == 422
+    no_captcha = await client.post("/api/v1/leads", json=_enquiry(), headers=headers)
+    assert no_captcha.json()["errors"][0]["field"] == "altcha"
+    corrected = await client.post("/api/v1/leads", json=_enquiry(altcha=solution), headers=headers)
+    assert corrected.status_code == 201, corrected.text
+    assert await _count(session, Lead) == 1 and await _count(session, LeadRequest) == 1
 
 
 async def test_a_lead_goes_only_to_its_own_dealerships_destinations(session, client_for):

@@ -100,6 +100,20 @@ async def test_ten_buyers_at_once_give_exactly_one_hold_and_ten_kept_leads(sessi
     assert await session.scalar(select(func.count()).select_from(Lead)) == 10
 
 
+async def test_one_buyers_retries_at_once_answer_the_one_hold_with_its_deposit(session, client_for):
+    car = await _car(session)
+    client = client_for("alpha")
+    headers = {"Idempotency-Key": "reserve-retries-0001"}
+    answers = await asyncio.gather(
+        *(client.post("/api/v1/leads", json=_reserve(car), headers=headers) for _ in range(5))
+    )
+    assert [a.status_code for a in answers] == [201] * 5, [a.text for a in answers]
+    assert len({a.text for a in answers}) == 1  # the deposit's state included
+    assert answers[0].json()["reservation"]["processor_status"] == "pending_dealer"
+    assert await session.scalar(select(func.count()).select_from(Reservation)) == 1
+    assert await session.scalar(select(func.count()).select_from(Lead)) == 1
+
+
 async def test_a_car_that_cannot_be_reserved_is_refused_per_field(session, client_for):
     car = await _car(session, price=0)
     answer = await client_for("alpha").post("/api/v1/leads", json=_reserve(car))

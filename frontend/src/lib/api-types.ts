@@ -16844,7 +16844,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string per form submission (a UUID). The same key and body answer as the first time and never make a second lead; the same key with another body is 409. */
+                /** @description Any unique string per form submission (a UUID). The same key and body answer as the first time and never make a second lead (a repeat sent while the first is still being worked on waits for its answer); the same key with another body is 409. */
                 "Idempotency-Key"?: string | null;
             };
             path?: never;
@@ -16892,9 +16892,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The request conflicts with the current state */
+            /** @description This Idempotency-Key was used with another body; or its first request is still being worked on, then with Retry-After */
             409: {
                 headers: {
+                    /** @description Seconds to wait before sending the same request again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
