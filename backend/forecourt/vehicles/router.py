@@ -1,4 +1,3 @@
-from datetime import datetime
 from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Request
@@ -12,7 +11,7 @@ from forecourt.core.form_fields import RequiredPostcode
 from forecourt.core.gzipped import gzipped_response
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.secrets import SecretKey
-from forecourt.core.types import MAX_DB_ID
+from forecourt.core.types import MAX_DB_ID, Timestamp
 from forecourt.delivery import service as delivery
 from forecourt.delivery.service import DeliveryQuote
 from forecourt.inventory.schemas import CarCard
@@ -90,7 +89,7 @@ async def count_view(
     site: CurrentSite,
     session: DbSession,
     photos_count: Annotated[int | None, Query(ge=0, le=1000)] = None,
-    updated_at: datetime | None = None,
+    updated_at: Timestamp | None = None,
     website_id: Annotated[int | None, Query(ge=1, le=MAX_DB_ID)] = None,
 ) -> ViewCount:
     """Counts one view of the car and answers the count with the car's fresh fields."""

@@ -263,7 +263,7 @@ async def record_view(
     photos = len(car.images)
     changed = (photos_count is not None and photos_count != photos) or (
         updated_at is not None
-        and abs(as_utc(updated_at) - as_utc(car.updated_at)) > UPDATED_AT_TOLERANCE
+        and abs(updated_at - as_utc(car.updated_at)) > UPDATED_AT_TOLERANCE  # aware: no overflow
     )
     fields = CarFields(
         photos_count=photos,

@@ -149,6 +149,12 @@ async def test_each_view_counts_once_and_does_not_touch_the_stock_version(sessio
     [
         ({"photos_count": "many"}, "photos_count"),
         ({"updated_at": "yesterday"}, "updated_at"),
+        # What pydantic alone reads as a datetime, but RFC 3339 (format: date-time) is not.
+        ({"updated_at": "0"}, "updated_at"),
+        ({"updated_at": "1700000000"}, "updated_at"),
+        ({"updated_at": "2026-01-31"}, "updated_at"),
+        ({"updated_at": "2026-01-31T09:30:00"}, "updated_at"),
+        ({"updated_at": "2026-01-31 09:30:00Z"}, "updated_at"),
         ({"website_id": "x"}, "website_id"),
     ],
 )
@@ -158,6 +164,19 @@ async def test_view_json_rejects_bad_parameters_with_422(session, client_for, pa
     response = await client_for("alpha").get("/api/v1/cars/subject/view.json", params=params)
     assert response.status_code == 422
     assert response.json()["errors"][0]["field"] == field
+
+
+@pytest.mark.parametrize("updated_at", ["0001-01-01T00:00:00+01:00", "9999-12-31T23:59:59-01:00"])
+async def test_view_json_takes_any_rfc3339_time_even_one_beyond_utcs_years(
+    session, client_for, updated_at
+):
+    await _alpha(session)
+    await session.commit()
+    response = await client_for("alpha").get(
+        "/api/v1/cars/subject/view.json", params={"updated_at": updated_at}
+    )
+    assert response.status_code == 200, response.text
+    assert response.json()["car_fields"]["changed"] is True
 
 
 async def test_view_json_for_another_website_id_is_a_409_conflict(session, client_for):
