@@ -9,13 +9,22 @@ operation can give whatever its parameters, so no endpoint has to repeat them:
 - 413: a body over the request limit (operations with a body);
 - 414: a query string over the limit;
 - 422: too many query parameters (the request limits of `core/limits.py`);
-- 503: the server is over capacity and says so at once, with Retry-After (core/admission.py).
+- 503: the server is over capacity and says so at once, with Retry-After (core/admission.py);
+- 429 with Retry-After, for every operation that takes the shared rate limiter: a route that
+  declares a limit (`RateLimit(...)`) or counts one itself (the `Limiter` dependency) can answer
+  it, so declaring the limit documents the answer.
 """
 
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import FastAPI
+from fastapi.dependencies.models import Dependant
 from fastapi.openapi.utils import get_openapi
+from fastapi.routing import APIRoute, iter_route_contexts
+
+from forecourt.core.errors import RATE_LIMITED
+from forecourt.core.rate_limit import get_limiter
 
 ERROR_REF = {"$ref": "#/components/schemas/ErrorResponse"}
 _METHODS = ("get", "put", "post", "delete", "patch")
@@ -37,8 +46,26 @@ def _error(description: str) -> dict[str, Any]:
     return {"description": description, "content": {"application/json": {"schema": ERROR_REF}}}
 
 
-def _fix_operation(operation: dict[str, Any]) -> None:
+def _depends_on(dependant: Dependant, call: Callable[..., Any]) -> bool:
+    return any(d.call is call or _depends_on(d, call) for d in dependant.dependencies)
+
+
+def _rate_limited(app: FastAPI) -> set[tuple[str, str]]:
+    """(path, method) of every operation that takes the rate limiter, however deep. Routes as
+    the document sees them: an included router's are met with its prefix and dependencies."""
+    return {
+        (str(route.path_format), method.lower())
+        for route in iter_route_contexts(app.routes)
+        if isinstance(route.original_route, APIRoute) and _depends_on(route.dependant, get_limiter)
+        for method in route.methods or ()
+    }
+
+
+def _fix_operation(operation: dict[str, Any], rate_limited: bool) -> None:
     responses: dict[str, Any] = operation.setdefault("responses", {})
+    if rate_limited and "429" not in responses:
+        limited = RATE_LIMITED[429]
+        responses["429"] = {**_error(limited["description"]), "headers": limited["headers"]}
     for status, description in _SHARED.items():
         current = responses.get(status)
         if current is None:
@@ -64,10 +91,11 @@ def build_openapi(app: FastAPI, error_schema: dict[str, Any]) -> dict[str, Any]:
     document = get_openapi(
         title=app.title, version=app.version, description=app.description, routes=app.routes
     )
-    for path_item in document.get("paths", {}).values():
+    limited = _rate_limited(app)
+    for path, path_item in document.get("paths", {}).items():
         for method in _METHODS:
             if method in path_item:
-                _fix_operation(path_item[method])
+                _fix_operation(path_item[method], (path, method) in limited)
     schemas = document.setdefault("components", {}).setdefault("schemas", {})
     _without_fastapi_validation_schemas(schemas)
     schemas.update(error_schema)

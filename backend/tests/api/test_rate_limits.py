@@ -73,3 +73,26 @@ async def test_an_unreachable_redis_fails_open_instead_of_failing_the_request():
     limiter = RateLimiter({"events": "1/minute"}, storage_for("redis://127.0.0.1:1/0"))
     for _ in range(3):
         await limiter.check("events", "alpha.localhost", "1.1.1.1")
+
+
+async def test_every_operation_that_counts_a_limit_documents_its_429_with_retry_after(
+    session, client_for
+):
+    # Declaring a limit documents its answer (core/openapi.py): deleting a saved search answers
+    # 429 past its limit, and says so, like every other limited operation.
+    document = (await client_for("localhost").get("/api/v1/openapi.json")).json()
+    limited = [
+        (method, path)
+        for path, item in document["paths"].items()
+        for method, operation in item.items()
+        if "429" in operation["responses"]
+    ]
+    assert ("delete", "/api/v1/garage/searches/{search_id}") in limited
+    assert ("get", "/api/v1/cars/{slug}/view.json") in limited
+    assert ("get", "/api/v1/search") not in limited  # no limit, no 429
+    for method, path in limited:
+        answer = document["paths"][path][method]["responses"]["429"]
+        assert "Retry-After" in answer["headers"], (method, path)
+        assert answer["content"]["application/json"]["schema"] == {
+            "$ref": "#/components/schemas/ErrorResponse"
+        }
