@@ -1,13 +1,18 @@
-"""Australian phone numbers, parsed by `phonenumbers` (Google's libphonenumber data): codes go to
-mobiles only, and a lead keeps the national form (spec §5: 61... becomes 0...)."""
+"""Australian mobile numbers: codes go to mobiles only, and a lead keeps the national form
+(spec §5: 61... becomes 0...).
 
+One pattern says what a mobile is: the API documents it for every mobile field and the server
+accepts exactly what it matches, so a phone that fits the document is a mobile (architecture
+principle 9). It follows the numbering plan (04 and eight digits) rather than the ranges issued
+so far, which change with each carrier's allocation and would make the contract move with them."""
+
+import re
 from dataclasses import dataclass
 
-import phonenumbers
-from phonenumbers import NumberParseException, PhoneNumberType
-
+# 04 and eight more digits, or 61 / +61 in place of the 0; a space may separate any two digits.
+MOBILE_PATTERN = r"^(\+?61 ?|0)4( ?[0-9]){8}$"
 MOBILE_MESSAGE = "Please enter a valid Australian mobile number."
-MOBILE_TYPES = (PhoneNumberType.MOBILE, PhoneNumberType.FIXED_LINE_OR_MOBILE)
+_MOBILE = re.compile(MOBILE_PATTERN)
 
 
 @dataclass(frozen=True)
@@ -24,16 +29,8 @@ class Mobile:
 def parse_mobile(raw: str) -> Mobile | None:
     """An Australian mobile number in any usual spelling (0412 345 678, +61 412 345 678,
     61412345678), or None for anything else, landlines included: an SMS cannot reach them."""
-    digits = "".join(ch for ch in raw if ch.isdigit() or ch == "+")
-    if digits.startswith("61"):
-        digits = "+" + digits
-    try:
-        number = phonenumbers.parse(digits, "AU")
-    except NumberParseException:
+    if not _MOBILE.fullmatch(raw):
         return None
-    if number.country_code != 61 or not phonenumbers.is_valid_number(number):
-        return None
-    if phonenumbers.number_type(number) not in MOBILE_TYPES:
-        return None
-    e164 = phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
-    return Mobile(e164=e164, national="0" + e164[3:])
+    digits = "".join(ch for ch in raw if ch in "0123456789")
+    national = "0" + digits[2:] if digits.startswith("61") else digits
+    return Mobile(e164="+61" + national[1:], national=national)

@@ -25,6 +25,7 @@ from forecourt.identity.schemas import (
     AllowedOut,
     ContactExists,
     ContactExistsOut,
+    MobilePhone,
     PhoneIn,
     SendCodeIn,
     SendCodeOut,
@@ -138,14 +139,11 @@ async def rate_limit(
     dependencies=[RateLimit("contact_check")],
 )
 async def check_if_contact_exists(
-    phone_number: Annotated[str, Query(min_length=1, max_length=20)],
+    phone_number: Annotated[MobilePhone, Query()],
     site: CurrentSite,
     session: DbSession,
 ) -> ContactExistsOut:
     """Whether this phone has signed in on this site before (the form then skips the name
     fields). Only yes or no: nothing about the person, and limited like any lookup."""
-    mobile = parse_mobile(phone_number)
-    if mobile is None:
-        raise InvalidInput(MOBILE_MESSAGE, field="phone_number")
-    exists = await service.user_exists(session, site.id, mobile.e164)
+    exists = await service.user_exists(session, site.id, _mobile(phone_number).e164)
     return ContactExistsOut(data=ContactExists(exists=exists))

@@ -6,7 +6,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic_core import PydanticCustomError
 
 from forecourt.core import form_fields as f
-from forecourt.identity.phone import MOBILE_MESSAGE, parse_mobile
+from forecourt.identity.phone import MOBILE_MESSAGE, MOBILE_PATTERN, parse_mobile
 
 CODE_MESSAGE = "Code must be 6 digits."  # spec §5
 
@@ -20,7 +20,7 @@ def _mobile(value: str) -> str:
 
 MobilePhone = Annotated[
     str,
-    Field(min_length=1, max_length=20, examples=["0412 345 678"]),
+    Field(max_length=20, pattern=MOBILE_PATTERN, examples=["0412 345 678"]),
     AfterValidator(_mobile),
     f.friendly(MOBILE_MESSAGE),
 ]

@@ -5,6 +5,7 @@ redirect to /sign-in."""
 
 import asyncio
 import json
+import re
 
 from sqlalchemy import func, select, text
 
@@ -199,12 +200,34 @@ async def test_signing_in_again_rotates_the_session_and_signing_out_ends_it(
 async def test_codes_go_to_australian_mobiles_only(session, client_for):
     await _sites(session)
     client = client_for("alpha")
-    for phone in ("02 9876 5432", "+1 202 555 0100", "0412", "not a phone"):
+    for phone in ("02 9876 5432", "+1 202 555 0100", "0412", "not a phone", "0412345678\n"):
         answer = await client.post("/api/v1/auth/code", json={"phone": phone})
         assert answer.status_code == 422, phone
         assert answer.json()["errors"] == [
             {"field": "phone", "message": "Please enter a valid Australian mobile number."}
         ]
+
+
+async def test_every_phone_the_document_allows_is_a_mobile_the_server_takes(session, client_for):
+    # One pattern documents and validates the mobile of the sign-in operations: a number that
+    # fits it, in any of its spellings and whatever range it is from, is never refused as a phone.
+    await _sites(session)
+    client = client_for("alpha")
+    document = (await client.get("/api/v1/openapi.json")).json()
+    pattern = document["components"]["schemas"]["PhoneIn"]["properties"]["phone"]["pattern"]
+    query = document["paths"]["/api/check-if-contact-exists"]["get"]["parameters"][0]
+    assert query["schema"]["pattern"] == pattern
+    for phone in ("0400000000", "+614 9 9 9 9 9 9 9 9", "61 441 000 000", "0483 999 999"):
+        assert re.fullmatch(pattern, phone), phone
+        checked = await client.get("/api/check-if-contact-exists", params={"phone_number": phone})
+        allowed = await client.post("/api/rate-limit", json={"phone": phone})
+        verified = await client.post("/api/v1/auth/verify", json={"phone": phone, "code": "000000"})
+        assert checked.status_code == allowed.status_code == 200, (phone, checked.text)
+        assert verified.json()["errors"][0]["field"] == "code", phone  # a phone it took
+    landline = await client.get("/api/check-if-contact-exists?phone_number=0298765432")
+    assert landline.json()["errors"] == [
+        {"field": "phone_number", "message": "Please enter a valid Australian mobile number."}
+    ]
 
 
 async def _send_code(client, phone: str):
