@@ -46,10 +46,17 @@ class TailLoad:
     def server_errors(self) -> int:
         return sum(n for code, n in self.statuses.items() if code.startswith("5") and code != "503")
 
+    @property
+    def answered_per_second(self) -> float:
+        """Requests answered 2xx a second: what shoppers got, refusals left out."""
+        ok = sum(n for code, n in self.statuses.items() if code.startswith("2"))
+        return self.rps * ok / self.requests if self.requests else 0.0
+
     def line(self) -> str:
         shed = self.statuses.get("503", 0)
         return (
-            f"  {self.label:<44} {self.rps:6,.0f}/s  p50 {self.p50_ms:6.1f} ms  p99"
+            f"  {self.label:<44} {self.answered_per_second:6,.0f}/s answered"
+            f" ({self.rps:,.0f}/s in all)  p50 {self.p50_ms:6.1f} ms  p99"
             f" {self.p99_ms:7.1f} ms  500s {self.server_errors}  timeouts {self.timeouts}"
             f"  503 (shed) {shed}  requests {self.requests:,}"
         )
@@ -154,7 +161,11 @@ def bench_long_tail(database_dir: Path) -> tuple[bool, bool]:
             print(loads[-1].line(), flush=True)
     one, two, rush = loads
     stall_ok = rush.server_errors == 0 and rush.timeouts == 0
-    tail_ok = two.rps >= TAIL_RPS_BAR and two.p99_ms <= TAIL_P99_BAR_MS and two.server_errors == 0
+    tail_ok = (
+        two.answered_per_second >= TAIL_RPS_BAR
+        and two.p99_ms <= TAIL_P99_BAR_MS
+        and two.server_errors == 0
+    )
     print(
         f"  verdict goal 1 (no stall, {STALL_CONNECTIONS} connections): {'PASS' if stall_ok else 'FAIL'}"
         f" - {rush.server_errors} answers 500, {rush.timeouts} timeouts",
@@ -162,8 +173,9 @@ def bench_long_tail(database_dir: Path) -> tuple[bool, bool]:
     )
     print(
         f"  verdict goal 2 (long tail, 2 workers, {TAIL_CONNECTIONS} connections):"
-        f" {'PASS' if tail_ok else 'FAIL'} - {two.rps:,.0f}/s (bar {TAIL_RPS_BAR}), p99"
-        f" {two.p99_ms:.0f} ms (bar {TAIL_P99_BAR_MS}); one worker {one.rps:,.0f}/s",
+        f" {'PASS' if tail_ok else 'FAIL'} - {two.answered_per_second:,.0f}/s answered (bar"
+        f" {TAIL_RPS_BAR}), p99 {two.p99_ms:.0f} ms (bar {TAIL_P99_BAR_MS}); one worker"
+        f" {one.answered_per_second:,.0f}/s",
         flush=True,
     )
     return stall_ok, tail_ok

@@ -5,7 +5,9 @@ Without it, a rush larger than the database pool made every request wait up to t
 timeout and then fail with a 500, background jobs included. Here those admitted find a connection
 free, and a request is told at once that the server is busy (503 with Retry-After) when the line
 is full or when its place in the line, at the pace requests have been taking, would come after the
-wait bound; one that still waits past the bound is told then. Health checks, the built assets and event
+wait bound; one that still waits past the bound is told then. A refusal is sent after a short pause
+(well within 100 ms) that costs nothing but time: a client that retries at once would otherwise
+turn the refusals themselves into the load that starves the requests admitted. Health checks, the built assets and event
 streams (which stay open for minutes and hold no connection while they wait) are not counted."""
 
 import asyncio
@@ -19,6 +21,7 @@ from forecourt.core.errors import error_body
 
 BUSY = "The server is busy. Please try again in a moment."
 RETRY_AFTER_SECONDS = 1
+REFUSAL_PAUSE_SECONDS = 0.05
 PACE_WEIGHT = 0.05  # of each finished request in the moving average of their durations
 _EXEMPT_PREFIXES = ("/healthz", "/assets/")
 
@@ -38,6 +41,7 @@ class AdmissionMiddleware(HttpMiddleware):
             await self.app(scope, receive, send)
             return
         if not await self._admit():
+            await asyncio.sleep(REFUSAL_PAUSE_SECONDS)
             await _busy(send)
             return
         started = time.monotonic()
