@@ -184,6 +184,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         in_flight=settings.max_in_flight or settings.db_pool_size,
         queue=settings.admission_queue,
         wait_seconds=settings.admission_wait_seconds,
+        streams=(f"{API_PREFIX}/console/inbox/events",),
     )
     app.add_middleware(SecurityHeadersMiddleware)
     app.add_middleware(RequestLogMiddleware)

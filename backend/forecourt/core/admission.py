@@ -7,8 +7,10 @@ free, and a request is told at once that the server is busy (503 with Retry-Afte
 is full or when its place in the line, at the pace requests have been taking, would come after the
 wait bound; one that still waits past the bound is told then. A refusal is sent after a short pause
 (well within 100 ms) that costs nothing but time: a client that retries at once would otherwise
-turn the refusals themselves into the load that starves the requests admitted. Health checks, the built assets and event
-streams (which stay open for minutes and hold no connection while they wait) are not counted."""
+turn the refusals themselves into the load that starves the requests admitted.
+
+Health checks, the built assets and the event streams the app names (open for minutes, holding no
+connection while they wait) are not counted; a header cannot make a request one of them."""
 
 import asyncio
 import json
@@ -16,7 +18,7 @@ import time
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from forecourt.core.asgi import HttpMiddleware, header
+from forecourt.core.asgi import HttpMiddleware
 from forecourt.core.errors import error_body
 
 BUSY = "The server is busy. Please try again in a moment."
@@ -27,8 +29,17 @@ _EXEMPT_PREFIXES = ("/healthz", "/assets/")
 
 
 class AdmissionMiddleware(HttpMiddleware):
-    def __init__(self, app: ASGIApp, *, in_flight: int, queue: int, wait_seconds: float) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        in_flight: int,
+        queue: int,
+        wait_seconds: float,
+        streams: tuple[str, ...] = (),
+    ) -> None:
         super().__init__(app)
+        self._streams = frozenset(streams)  # event streams' paths: open for minutes, not counted
         self._slots = asyncio.Semaphore(in_flight)
         self._in_flight = in_flight
         self._queue = queue
@@ -37,7 +48,8 @@ class AdmissionMiddleware(HttpMiddleware):
         self._pace = 0.0  # seconds an admitted request has been taking (moving average)
 
     async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if _exempt(scope):
+        path: str = scope["path"]
+        if path.startswith(_EXEMPT_PREFIXES) or path in self._streams:
             await self.app(scope, receive, send)
             return
         if not await self._admit():
@@ -69,13 +81,6 @@ class AdmissionMiddleware(HttpMiddleware):
             return False
         finally:
             self._waiting -= 1
-
-
-def _exempt(scope: Scope) -> bool:
-    path: str = scope["path"]
-    if path.startswith(_EXEMPT_PREFIXES):
-        return True
-    return (header(scope, b"accept") or b"").startswith(b"text/event-stream")
 
 
 async def _busy(send: Send) -> None:

@@ -74,3 +74,19 @@ async def test_at_the_recent_pace_a_turn_too_far_off_is_refused_at_once() -> Non
         release.set()
         assert (await first)[0].status_code == 200
         assert (await second)[0].status_code == 200
+
+
+async def test_only_the_named_event_streams_pass_the_line_not_a_header_that_says_so() -> None:
+    release = asyncio.Event()
+    admission = _app_held_until(release)
+    admission._streams = frozenset({"/inbox/events"})
+    transport = httpx.ASGITransport(app=admission)
+    async with httpx.AsyncClient(transport=transport, base_url="http://shop.localhost") as client:
+        first = asyncio.create_task(_get(client))
+        await asyncio.sleep(0.01)
+        stream, _ = await asyncio.wait_for(_get(client, "/inbox/events"), 0.1)
+        assert stream.status_code == 200
+        spoofed = await client.get("/search", headers={"Accept": "text/event-stream"})
+        assert spoofed.status_code == 503  # it waited its turn like any request, past the bound
+        release.set()
+        assert (await first)[0].status_code == 200
