@@ -11,6 +11,7 @@ import pytest
 from forecourt.console import auth
 from forecourt.console.api import signing_in
 from forecourt.core.clock import utcnow
+from forecourt.core.settings import Settings
 from tests.console_users import PASSWORD, make_console_user
 from tests.factories import make_site
 
@@ -29,6 +30,15 @@ class Clock:
 
     def advance(self, delta: timedelta) -> None:
         self.now += delta
+
+
+@pytest.fixture
+def settings(settings: Settings) -> Settings:
+    # Twenty guesses at once are all let in, so the count answers them, not the server's line
+    # (a password check takes most of a second: the line would refuse some with 503). Admission
+    # is proved by tests/unit/test_admission.py and tests/api/test_under_load.py.
+    settings.max_in_flight = 40
+    return settings
 
 
 @pytest.fixture
