@@ -8,7 +8,6 @@ shopper, or the same phone) about the same car within OPEN_FOR; a trade-in witho
 customer's latest open deal."""
 
 from datetime import datetime, timedelta
-from typing import Any
 
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -98,9 +97,3 @@ async def deals_of_shopper(
         .limit(MAX_LEADS)
     )
     return list(rows)
-
-
-def summary(lead: Lead) -> dict[str, Any]:
-    """What a deal's other leads say in one line each (a lead's e-mail, the console)."""
-    return {"id": lead.id, "kind": lead.kind, "category": lead.category, "status": lead.status,
-            "created_at": lead.created_at}  # fmt: skip
