@@ -4,7 +4,7 @@ stock change."""
 
 import pytest
 
-from forecourt.inventory.stock_version import bump_stock_version
+from forecourt.inventory.stock_version import bump_stock_version, stock_versions_for
 from forecourt.search.service import SearchService
 from forecourt.tenancy.models import Dealership
 from tests.factories import make_car, make_dealership, make_site
@@ -23,8 +23,12 @@ async def two_sites(session) -> Dealership:
 
 
 @pytest.fixture
-def route_calls(monkeypatch) -> list[str]:
-    """The host of every search the route itself answered."""
+def route_calls(app, monkeypatch) -> list[str]:
+    """The host of every search the route itself answered. What the app keeps (a site's
+    resolution, its stock version) stays fresh for the test, so a busy machine's pause between
+    two requests cannot send the second to the route."""
+    app.state.site_resolver._ttl = 60.0
+    stock_versions_for(app.state).ttl = 60.0
     calls: list[str] = []
     answer = SearchService.search_json
 
