@@ -56,6 +56,7 @@ from forecourt.pages.server_render import load_render_bundle
 from forecourt.reviews.router import router as reviews_router
 from forecourt.search.index_store import index_store
 from forecourt.search.kept_answers import install_kept_search_answers
+from forecourt.search.router import SEARCH_PATH
 from forecourt.search.router import router as search_router
 from forecourt.seo.router import router as seo_router
 from forecourt.storefront.router import router as site_router
@@ -226,5 +227,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.mount("/assets", ImmutableStaticFiles(directory=assets), name="assets")
     app.include_router(shell_router)  # last: every other path is a page of the app
     install_page_dispatch(app.router, shell_router)
-    install_kept_search_answers(app.router, app.state, app.url_path_for("search"))
+    # The path itself, not app.url_path_for: that would make FastAPI analyse every route's
+    # dependencies, four fifths of the cost of making an app.
+    install_kept_search_answers(app.router, app.state, API_PREFIX + SEARCH_PATH)
     return app

@@ -3,6 +3,7 @@
 The store itself trusts its caller: the image endpoint asks `KnownMedia` first, so only keys the
 database refers to reach a renderer or the disk."""
 
+import functools
 import io
 import os
 import threading
@@ -30,8 +31,17 @@ def register_renderer(prefix: str, renderer: Renderer) -> None:
 
 
 def load_offered_renderers() -> None:
-    for entry in entry_points(group=RENDERER_ENTRY_POINTS):
-        register_renderer(f"{entry.name}/", entry.load())
+    for prefix, renderer in _offered_renderers():
+        register_renderer(prefix, renderer)
+
+
+# What is installed does not change while the process runs, and finding it reads every installed
+# package's metadata: once per process, not once per app.
+@functools.cache
+def _offered_renderers() -> tuple[tuple[str, Renderer], ...]:
+    return tuple(
+        (f"{entry.name}/", entry.load()) for entry in entry_points(group=RENDERER_ENTRY_POINTS)
+    )
 
 
 def keep_source(path: Path, image: Image.Image) -> None:

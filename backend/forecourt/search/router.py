@@ -104,8 +104,11 @@ def _filter_parameters() -> list[dict[str, Any]]:
     return parameters
 
 
+SEARCH_PATH = "/search"
+
+
 @router.get(
-    "/search",
+    SEARCH_PATH,
     response_model=SearchResponse,
     responses=INVALID,
     openapi_extra={"parameters": _filter_parameters()},
