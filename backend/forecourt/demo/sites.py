@@ -68,7 +68,8 @@ NORTHSIDE = SitePlan(
     theme=NORTHSIDE_THEME,
     config={
         "search": {"stock": {"excluded_stock_numbers": ["NM10011", "NM10023"]}},
-        # The dealer's own fees (spec: vehicle §9): establishment $395, $8 a month.
+        # The dealer's own fees (spec: vehicle §9): establishment $395, security registration $6,
+        # dealer agency $912.25 and $8 a month.
         "finance": {
             "loan_max_follows_price": True,
             "popup": True,
@@ -79,6 +80,8 @@ NORTHSIDE = SitePlan(
                     "name": "YouX",
                     "cta": "Get Pre-Approved",
                     "establishment_fee": 395,
+                    "security_registration_fee": 6,
+                    "dealer_agency_fee": 912.25,
                     "monthly_fee": 8,
                     "rates": {"GREAT": 8.49, "DECENT": 11.49, "POOR": 15.99},
                 },
@@ -507,7 +510,8 @@ TWG = SitePlan(
         },
         "finance": {
             "loan_max": 250000,
-            "default_amount": 45000,
+            # The group's lender offers these terms only (spec: vehicle §5, custom increments).
+            "term_options": [2, 3, 4, 5, 7],
             "lenders": [
                 {
                     "provider": "360finance",
@@ -632,6 +636,8 @@ REDGUM = SitePlan(
             "term_max_years": 5,
             "default_term_years": 5,
             "amount_from_price": True,
+            # The yard's customers budget by the month (spec: vehicle §9, monthly only).
+            "monthly_only": True,
             "lenders": [
                 # Taurus lends on cars under 12 years old that are for sale (spec: vehicle §5).
                 {

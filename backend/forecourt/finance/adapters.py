@@ -38,14 +38,19 @@ class LenderAdapter(Protocol):
 
 
 def engine_quote(lender: LenderConfig, request: QuoteIn) -> QuoteOut:
+    """The quick quote (spec: finance §9): weekly, on the quick quote's own assumptions."""
     figures = lenders.quote(
-        lender, request.purchasePrice, request.loanTerm, request.selfAssessedCreditScore
+        lender,
+        request.purchasePrice,
+        request.loanTerm,
+        request.selfAssessedCreditScore,
+        assumptions=lenders.QUICK_QUOTE,
     )
     return QuoteOut(
-        weeklyRepaymentAmount=figures.weekly,
+        weeklyRepaymentAmount=figures.payment,
         advertisedRate=figures.rate,
         comparisonRate=figures.comparison_rate,
-        monthlyRepaymentAmount=engine.monthly_display(figures.weekly),
+        monthlyRepaymentAmount=figures.monthly,
         lender=lender.name,
     )
 

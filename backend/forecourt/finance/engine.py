@@ -1,8 +1,9 @@
 """The finance engine, pure (spec: finance-signin-locations §9, vehicle §9): repayments with
 compound interest at the rate divided by the frequency, deposit and trade-in subtracted, a balloon,
-the establishment fee financed or paid upfront, monthly fees; totals; and the comparison rate as
-the National Credit Code defines it (the rate that equates the amount of credit with every
-repayment and fee, for the benchmark $30,000 over 5 years).
+the fees payable when the loan is made financed or paid upfront, monthly fees; totals; and the
+comparison rate as the National Credit Code defines it, by one method for every lender (the rate
+that equates the benchmark credit, $30,000 over 5 years repaid monthly, with every repayment and
+fee).
 """
 
 from dataclasses import dataclass
@@ -12,12 +13,6 @@ import numpy_financial as npf
 
 Frequency = Literal["weekly", "fortnightly", "monthly"]
 PERIODS_PER_YEAR: dict[Frequency, int] = {"weekly": 52, "fortnightly": 26, "monthly": 12}
-# The comparison rate annualises weekly and fortnightly flows over the true year's periods.
-COMPARISON_PERIODS_PER_YEAR: dict[Frequency, float] = {
-    "weekly": 52.18,
-    "fortnightly": 26.09,
-    "monthly": 12,
-}
 MONTHLY_FROM_WEEKLY = 4.33  # spec: the monthly display figure = weekly x 4.33
 ENQUIRE_AT_OR_BELOW = 25  # spec: a payment at or below $25 shows "Enquire for Finance"
 ENQUIRE_TEXT = "Enquire for Finance"
@@ -41,7 +36,7 @@ class LoanTerms:
     deposit: float = 0
     trade_in: float = 0
     balloon: float = 0  # owed at the end, after the last repayment
-    establishment_fee: float = 0
+    upfront_fees: float = 0  # payable when the loan is made (establishment and the like)
     fee_financed: bool = False  # added to the loan, else paid upfront
     monthly_fee: float = 0
 
@@ -59,7 +54,7 @@ class Repayment:
 
 def amount_financed(terms: LoanTerms) -> float:
     borrowed = max(0.0, terms.price - terms.deposit - terms.trade_in)
-    return borrowed + (terms.establishment_fee if terms.fee_financed else 0.0)
+    return borrowed + (terms.upfront_fees if terms.fee_financed else 0.0)
 
 
 def periodic_payment(
@@ -81,10 +76,10 @@ def repayment(terms: LoanTerms) -> Repayment:
     balloon = min(terms.balloon, financed)
     payment = periodic_payment(financed, terms.annual_rate, per_year, periods, balloon)
     fees = terms.monthly_fee * 12 / per_year
-    upfront = 0.0 if terms.fee_financed else terms.establishment_fee
+    upfront = 0.0 if terms.fee_financed else terms.upfront_fees
     total = (payment + fees) * periods + balloon + upfront
-    borrowed = financed - (terms.establishment_fee if terms.fee_financed else 0.0)
-    fees_total = fees * periods + terms.establishment_fee
+    borrowed = financed - (terms.upfront_fees if terms.fee_financed else 0.0)
+    fees_total = fees * periods + terms.upfront_fees
     return Repayment(
         amount_financed=round(financed, 2),
         periods=periods,
@@ -99,23 +94,21 @@ def repayment(terms: LoanTerms) -> Repayment:
 def comparison_rate(
     annual_rate: float,
     *,
-    establishment_fee: float = 0,
+    upfront_fees: float = 0,
     monthly_fee: float = 0,
-    fee_financed: bool = False,
-    frequency: Frequency = "monthly",
     amount: float = BENCHMARK_AMOUNT,
     years: float = BENCHMARK_YEARS,
 ) -> float:
-    """Percent a year, 2 places: the rate at which the credit provided (`amount`, less an upfront
-    fee) equals the present value of every repayment and periodic fee."""
-    per_year = COMPARISON_PERIODS_PER_YEAR[frequency]
-    periods = round(years * per_year)
-    principal = amount + (establishment_fee if fee_financed else 0)
-    received = amount - (0 if fee_financed else establishment_fee)
-    payment = periodic_payment(principal, annual_rate, per_year, periods)
-    outflow = payment + monthly_fee * 12 / per_year
-    rate = float(npf.rate(periods, -outflow, received, 0))
-    return round(rate * per_year * 100, 2)
+    """Percent a year, 2 places: the advertised comparison rate, one method for every lender
+    (National Consumer Credit Protection Regulations 2010, reg 100). The benchmark credit,
+    `amount` provided at time 0, is repaid monthly over `years` (so n = 12); the fees payable
+    when it is provided count at time 0 and the monthly fee with each repayment. How a lender
+    collects its fees (added to the loan or paid upfront) and how often its customers repay
+    change their repayments, never the advertised rate."""
+    periods = round(years * 12)
+    payment = periodic_payment(amount, annual_rate, 12, periods)
+    rate = float(npf.rate(periods, -(payment + monthly_fee), amount - upfront_fees, 0))
+    return round(rate * 12 * 100, 2)
 
 
 def monthly_display(weekly: float) -> float:

@@ -19,7 +19,7 @@ from forecourt.core.rate_limit import RateLimit
 from forecourt.core.secrets import secret_key
 from forecourt.core.sessions import SIGNED_OUT
 from forecourt.core.settings import settings_of
-from forecourt.finance import engine, service
+from forecourt.finance import service
 from forecourt.finance.adapters import LenderError
 from forecourt.finance.lenders import CALCULATOR_MAX
 from forecourt.finance.schemas import (
@@ -27,8 +27,8 @@ from forecourt.finance.schemas import (
     CustomerIn,
     CustomerOut,
     LenderFailure,
+    QuickQuoteOut,
     QuoteIn,
-    QuoteOut,
     RepaymentOut,
 )
 from forecourt.identity.deps import CurrentShopper, ShopperChange
@@ -55,51 +55,38 @@ async def repayment(
     rate: Annotated[float, Query(ge=0, le=30)],
     deposit: Money = 0,
     balloon: Money = 0,
-    frequency: Literal["weekly", "fortnightly", "monthly"] = "weekly",
+    frequency: Annotated[
+        Literal["weekly", "fortnightly", "monthly"] | None,
+        Query(description="Default: the site's, monthly on a monthly-only site, else weekly"),
+    ] = None,
 ) -> RepaymentOut:
     """The calculator: compound interest at the rate divided by the frequency (52, 26, 12),
     deposit or trade-in subtracted, a balloon, the site lender's fees."""
-    lender = service.site_lender(site)
-    figures = engine.repayment(
-        engine.LoanTerms(
-            price=amount,
-            annual_rate=rate,
-            years=years,
-            frequency=frequency,
-            deposit=min(deposit, amount),
-            balloon=balloon,
-            establishment_fee=lender.establishment_fee,
-            fee_financed=lender.fee_financed,
-            monthly_fee=lender.monthly_fee,
-        )
-    )
     response.headers["Cache-Control"] = "public, max-age=300"
-    per_period = figures.total_per_period
-    return RepaymentOut(
-        amount_financed=figures.amount_financed,
-        periods=figures.periods,
-        repayment=per_period,
-        payment_text=engine.payment_text(per_period),
-        monthly_display=engine.monthly_display(per_period) if frequency == "weekly" else None,
-        total_payable=figures.total_payable,
-        total_interest=figures.total_interest,
-        balloon=min(balloon, figures.amount_financed),
+    return service.repayment(
+        site,
+        amount=amount,
+        years=years,
+        rate=rate,
+        deposit=deposit,
+        balloon=balloon,
+        frequency=frequency,
     )
 
 
 @youx_router.post(
     "/quote",
-    response_model=QuoteOut,
+    response_model=QuickQuoteOut,
     responses={**INVALID, **RATE_LIMITED, **LENDER_DOWN},
     dependencies=[RateLimit("finance_quote")],
 )
 async def quick_quote(
     body: QuoteIn, request: Request, site: CurrentSite
-) -> QuoteOut | JSONResponse:
+) -> QuickQuoteOut | JSONResponse:
     """The quick quote (spec §7): weekly repayment, advertised and comparison rates from the
-    site's lender for this credit self-assessment, price and term."""
+    site's lender for this credit self-assessment, price and term, and what it assumes."""
     try:
-        return await service.site_adapter(site, _secret(request)).quote(body)
+        return await service.quick_quote(service.site_adapter(site, _secret(request)), body)
     except LenderError as exc:
         return JSONResponse({"error": str(exc)}, status_code=502)
 

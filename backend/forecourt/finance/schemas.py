@@ -39,6 +39,12 @@ class QuoteOut(BaseModel):
     lender: str = Field(description="The lender's name")
 
 
+class QuickQuoteOut(QuoteOut):
+    disclaimer: str = Field(
+        description="What the estimate assumes (spec: finance §9): shown with its figures"
+    )
+
+
 class LenderFailure(BaseModel):
     """A lender that could not answer (spec §8): the form shows `error` and stops."""
 
@@ -99,17 +105,24 @@ class FinanceLenderEntry(BaseModel):
     cta: str
     interestRate: float  # noqa: N815
     comparisonRate: float  # noqa: N815
-    paymentWeek: float  # noqa: N815
-    paymentMonth: float  # noqa: N815
+    paymentWeek: float | None = Field(  # noqa: N815
+        description="None on a site that shows monthly repayments only"
+    )
+    paymentMonth: float = Field(  # noqa: N815
+        description="Weekly x 4.33; on a monthly-only site the monthly repayment itself"
+    )
     paymentText: str | None = Field(  # noqa: N815
-        description="'Enquire for Finance' when the payment is $25 or less"
+        description="'Enquire for Finance' when the payment shown is $25 or less"
     )
     deposit: float
     termYears: float  # noqa: N815
     termMonths: int  # noqa: N815
     termWeeks: int  # noqa: N815
     balloon: float
-    establishmentFees: float  # noqa: N815
+    establishmentFees: float = Field(  # noqa: N815
+        description="Every fee payable when the loan is made: establishment, security"
+        " registration, dealer agency"
+    )
     totalPayable: float  # noqa: N815
     disclaimer: str
 
@@ -122,6 +135,10 @@ class CalculatorOut(BaseModel):
     loan_step: int
     term_max: float
     term_step: float
+    term_options: list[float] = Field(
+        description="The site's custom year increments the term stops at; empty: 1 to"
+        " term_max by term_step"
+    )
     rate_min: float
     rate_max: float
     rate_step: float
@@ -132,7 +149,7 @@ class CalculatorOut(BaseModel):
     default_deposit: float = Field(0, description="The estimate's deposit, when the car shows one")
     default_balloon: float = Field(0, description="The estimate's final payment, likewise")
     amount_max: int = Field(description="Deposit, residual and typed amounts: 0 to this")
-    establishment_fee: float
+    upfront_fees: float = Field(description="Fees payable when the loan is made")
     monthly_fee: float
     comparison_range: tuple[float, float]
 
@@ -164,6 +181,7 @@ class ApplicationOut(BaseModel):
 class RepaymentOut(BaseModel):
     """The calculator's answer: what the shopper pays per period and in all."""
 
+    frequency: Literal["weekly", "fortnightly", "monthly"]
     amount_financed: float
     periods: int
     repayment: float = Field(description="Per period, fees included")

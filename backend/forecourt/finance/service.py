@@ -20,8 +20,10 @@ from forecourt.finance.schemas import (
     CustomerIn,
     CustomerOut,
     FinanceLenderEntry,
+    QuickQuoteOut,
     QuoteIn,
     QuoteOut,
+    RepaymentOut,
 )
 from forecourt.identity.models import ShopperUser
 from forecourt.inventory.cards import car_path
@@ -39,6 +41,52 @@ def site_lender(site: ResolvedSite) -> LenderConfig:
 
 def site_adapter(site: ResolvedSite, secret: str) -> LenderAdapter:
     return adapter_for(site_lender(site), secret)
+
+
+async def quick_quote(adapter: LenderAdapter, request: QuoteIn) -> QuickQuoteOut:
+    """The lender's quick quote, with the disclaimer of what it assumes."""
+    quote = await adapter.quote(request)
+    return QuickQuoteOut(
+        **quote.model_dump(), disclaimer=lenders.quick_quote_disclaimer(request.loanTerm)
+    )
+
+
+def repayment(
+    site: ResolvedSite,
+    *,
+    amount: float,
+    years: float,
+    rate: float,
+    deposit: float,
+    balloon: float,
+    frequency: engine.Frequency | None,
+) -> RepaymentOut:
+    """The calculator: the site's lender's fees on the shopper's loan, repaid at the frequency
+    asked for, else at the site's (monthly on a monthly-only site, else weekly)."""
+    frequency = frequency or lenders.shown_frequency(site.config.finance)
+    figures = engine.repayment(
+        lenders.loan_terms(
+            site_lender(site),
+            amount,
+            years,
+            rate,
+            frequency=frequency,
+            deposit=min(deposit, amount),
+            balloon=balloon,
+        )
+    )
+    per_period = figures.total_per_period
+    return RepaymentOut(
+        frequency=frequency,
+        amount_financed=figures.amount_financed,
+        periods=figures.periods,
+        repayment=per_period,
+        payment_text=engine.payment_text(per_period),
+        monthly_display=engine.monthly_display(per_period) if frequency == "weekly" else None,
+        total_payable=figures.total_payable,
+        total_interest=figures.total_interest,
+        balloon=min(balloon, figures.amount_financed),
+    )
 
 
 async def create_customer(
@@ -148,8 +196,10 @@ async def application(
 # --- a car's page --------------------------------------------------------------------------
 
 
-def lender_entry(lender: LenderConfig, price: int, phone: str | None) -> FinanceLenderEntry:
-    figures = lenders.quote(lender, price, lender.term_years)
+def lender_entry(
+    lender: LenderConfig, price: int, phone: str | None, frequency: lenders.ShownFrequency
+) -> FinanceLenderEntry:
+    figures = lenders.quote(lender, price, lender.term_years, frequency=frequency)
     months = round(lender.term_years * 12)
     return FinanceLenderEntry(
         financeProvider=lender.provider,
@@ -159,13 +209,13 @@ def lender_entry(lender: LenderConfig, price: int, phone: str | None) -> Finance
         comparisonRate=figures.comparison_rate,
         paymentWeek=figures.weekly,
         paymentMonth=figures.monthly,
-        paymentText=engine.payment_text(figures.weekly),
+        paymentText=engine.payment_text(figures.payment),
         deposit=figures.deposit,
         termYears=lender.term_years,
         termMonths=months,
         termWeeks=round(lender.term_years * 52),
         balloon=figures.balloon,
-        establishmentFees=lender.establishment_fee,
+        establishmentFees=lenders.upfront_fees(lender),
         totalPayable=figures.repayment.total_payable,
         disclaimer=lenders.disclaimer(lender, phone),
     )
@@ -175,20 +225,21 @@ def car_finance(
     site: ResolvedSite, facts: lenders.CarFacts, phone: str | None, this_year: int
 ) -> CarFinanceOut:
     finance = site.config.finance
+    frequency = lenders.shown_frequency(finance)
     primary = site_lender(site)
     entries = {
-        lender.provider: lender_entry(lender, facts.price, phone)
+        lender.provider: lender_entry(lender, facts.price, phone, frequency)
         for lender in finance.lenders
         if facts.price is not None and lenders.eligible(lender, facts, this_year)
     }
     bounds = lenders.calculator_bounds(finance, primary, facts.price)
     from_price = finance.amount_from_price and facts.price
-    default_amount = facts.price if from_price and facts.price else finance.default_amount
+    default_amount = facts.price if from_price and facts.price else lenders.DEFAULT_AMOUNT
     term, rate, deposit, balloon = finance.default_term_years, finance.default_rate, 0.0, 0.0
     if facts.price and primary.provider in entries:
         # The car shows its lender's estimate: the calculator starts from the very same inputs,
-        # so both show the same weekly figure until the shopper moves a slider.
-        shown = lenders.quote(primary, facts.price, primary.term_years)
+        # so both show the same figure until the shopper moves a slider.
+        shown = lenders.quote(primary, facts.price, primary.term_years, frequency=frequency)
         default_amount, term, rate = facts.price, primary.term_years, shown.rate
         deposit, balloon = shown.deposit, shown.balloon
     return CarFinanceOut(
@@ -200,17 +251,18 @@ def car_finance(
             loan_step=lenders.LOAN_STEP,
             term_max=bounds.term_max,
             term_step=lenders.TERM_STEP,
+            term_options=bounds.term_options,
             rate_min=bounds.rate_min,
             rate_max=bounds.rate_max,
             rate_step=lenders.RATE_STEP,
             rate_editable=finance.rate_editable,
             default_amount=min(max(default_amount, bounds.loan_min), bounds.loan_max),
-            default_term=min(term, bounds.term_max),
+            default_term=bounds.term(term),
             default_rate=min(max(rate, bounds.rate_min), bounds.rate_max),
             default_deposit=deposit,
             default_balloon=balloon,
             amount_max=lenders.CALCULATOR_MAX,
-            establishment_fee=primary.establishment_fee,
+            upfront_fees=lenders.upfront_fees(primary),
             monthly_fee=primary.monthly_fee,
             comparison_range=finance.comparison_rate_range,
         ),

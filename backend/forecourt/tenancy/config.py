@@ -5,6 +5,7 @@ Every section forbids unknown keys so a typo in a dealer's configuration fails l
 """
 
 from datetime import date
+from itertools import pairwise
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -194,7 +195,7 @@ LENDER_URL = r"^(https://[^\s]+|http://(127\.0\.0\.1|localhost)(:[0-9]{1,5})?(/[
 
 DEFAULT_DISCLAIMER = (
     "Indicative repayments only, based on a 5 year term, a 10% deposit and the rate for your "
-    "credit profile, with establishment and monthly fees included; they are not a quote or an "
+    "credit profile, with the loan's fees included; they are not a quote or an "
     "offer of credit. Finance is subject to the lender's credit assessment and approval; fees, "
     "charges, terms and conditions apply. Call {phone} to talk to our finance team."
 )
@@ -216,10 +217,14 @@ class LenderConfig(Section):
         "DECENT": 11.99,
         "POOR": 16.99,
     }
+    # Fees (spec: vehicle §9, one dealer's: establishment 395, security registration 6, dealer
+    # agency 912.25, monthly admin 8). The first three are payable when the loan is made: added
+    # to the loan when `fee_financed`, else paid upfront; the monthly fee with each repayment.
     establishment_fee: float = Field(395, ge=0, le=5000)
+    security_registration_fee: float = Field(0, ge=0, le=5000)
+    dealer_agency_fee: float = Field(0, ge=0, le=5000)
     fee_financed: bool = True
     monthly_fee: float = Field(8, ge=0, le=100)
-    frequency: Literal["weekly", "fortnightly", "monthly"] = "weekly"
     # Vehicle-page estimate (spec: vehicle §9 display uses a 5 year term; quick quote §9 a 10%
     # deposit); balloon as a share of the price (the spec's balloon card shows $0).
     deposit_percent: float = Field(10, ge=0, le=90)
@@ -245,17 +250,25 @@ class FinanceConfig(Section):
     enabled: bool = True
     hidden_for_makes: list[str] = []
     default_rate: float = Field(10.0, ge=0, le=30)
-    default_amount: int = 30000
-    amount_from_price: bool = False  # one site starts the calculator at the car's price
+    # The calculator starts at the spec's $30,000 (finance/lenders.py), or at the car's price on
+    # the one site that sets this.
+    amount_from_price: bool = False
     default_term_years: float = Field(6, ge=1, le=7)
     loan_min: int = 1000
     loan_max: int = 100000
     # One site: the loan slider reaches 1.05 x the price when the car costs over $100,000.
     loan_max_follows_price: bool = False
     term_max_years: float = 7
+    # spec: vehicle §5, custom year increments can replace the term slider's half-year steps:
+    # the terms it stops at, ascending, within 1 to term_max_years. Empty: 1 to the max by 0.5.
+    term_options: list[Annotated[float, Field(ge=1, le=7, multiple_of=0.5)]] = Field(
+        [], max_length=13
+    )
     rate_min: float = 0.5
     rate_max: float = 15
     rate_editable: bool = True  # spec: the interest slider "can be disabled"
+    # spec: vehicle §9, "monthly only on one site": every repayment the site shows (the car's
+    # estimate, the calculator, the quick quote, an application) is a monthly one, not weekly.
     monthly_only: bool = False
     establishment_fee: float = 0
     comparison_rate_range: tuple[float, float] = (8.38, 19.42)
@@ -270,6 +283,19 @@ class FinanceConfig(Section):
     # spec §2.1: the 4-step pop-up variant. On, the vehicle page's finance call to action opens
     # the form over the car; off, it goes to the site's finance page.
     popup: bool = False
+
+    @field_validator("term_options")
+    @classmethod
+    def _ascending(cls, options: list[float]) -> list[float]:
+        if any(later <= earlier for earlier, later in pairwise(options)):
+            raise ValueError("term options must ascend, each once")
+        return options
+
+    @model_validator(mode="after")
+    def _options_within_max(self) -> "FinanceConfig":
+        if self.term_options and self.term_options[-1] > self.term_max_years:
+            raise ValueError("term_options: each at most term_max_years")
+        return self
 
 
 GaragePath = Literal["/my-garage", "/mymotorama", "/mybigboxcars", "/myblinkr", "/myservco"]

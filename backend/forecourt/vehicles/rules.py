@@ -178,8 +178,11 @@ def fuel_calculator_shown(simple_fuel: str | None, fuel: str | None) -> bool:
     return "electric" not in {(simple_fuel or "").strip().lower(), (fuel or "").strip().lower()}
 
 
-def finance_shown(make: str, hidden_for_makes: list[str], enabled: bool) -> bool:
-    return enabled and make.lower() not in {m.lower() for m in hidden_for_makes}
+def finance_shown(make: str, hidden_for_makes: list[str], enabled: bool, status: str) -> bool:
+    """Whether the car's page offers finance (its estimate, calculator and button): not where
+    the site has none or hides it for the make, and never for a car no longer for sale."""
+    hidden = make.lower() in {m.lower() for m in hidden_for_makes}
+    return enabled and not hidden and is_available(status)
 
 
 def default_view(config: VehiclePageConfig, has_spin: bool) -> Literal["spinner", "gallery"]:

@@ -113,7 +113,9 @@ async def get_detail(
     market = await valuation.value(valuation_subject(car, _state(location, dealership)))
     price = price_out(car, config)
     tag = tag_out(car, config, now)
-    finance = rules.finance_shown(car.make, config.finance.hidden_for_makes, config.finance.enabled)
+    finance = rules.finance_shown(
+        car.make, config.finance.hidden_for_makes, config.finance.enabled, car.status
+    )
     shown = rules.availability(car.status)
     rego = page.rego(car, now.date(), config)
     reservable = car_reservable(car, site)

@@ -26,7 +26,6 @@ PUBLISHED = {  # $30,000, 5 years, 10%, $395 upfront and $8 a month: $637.41, 11
     "establishment_fee": 395,
     "fee_financed": False,
     "monthly_fee": 8,
-    "frequency": "monthly",
     "deposit_percent": 0,
     "max_age_years": 12,
     "sellable_only": True,
@@ -37,10 +36,10 @@ PUBLISHED = {  # $30,000, 5 years, 10%, $395 upfront and $8 a month: $637.41, 11
 OTHER = {"provider": "360finance", "name": "360 Finance", "cta": "Apply with 360 Finance"}
 
 
-async def _site(session, lender=None, slug="alpha", **sign_in):
+async def _site(session, lender=None, slug="alpha", finance=None, **sign_in):
     config = {
         "sign_in": {"captcha": False, **sign_in},
-        "finance": {"lenders": [lender or PUBLISHED, OTHER]},
+        "finance": {"lenders": [lender or PUBLISHED, OTHER], **(finance or {})},
     }
     site = await make_site(session, slug, config=config)
     site.finance_provider = "taurus"
@@ -95,6 +94,55 @@ async def test_the_calculator_starts_where_the_estimate_is(session, client_for):
     assert repayment["repayment"] == shown["paymentWeek"]
 
 
+async def test_a_monthly_only_site_shows_monthly_repayments_everywhere(session, client_for):
+    """The car's estimate is a monthly repayment (12 a year, no weekly figure), the calculator
+    repays monthly unless asked otherwise and starts where the estimate is."""
+    lender = {**PUBLISHED, "deposit_percent": 10}
+    _site_row, dealership = await _site(session, lender, finance={"monthly_only": True})
+    car = await make_car(session, dealership, price=30000, year=2024)
+    await session.commit()
+    client = client_for("alpha")
+    finance = (await client.get(f"/api/v1/cars/{car.slug}")).json()["finance"]
+    shown, calculator = finance["lenders"]["taurus"], finance["calculator"]
+    assert shown["paymentWeek"] is None
+    params = {"amount": calculator["default_amount"], "years": calculator["default_term"],
+              "rate": calculator["default_rate"], "deposit": calculator["default_deposit"]}  # fmt: skip
+    repayment = (await client.get("/api/v1/finance/repayment", params=params)).json()
+    assert repayment["frequency"] == "monthly" and repayment["periods"] == 60
+    assert repayment["monthly_display"] is None
+    assert repayment["repayment"] == shown["paymentMonth"] == 581.67  # $27,000: $573.67 + $8
+    weekly = await client.get("/api/v1/finance/repayment", params={**params, "frequency": "weekly"})
+    assert weekly.json()["periods"] == 260
+
+    _beta, elsewhere_dealership = await _site(session, lender, slug="beta")
+    other = await make_car(session, elsewhere_dealership, price=30000, year=2024)
+    await session.commit()
+    beta = client_for("beta")
+    elsewhere = (await beta.get(f"/api/v1/cars/{other.slug}")).json()["finance"]["lenders"]
+    assert elsewhere["taurus"]["paymentWeek"] is not None
+    assert (await beta.get("/api/v1/finance/repayment", params=params)).json()["periods"] == 260
+
+
+async def test_a_sold_car_offers_no_finance(session, client_for):
+    _site_row, dealership = await _site(session)
+    sold = await make_car(
+        session, dealership, price=30000, year=2024, status="sold", sold_at=utcnow()
+    )
+    await session.commit()
+    body = (await client_for("alpha").get(f"/api/v1/cars/{sold.slug}")).json()
+    assert body["availability"]["available"] is False
+    assert body["finance_shown"] is False and body["finance"] is None
+
+
+async def test_the_calculator_stops_at_the_sites_custom_term_increments(session, client_for):
+    _site_row, dealership = await _site(session, finance={"term_options": [2, 3, 4, 6]})
+    car = await make_car(session, dealership, price=30000, year=2024)
+    await session.commit()
+    finance = (await client_for("alpha").get(f"/api/v1/cars/{car.slug}")).json()["finance"]
+    assert finance["calculator"]["term_options"] == [2, 3, 4, 6]
+    assert finance["calculator"]["default_term"] == 4  # the lender's 5 years: 4 and 6 as near
+
+
 async def test_the_calculator_repays_at_the_rate_divided_by_the_frequency(session, client_for):
     await _site(session)
     await session.commit()
@@ -129,11 +177,26 @@ async def test_the_quick_quote_in_the_specs_shape(session, client_for):
     assert great.status_code == 200, great.text
     assert set(great.json()) >= {"weeklyRepaymentAmount", "advertisedRate", "comparisonRate"}
     assert great.json()["advertisedRate"] == 10
+    assert great.json()["comparisonRate"] == 11.12
     poor = await client.post("/api/youx/quote", json={**body, "selfAssessedCreditScore": "POOR"})
     assert poor.json()["advertisedRate"] == 17
     assert poor.json()["weeklyRepaymentAmount"] > great.json()["weeklyRepaymentAmount"]
     bad = await client.post("/api/youx/quote", json={**body, "selfAssessedCreditScore": "OK"})
     assert bad.status_code == 422
+
+
+async def test_the_quick_quotes_maths_and_disclaimer_say_the_same_thing(session, client_for):
+    """spec: finance §9 - a 10% deposit and a 30% final payment, in the figures and in words:
+    $40,000 less $4,000, $12,000 owed at the end, over 4 years at 10%, $395 upfront, $8 a month."""
+    await _site(session)
+    await session.commit()
+    body = {"purchasePrice": 40000, "loanTerm": 4}
+    quote = (await client_for("alpha").post("/api/youx/quote", json=body)).json()
+    assert "a 4 year term, a 10% deposit and a 30% final payment" in quote["disclaimer"]
+    rate = 0.10 / 52
+    repayment = (36_000 - 12_000 / (1 + rate) ** 208) * rate / (1 - (1 + rate) ** -208)
+    assert quote["weeklyRepaymentAmount"] == round(repayment + 8 * 12 / 52, 2)
+    assert quote["monthlyRepaymentAmount"] == round(quote["weeklyRepaymentAmount"] * 4.33, 2)
 
 
 async def test_a_remote_lender_on_loopback_quotes_and_takes_the_customer(

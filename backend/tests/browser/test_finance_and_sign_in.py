@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
-from tests.browser.demo_stock import demo_hits
+from tests.browser.demo_stock import demo_hits, site_api
 from tests.browser.sign_in import verify_phone
 
 pytestmark = pytest.mark.browser
@@ -40,6 +40,102 @@ def test_the_calculator_sliders_change_the_repayment(page: Page, live_server: st
         term.press("ArrowRight")
     expect(repayment).not_to_have_text(before)
     assert_accessible(page)
+
+
+def _car_with_an_estimate(live_server: str, site: str) -> dict[str, Any]:
+    """A car of `site` whose page shows its lender's estimate."""
+    for hit in demo_hits(live_server, site, status="in_stock", sortBy="price:asc"):
+        if (hit["price"]["amount"] or 0) > 5000:
+            detail = site_api(live_server, site, f"/api/v1/cars/{hit['slug']}")
+            if detail["finance"] and detail["finance"]["primary"]:
+                return detail
+    pytest.fail(f"no car of {site} shows a finance estimate")
+
+
+def test_a_monthly_only_site_shows_monthly_repayments(page: Page, live_server: str) -> None:
+    site = "redgum-car-co"
+    car = _car_with_an_estimate(live_server, site)
+    page.goto(live_server.format(slug=site) + car["path"])
+    expect(page.get_by_test_id("finance-estimate")).to_contain_text("p/m")
+    expect(page.get_by_test_id("finance-estimate")).not_to_contain_text("p/w")
+    calculator = page.get_by_test_id("finance-calculator")
+    calculator.scroll_into_view_if_needed()
+    expect(calculator.get_by_text("Monthly repayment")).to_be_visible()
+    expect(calculator).to_contain_text("months")
+    term = calculator.get_by_label("Loan term")
+    term.focus()
+    term.press("ArrowLeft")
+    expect(calculator).to_contain_text("over 54 months")
+    page.goto(live_server.format(slug=site) + "/finance")
+    expect(page.get_by_test_id("quick-quote")).to_contain_text("Monthly repayment")
+    expect(page.get_by_test_id("quick-quote")).to_contain_text("$")
+    assert_accessible(page)
+
+
+def test_the_term_slider_stops_at_the_sites_custom_increments(page: Page, live_server: str) -> None:
+    site = "tasman-wide-group"  # its terms: 2, 3, 4, 5 and 7 years
+    car = _car_with_an_estimate(live_server, site)
+    page.goto(live_server.format(slug=site) + car["path"])
+    calculator = page.get_by_test_id("finance-calculator")
+    calculator.scroll_into_view_if_needed()
+    expect(page.get_by_test_id("calculator-repayment")).to_contain_text("$")
+    term = calculator.get_by_label("Loan term")
+    expect(term).to_have_attribute("aria-valuetext", "5 years")
+    term.focus()
+    term.press("ArrowRight")
+    expect(term).to_have_attribute("aria-valuetext", "7 years")
+    expect(calculator).to_contain_text("over 364 weeks")
+    term.press("Home")
+    expect(term).to_have_attribute("aria-valuetext", "2 years")
+    expect(calculator).to_contain_text("over 104 weeks")
+
+
+HEIGHT_TRANSITIONS_JS = """e => {
+    e.dataset.heightTransitions = '0';
+    e.addEventListener('transitionrun', (event) => {
+        if (event.propertyName === 'height') e.dataset.heightTransitions = String(Number(e.dataset.heightTransitions) + 1);
+    });
+}"""
+
+
+def test_the_finance_disclaimer_opens_and_closes_with_the_collapse_animation(
+    page: Page, live_server: str
+) -> None:
+    car = _car_with_an_estimate(live_server, SITE)
+    page.goto(live_server.format(slug=SITE) + car["path"])
+    calculator = page.get_by_test_id("finance-calculator")
+    calculator.scroll_into_view_if_needed()
+    expect(page.get_by_test_id("calculator-repayment")).to_contain_text("$")
+    more = calculator.get_by_role("button", name="Show more")
+    box = page.locator(f"#{more.get_attribute('aria-controls')}".replace(":", "\\:"))
+    collapsed = box.bounding_box()
+    assert collapsed and box.evaluate("e => getComputedStyle(e).transitionDuration") == "0.3s"
+    box.evaluate(HEIGHT_TRANSITIONS_JS)
+    more.click()
+    # A height transition runs from the short text's height to the full text's.
+    page.wait_for_function("e => e.dataset.heightTransitions === '1'", arg=box.element_handle())
+    expect(calculator.get_by_role("button", name="Show less")).to_have_attribute(
+        "aria-expanded", "true"
+    )
+    expect(box).to_contain_text(car["finance"]["lenders"]["youx"]["disclaimer"])
+    page.wait_for_function("e => e.getAnimations().length === 0", arg=box.element_handle())
+    opened = box.bounding_box()
+    assert opened and opened["height"] > collapsed["height"]
+    calculator.get_by_role("button", name="Show less").click()
+    page.wait_for_function("e => e.dataset.heightTransitions === '2'", arg=box.element_handle())
+    page.wait_for_function("e => e.getAnimations().length === 0", arg=box.element_handle())
+    closed = box.bounding_box()
+    assert closed and closed["height"] == pytest.approx(collapsed["height"], abs=1)
+
+
+def test_the_finance_form_starts_at_the_specs_price_on_every_site(
+    page: Page, live_server: str, demo_sites: list[dict[str, Any]]
+) -> None:
+    for site in demo_sites:
+        page.goto(live_server.format(slug=site["slug"]) + "/finance")
+        expect(page.get_by_label("Purchase price")).to_have_value("30000")
+        disclaimer = page.get_by_test_id("quick-quote-disclaimer")
+        expect(disclaimer).to_contain_text("a 10% deposit and a 30% final payment")
 
 
 def test_the_finance_journey_ends_on_the_application_status_page(

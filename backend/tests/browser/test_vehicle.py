@@ -86,6 +86,10 @@ def test_sold_car_shows_sold_and_find_me_something_similar_without_action_button
         expect(page.get_by_role("main").get_by_role("link", name=label, exact=True)).to_have_count(
             0
         )
+    # A sold car offers no finance: no estimate, and below the fold no calculator either.
+    expect(page.get_by_test_id("finance-estimate")).to_have_count(0)
+    page.get_by_role("region", name="Share this car").scroll_into_view_if_needed()
+    expect(page.get_by_test_id("finance-calculator")).to_have_count(0)
 
 
 def test_phone_number_is_masked_until_clicked_and_the_click_reveals_it(

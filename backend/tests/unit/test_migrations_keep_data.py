@@ -1,11 +1,13 @@
 """Migrating a database with data keeps the data: on SQLite a batch ALTER copies and drops a
 table, and with foreign keys on that DROP once deleted every dealership and car of every site."""
 
+import json
 import sqlite3
 
 from alembic import command
 
 from forecourt.core.migrate import alembic_config
+from forecourt.tenancy.config import parse_site_config
 
 
 def test_upgrading_a_filled_sqlite_database_keeps_its_rows(tmp_path):
@@ -22,3 +24,26 @@ def test_upgrading_a_filled_sqlite_database_keeps_its_rows(tmp_path):
     with sqlite3.connect(path) as db:
         assert db.execute("SELECT count(*) FROM dealerships").fetchone() == (1,)
         assert db.execute("SELECT console_totp_required FROM sites").fetchone() == (0,)
+
+
+def test_a_site_that_set_finance_keys_the_spec_now_fixes_still_loads(tmp_path):
+    """The default amount and a lender's comparison-rate frequency are the spec's now: a site
+    configuration that set them is kept without them, the rest as it was."""
+    path = tmp_path / "old.db"
+    config = alembic_config(f"sqlite+aiosqlite:///{path}")
+    command.upgrade(config, "0025")
+    finance = {
+        "default_amount": 45000,
+        "monthly_only": True,
+        "lenders": [{"provider": "taurus", "name": "Taurus", "frequency": "monthly"}],
+    }
+    with sqlite3.connect(path) as db:
+        db.execute("INSERT INTO sites (id, slug, template, name, description, config, theme) "
+                   "VALUES (1, 'a', 'default', 'A', '', ?, '{}')",
+                   (json.dumps({"finance": finance, "search": {"hits_per_page": 12}}),))  # fmt: skip
+    command.upgrade(config, "head")
+    with sqlite3.connect(path) as db:
+        [(raw,)] = db.execute("SELECT config FROM sites").fetchall()
+    kept = parse_site_config(json.loads(raw))
+    assert kept.finance.monthly_only and kept.search.hits_per_page == 12
+    assert kept.finance.lenders[0].provider == "taurus"

@@ -242,9 +242,14 @@ def test_empty_dealer_comments_are_null_so_the_pending_message_shows():
 
 
 def test_finance_hidden_for_configured_makes_or_when_disabled():
-    assert rules.finance_shown("Toyota", [], True)
-    assert not rules.finance_shown("Tesla", ["tesla"], True)
-    assert not rules.finance_shown("Toyota", [], False)
+    assert rules.finance_shown("Toyota", [], True, "in_stock")
+    assert not rules.finance_shown("Tesla", ["tesla"], True, "in_stock")
+    assert not rules.finance_shown("Toyota", [], False, "in_stock")
+
+
+def test_a_sold_car_offers_no_finance():
+    assert rules.finance_shown("Toyota", [], True, "coming_soon")
+    assert not rules.finance_shown("Toyota", [], True, "sold")
 
 
 def test_the_interested_block_offers_reserve_only_for_a_reservable_car():

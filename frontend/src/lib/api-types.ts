@@ -2239,7 +2239,7 @@ export interface paths {
         /**
          * Quick Quote
          * @description The quick quote (spec §7): weekly repayment, advertised and comparison rates from the
-         *     site's lender for this credit self-assessment, price and term.
+         *     site's lender for this credit self-assessment, price and term, and what it assumes.
          */
         post: operations["quick_quote_api_youx_quote_post"];
         delete?: never;
@@ -2532,8 +2532,6 @@ export interface components {
             default_rate: number;
             /** Default Term */
             default_term: number;
-            /** Establishment Fee */
-            establishment_fee: number;
             /** Loan Max */
             loan_max: number;
             /** Loan Min */
@@ -2552,8 +2550,18 @@ export interface components {
             rate_step: number;
             /** Term Max */
             term_max: number;
+            /**
+             * Term Options
+             * @description The site's custom year increments the term stops at; empty: 1 to term_max by term_step
+             */
+            term_options: number[];
             /** Term Step */
             term_step: number;
+            /**
+             * Upfront Fees
+             * @description Fees payable when the loan is made
+             */
+            upfront_fees: number;
         };
         /** CarCard */
         CarCard: {
@@ -3654,11 +3662,6 @@ export interface components {
                 number
             ];
             /**
-             * Default Amount
-             * @default 30000
-             */
-            default_amount: number;
-            /**
              * Default Rate
              * @default 10
              */
@@ -3744,6 +3747,11 @@ export interface components {
              * @default 7
              */
             term_max_years: number;
+            /**
+             * Term Options
+             * @default []
+             */
+            term_options: number[];
         };
         /**
          * FinanceLead
@@ -3852,7 +3860,10 @@ export interface components {
             deposit: number;
             /** Disclaimer */
             disclaimer: string;
-            /** Establishmentfees */
+            /**
+             * Establishmentfees
+             * @description Every fee payable when the loan is made: establishment, security registration, dealer agency
+             */
             establishmentFees: number;
             /** Financeprovider */
             financeProvider: string;
@@ -3860,15 +3871,21 @@ export interface components {
             interestRate: number;
             /** Name */
             name: string;
-            /** Paymentmonth */
+            /**
+             * Paymentmonth
+             * @description Weekly x 4.33; on a monthly-only site the monthly repayment itself
+             */
             paymentMonth: number;
             /**
              * Paymenttext
-             * @description 'Enquire for Finance' when the payment is $25 or less
+             * @description 'Enquire for Finance' when the payment shown is $25 or less
              */
             paymentText: string | null;
-            /** Paymentweek */
-            paymentWeek: number;
+            /**
+             * Paymentweek
+             * @description None on a site that shows monthly repayments only
+             */
+            paymentWeek: number | null;
             /** Termmonths */
             termMonths: number;
             /** Termweeks */
@@ -4394,13 +4411,18 @@ export interface components {
              */
             cta: string;
             /**
+             * Dealer Agency Fee
+             * @default 0
+             */
+            dealer_agency_fee: number;
+            /**
              * Deposit Percent
              * @default 10
              */
             deposit_percent: number;
             /**
              * Disclaimer
-             * @default Indicative repayments only, based on a 5 year term, a 10% deposit and the rate for your credit profile, with establishment and monthly fees included; they are not a quote or an offer of credit. Finance is subject to the lender's credit assessment and approval; fees, charges, terms and conditions apply. Call {phone} to talk to our finance team.
+             * @default Indicative repayments only, based on a 5 year term, a 10% deposit and the rate for your credit profile, with the loan's fees included; they are not a quote or an offer of credit. Finance is subject to the lender's credit assessment and approval; fees, charges, terms and conditions apply. Call {phone} to talk to our finance team.
              */
             disclaimer: string;
             /**
@@ -4413,12 +4435,6 @@ export interface components {
              * @default true
              */
             fee_financed: boolean;
-            /**
-             * Frequency
-             * @default weekly
-             * @enum {string}
-             */
-            frequency: "weekly" | "fortnightly" | "monthly";
             /** Loan Min */
             loan_min?: number | null;
             /** Max Age Years */
@@ -4449,6 +4465,11 @@ export interface components {
             };
             /** Remote Url */
             remote_url?: string | null;
+            /**
+             * Security Registration Fee
+             * @default 0
+             */
+            security_registration_fee: number;
             /**
              * Sellable Only
              * @default false
@@ -5750,6 +5771,30 @@ export interface components {
             /** Url */
             url: string | null;
         };
+        /** QuickQuoteOut */
+        QuickQuoteOut: {
+            /** Advertisedrate */
+            advertisedRate: number;
+            /** Comparisonrate */
+            comparisonRate: number;
+            /**
+             * Disclaimer
+             * @description What the estimate assumes (spec: finance §9): shown with its figures
+             */
+            disclaimer: string;
+            /**
+             * Lender
+             * @description The lender's name
+             */
+            lender: string;
+            /**
+             * Monthlyrepaymentamount
+             * @description weekly x 4.33
+             */
+            monthlyRepaymentAmount: number;
+            /** Weeklyrepaymentamount */
+            weeklyRepaymentAmount: number;
+        };
         /** QuoteIn */
         QuoteIn: {
             /**
@@ -5818,6 +5863,11 @@ export interface components {
             amount_financed: number;
             /** Balloon */
             balloon: number;
+            /**
+             * Frequency
+             * @enum {string}
+             */
+            frequency: "weekly" | "fortnightly" | "monthly";
             /**
              * Monthly Display
              * @description Weekly x 4.33, for weekly repayments
@@ -6711,7 +6761,6 @@ export interface components {
              *         8.38,
              *         19.42
              *       ],
-             *       "default_amount": 30000,
              *       "default_rate": 10,
              *       "default_term_years": 6,
              *       "enabled": true,
@@ -6722,11 +6771,11 @@ export interface components {
              *           "adapter": "builtin",
              *           "balloon_percent": 0,
              *           "cta": "Get Pre-Approved",
+             *           "dealer_agency_fee": 0,
              *           "deposit_percent": 10,
-             *           "disclaimer": "Indicative repayments only, based on a 5 year term, a 10% deposit and the rate for your credit profile, with establishment and monthly fees included; they are not a quote or an offer of credit. Finance is subject to the lender's credit assessment and approval; fees, charges, terms and conditions apply. Call {phone} to talk to our finance team.",
+             *           "disclaimer": "Indicative repayments only, based on a 5 year term, a 10% deposit and the rate for your credit profile, with the loan's fees included; they are not a quote or an offer of credit. Finance is subject to the lender's credit assessment and approval; fees, charges, terms and conditions apply. Call {phone} to talk to our finance team.",
              *           "establishment_fee": 395,
              *           "fee_financed": true,
-             *           "frequency": "weekly",
              *           "monthly_fee": 8,
              *           "name": "Forecourt Finance",
              *           "provider": "forecourt",
@@ -6735,6 +6784,7 @@ export interface components {
              *             "GREAT": 8.99,
              *             "POOR": 16.99
              *           },
+             *           "security_registration_fee": 0,
              *           "sellable_only": false,
              *           "term_years": 5
              *         }
@@ -6755,7 +6805,8 @@ export interface components {
              *       "rate_editable": true,
              *       "rate_max": 15,
              *       "rate_min": 0.5,
-             *       "term_max_years": 7
+             *       "term_max_years": 7,
+             *       "term_options": []
              *     }
              */
             finance: components["schemas"]["FinanceConfig"];
@@ -16058,7 +16109,8 @@ export interface operations {
                 rate: number;
                 deposit?: number;
                 balloon?: number;
-                frequency?: "weekly" | "fortnightly" | "monthly";
+                /** @description Default: the site's, monthly on a monthly-only site, else weekly */
+                frequency?: ("weekly" | "fortnightly" | "monthly") | null;
             };
             header?: never;
             path?: never;
@@ -19157,7 +19209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteOut"];
+                    "application/json": components["schemas"]["QuickQuoteOut"];
                 };
             };
             /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */

@@ -3,6 +3,7 @@
  * so a schema change fails `tsc` here. Tests state the few facts they depend on as overrides.
  */
 import type { CarCard, Location, SiteConfig, SitePublic, Theme } from "../lib/api";
+import type { CarFinance } from "../lib/car-finance";
 
 export const defaultConfig: SiteConfig = {
   dealership_overrides: {},
@@ -96,11 +97,11 @@ export const defaultConfig: SiteConfig = {
     enabled: true,
     hidden_for_makes: [],
     default_rate: 10.0,
-    default_amount: 30000,
     default_term_years: 6.0,
     loan_min: 1000,
     loan_max: 100000,
     term_max_years: 7.0,
+    term_options: [],
     rate_min: 0.5,
     rate_max: 15.0,
     monthly_only: false,
@@ -120,9 +121,10 @@ export const defaultConfig: SiteConfig = {
         remote_url: null,
         rates: { GREAT: 8.99, DECENT: 11.99, POOR: 16.99 },
         establishment_fee: 395,
+        security_registration_fee: 0,
+        dealer_agency_fee: 0,
         fee_financed: true,
         monthly_fee: 8,
-        frequency: "weekly",
         deposit_percent: 10,
         balloon_percent: 0,
         term_years: 5,
@@ -459,4 +461,59 @@ export function makeLocation(overrides: Partial<Location> = {}): Location {
     time_zone: "Australia/Sydney",
     ...overrides,
   };
+}
+
+const LONG_DISCLAIMER =
+  "Indicative repayments only, based on a 5 year term, a 10% deposit and the rate for your credit profile, with the loan's fees included; they are not a quote or an offer of credit. Finance is subject to the lender's credit assessment and approval.";
+
+/** A car's finance as the server sends it: the site's lender's weekly estimate and the calculator. */
+export function makeCarFinance(overrides: DeepPartial<CarFinance> = {}): CarFinance {
+  return merge<CarFinance>(
+    {
+      primary: "forecourt",
+      lenders: {
+        forecourt: {
+          financeProvider: "forecourt",
+          name: "Forecourt Finance",
+          cta: "Get Pre-Approved",
+          interestRate: 8.99,
+          comparisonRate: 9.84,
+          paymentWeek: 118.4,
+          paymentMonth: 512.67,
+          paymentText: null,
+          deposit: 2399,
+          termYears: 5,
+          termMonths: 60,
+          termWeeks: 260,
+          balloon: 0,
+          establishmentFees: 395,
+          totalPayable: 30784,
+          disclaimer: LONG_DISCLAIMER,
+        },
+      },
+      calculator: {
+        loan_min: 1000,
+        loan_max: 100000,
+        loan_step: 500,
+        term_max: 7,
+        term_step: 0.5,
+        term_options: [],
+        rate_min: 0.5,
+        rate_max: 15,
+        rate_step: 0.5,
+        rate_editable: true,
+        default_amount: 23990,
+        default_term: 5,
+        default_rate: 8.99,
+        default_deposit: 2399,
+        default_balloon: 0,
+        amount_max: 250000,
+        upfront_fees: 395,
+        monthly_fee: 8,
+        comparison_range: [8.38, 19.42],
+      },
+      comparison_warning: "WARNING: This comparison rate is true only for the examples given.",
+    },
+    overrides,
+  );
 }

@@ -6,12 +6,14 @@ import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
 import { ApiError } from "../../lib/api";
 import { useDocumentTitle } from "../../lib/document-title";
+import { REPAYMENT_WORDS, useRepaymentFrequency } from "../../lib/car-finance";
 import { formatPrice } from "../../lib/format";
 import { useApplication } from "./api/queries";
 
 export function ApplicationPage() {
   const { id = "" } = useParams();
   const application = useApplication(id);
+  const frequency = useRepaymentFrequency();
   const purchase = useLocation().state as { deal?: string; carId?: number } | null;
   useDocumentTitle("Your finance application");
   const a = application.data;
@@ -44,7 +46,7 @@ export function ApplicationPage() {
         <p className="text-sm text-muted">{`Reference ${a.id}, sent ${new Date(a.created_at).toLocaleString("en-AU")}`}</p>
       </div>
       {a.quote && (
-        <p>{`Indicative repayment ${formatPrice(Math.round(a.quote.weeklyRepaymentAmount))} a week at ${a.quote.advertisedRate.toFixed(2)}% p.a. (comparison rate ${a.quote.comparisonRate.toFixed(2)}% p.a.*)`}</p>
+        <p>{`Indicative repayment ${formatPrice(Math.round(frequency === "weekly" ? a.quote.weeklyRepaymentAmount : a.quote.monthlyRepaymentAmount))} ${REPAYMENT_WORDS[frequency].per} at ${a.quote.advertisedRate.toFixed(2)}% p.a. (comparison rate ${a.quote.comparisonRate.toFixed(2)}% p.a.*)`}</p>
       )}
       <section aria-labelledby="submitted">
         <h2 id="submitted" className="mb-2 text-xl font-bold">

@@ -1,6 +1,7 @@
 /** Finance display rules of the page (the figures themselves come from the server's engine). */
 export const AMOUNT_MAX = 250_000; // spec: vehicle §8, "... or more than $250,000"
 export const DISCLAIMER_COLLAPSED = 197; // spec: vehicle §9
+export const PRICE_DEFAULT = 30_000; // spec: finance §9, the form's purchase price
 export const PRICE_MIN = 10_000; // spec: finance §9 clamp on blur
 export const PRICE_MAX = 200_000;
 export const QUOTE_DEBOUNCE_MS = 500;
@@ -28,4 +29,12 @@ export function clampPrice(value: number): number {
 
 export function collapsed(text: string, open: boolean): string {
   return open || text.length <= DISCLAIMER_COLLAPSED ? text : `${text.slice(0, DISCLAIMER_COLLAPSED).trimEnd()}...`;
+}
+
+/** The terms the calculator's term slider stops at (spec: vehicle §5): the site's custom year
+ * increments, else 1 to the max by the step. */
+export function termChoices(options: readonly number[], max: number, step: number): number[] {
+  if (options.length) return [...options];
+  const count = Math.floor((max - 1) / step + 1e-9) + 1;
+  return Array.from({ length: count }, (_, i) => 1 + i * step);
 }

@@ -1,15 +1,17 @@
 /**
  * The vehicle page's finance calculator (spec: vehicle §4, §5, §9): loan amount, deposit or
  * trade-in, final payment, term and interest sliders within the lender's bounds; typed amounts
- * clamp; the repayment comes from the server's engine (one place for the maths); the first change
- * fires event 26 once; the balloon card; Show more for the disclaimer.
+ * clamp; the term stops at the site's custom increments where it has them; the repayment comes
+ * from the server's engine (one place for the maths), weekly or on a monthly-only site monthly;
+ * the first change fires event 26 once; the balloon card; Show more for the disclaimer.
  */
 import { useDeferredValue, useId, useRef, useState } from "react";
-import { primaryEntry } from "../../../lib/car-finance";
+import { primaryEntry, REPAYMENT_WORDS, useRepaymentFrequency } from "../../../lib/car-finance";
 import { formatPrice } from "../../../lib/format";
 import { track } from "../../../lib/tracking";
 import { useRepayment, type CarFinance } from "../api/queries";
-import { clampTyped, collapsed } from "../rules";
+import { clampTyped, termChoices } from "../rules";
+import { FinanceDisclaimer } from "./Disclaimer";
 
 const EVENT_FIRST_USE = 26;
 
@@ -77,6 +79,36 @@ function AmountSlider({ label, value, min, max, step, format, onChange, typed, d
   );
 }
 
+/** The term: a slider over the terms the site offers, so custom increments step alike. */
+function TermSlider({ value, choices, onChange }: { value: number; choices: number[]; onChange: (v: number) => void }) {
+  const id = useId();
+  const index = Math.max(0, choices.indexOf(value));
+  const text = `${value} years`;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={id} className="font-semibold">
+          Loan term
+        </label>
+        <output htmlFor={id} className="font-semibold">
+          {text}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={choices.length - 1}
+        step={1}
+        value={index}
+        aria-valuetext={text}
+        onChange={(e) => onChange(choices[Number(e.target.value)] ?? value)}
+        className="h-11 w-full accent-primary"
+      />
+    </div>
+  );
+}
+
 export function FinanceCalculator({ finance, carId }: { finance: CarFinance; carId: number }) {
   const c = finance.calculator;
   const [amount, setAmount] = useState(c.default_amount);
@@ -85,9 +117,10 @@ export function FinanceCalculator({ finance, carId }: { finance: CarFinance; car
   const [balloon, setBalloon] = useState(c.default_balloon ?? 0);
   const [years, setYears] = useState(c.default_term);
   const [rate, setRate] = useState(c.default_rate);
-  const [open, setOpen] = useState(false);
+  const frequency = useRepaymentFrequency();
+  const words = REPAYMENT_WORDS[frequency];
   const used = useRef(false);
-  const params = useDeferredValue({ amount, deposit, balloon, years, rate, frequency: "weekly" as const });
+  const params = useDeferredValue({ amount, deposit, balloon, years, rate, frequency });
   const repayment = useRepayment(params);
   const entry = primaryEntry(finance);
 
@@ -113,7 +146,7 @@ export function FinanceCalculator({ finance, carId }: { finance: CarFinance; car
           <AmountSlider label="Loan amount" value={amount} min={c.loan_min} max={c.loan_max} step={c.loan_step} format={money} onChange={change(setAmount)} typed />
           <AmountSlider label="Deposit or trade-in" value={deposit} min={0} max={c.amount_max} step={c.loan_step} format={money} onChange={change(setDeposit)} typed />
           <AmountSlider label="Final payment (balloon)" value={balloon} min={0} max={c.amount_max} step={c.loan_step} format={money} onChange={change(setBalloon)} typed />
-          <AmountSlider label="Loan term" value={years} min={1} max={c.term_max} step={c.term_step} format={(v) => `${v} years`} onChange={change(setYears)} />
+          <TermSlider value={years} choices={termChoices(c.term_options, c.term_max, c.term_step)} onChange={change(setYears)} />
           <AmountSlider
             label="Interest rate"
             value={rate}
@@ -127,14 +160,14 @@ export function FinanceCalculator({ finance, carId }: { finance: CarFinance; car
         </div>
         <div className="flex flex-col gap-3">
           <div className="rounded-site bg-surface p-4" aria-live="polite">
-            <p className="text-sm">Weekly repayment</p>
+            <p className="text-sm">{`${words.label} repayment`}</p>
             <p className="text-3xl font-extrabold" data-testid="calculator-repayment">
               {result ? result.payment_text ?? formatPrice(Math.round(result.repayment)) : "..."}
             </p>
             {result?.monthly_display != null && !result.payment_text && (
               <p className="text-sm text-muted">{`About ${formatPrice(Math.round(result.monthly_display))} a month`}</p>
             )}
-            {result && <p className="mt-2 text-sm">{`Total payable ${formatPrice(Math.round(result.total_payable))} over ${result.periods} weeks`}</p>}
+            {result && <p className="mt-2 text-sm">{`Total payable ${formatPrice(Math.round(result.total_payable))} over ${result.periods} ${words.periods}`}</p>}
           </div>
           <div className="rounded-site border border-border p-4" data-testid="balloon-card">
             <p className="text-sm">Final payment</p>
@@ -144,13 +177,8 @@ export function FinanceCalculator({ finance, carId }: { finance: CarFinance; car
         </div>
       </div>
       {entry && (
-        <div className="flex flex-col items-start gap-1 text-sm">
-          <p>{collapsed(entry.disclaimer, open)}</p>
-          {entry.disclaimer.length > 197 && (
-            <button type="button" className="font-semibold text-primary underline" aria-expanded={open} onClick={() => setOpen(!open)}>
-              {open ? "Show less" : "Show more"}
-            </button>
-          )}
+        <div className="flex flex-col items-start gap-1">
+          <FinanceDisclaimer text={entry.disclaimer} />
           <p className="text-xs text-muted">{finance.comparison_warning}</p>
         </div>
       )}

@@ -3,27 +3,31 @@
  * car has a lender's figures with an interest and a comparison rate; the call to action is the
  * lender's own (Taurus, 360 Finance ...). "Enquire for Finance" replaces a payment of $25 or less.
  */
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/Dialog";
 import { formatPrice } from "../../../lib/format";
-import { primaryEntry, weeklyText, type CarFinance, type LenderEntry } from "../../../lib/car-finance";
+import { primaryEntry, REPAYMENT_WORDS, repaymentText, useRepaymentFrequency, type CarFinance, type LenderEntry } from "../../../lib/car-finance";
 import type { CarDetail } from "../../../lib/api";
 import { useSite } from "../../../lib/site";
+import { FinanceDisclaimer } from "./Disclaimer";
 import { FinancePopup } from "./FinancePopup";
-import { collapsed } from "../rules";
 
 export function FinanceInfo({ entry, warning }: { entry: LenderEntry; warning: string }) {
-  const [open, setOpen] = useState(false);
+  const frequency = useRepaymentFrequency();
   return (
     <Dialog>
       <DialogTrigger className="text-sm font-semibold text-primary underline underline-offset-2">Finance details</DialogTrigger>
       <DialogContent title={`Finance with ${entry.name}`}>
         <dl className="grid grid-cols-2 gap-2 py-4">
-          <dt>Weekly</dt>
-          <dd className="font-semibold">{weeklyText(entry)}</dd>
-          <dt>Monthly (weekly x 4.33)</dt>
-          <dd className="font-semibold">{formatPrice(Math.round(entry.paymentMonth))}</dd>
+          <dt>{REPAYMENT_WORDS[frequency].label}</dt>
+          <dd className="font-semibold">{repaymentText(entry, frequency)}</dd>
+          {frequency === "weekly" && (
+            <>
+              <dt>Monthly (weekly x 4.33)</dt>
+              <dd className="font-semibold">{formatPrice(Math.round(entry.paymentMonth))}</dd>
+            </>
+          )}
           <dt>Interest rate</dt>
           <dd className="font-semibold">{`${entry.interestRate.toFixed(2)}% p.a.`}</dd>
           <dt>Comparison rate</dt>
@@ -37,12 +41,7 @@ export function FinanceInfo({ entry, warning }: { entry: LenderEntry; warning: s
           <dt>Total payable</dt>
           <dd className="font-semibold">{formatPrice(Math.round(entry.totalPayable))}</dd>
         </dl>
-        <p className="text-sm">{collapsed(entry.disclaimer, open)}</p>
-        {entry.disclaimer.length > 197 && (
-          <button type="button" className="self-start text-sm font-semibold text-primary underline" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? "Show less" : "Show more"}
-          </button>
-        )}
+        <FinanceDisclaimer text={entry.disclaimer} />
         <p className="mt-3 text-xs text-muted">{warning}</p>
       </DialogContent>
     </Dialog>
@@ -57,11 +56,12 @@ type EstimateProps = {
 };
 
 export function FinanceEstimate({ finance, href, popup }: EstimateProps) {
+  const frequency = useRepaymentFrequency();
   const entry = primaryEntry(finance);
   if (!entry || !finance) return null;
   return (
     <div className="flex flex-col gap-2 rounded-site bg-surface p-4" data-testid="finance-estimate">
-      <p className="text-lg font-bold">{entry.paymentText ? entry.paymentText : <>{`From ${weeklyText(entry)}`}</>}</p>
+      <p className="text-lg font-bold">{entry.paymentText ?? `From ${repaymentText(entry, frequency)}`}</p>
       <p className="text-sm text-muted">{`${entry.interestRate.toFixed(2)}% p.a. interest, ${entry.comparisonRate.toFixed(2)}% p.a. comparison rate*`}</p>
       <div className="flex flex-wrap items-center gap-3">
         {popup ? (

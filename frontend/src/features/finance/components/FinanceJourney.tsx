@@ -19,7 +19,7 @@ import { knownContact } from "../../../lib/contact-store";
 import { newIdempotencyKey, submitLead } from "../../../lib/leads";
 import { leadAttributes } from "../../../lib/visits";
 import { createCustomer } from "../api/queries";
-import { clampPrice, digitsOnly } from "../rules";
+import { clampPrice, digitsOnly, PRICE_DEFAULT } from "../rules";
 import { QuickQuotePanel, useQuickQuote } from "./QuickQuote";
 
 export const STEPS = ["Quick Estimate", "Your Details", "Instant pre-approval", "Apply to lender"] as const;
@@ -52,7 +52,7 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
   const navigate = useNavigate();
   const session = useSession();
   const [step, setStep] = useState(0);
-  const [priceText, setPriceText] = useState(String(clampPrice(prefill.price ?? site.config.finance.default_amount)));
+  const [priceText, setPriceText] = useState(String(clampPrice(prefill.price ?? PRICE_DEFAULT)));
   const [term, setTerm] = useState(Math.min(7, Math.max(1, Math.round(prefill.term ?? 5))));
   const [score, setScore] = useState<Score>(prefill.score ?? "GREAT");
   // Details typed once: the signed-in shopper's profile, else what this browser last sent.

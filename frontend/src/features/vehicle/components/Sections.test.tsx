@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COLLAPSE_MS } from "../../../components/ui/Collapse";
+import { makeCarFinance, makeSite } from "../../../test/fixtures";
 import { renderWithSite } from "../../../test/render";
 import { installObservers } from "../test/observers";
 import { makeCarDetail } from "../test/fixtures";
@@ -102,6 +103,16 @@ describe("sticky header", () => {
       expect(bar).toHaveTextContent("$23,990");
       expect(within(bar).getAllByRole("link").map((a) => a.textContent)).toEqual(["Get Finance", "Trade-In Valuation"]);
     });
+  });
+
+  it("shows the car's weekly repayment, or its monthly one on a monthly-only site", () => {
+    const financed = { ...car, finance: makeCarFinance({ lenders: { forecourt: { paymentMonth: 498.2 } } }) };
+    const { unmount } = renderWithSite(<StickyBar car={financed} />);
+    expect(screen.getByTestId("sticky-repayment")).toHaveTextContent("or $118 p/w");
+    unmount();
+    const monthly = makeSite({ config: { finance: { monthly_only: true } } });
+    renderWithSite(<StickyBar car={{ ...financed, finance: makeCarFinance({ lenders: { forecourt: { paymentWeek: null, paymentMonth: 498.2 } } }) }} />, { site: monthly });
+    expect(screen.getByTestId("sticky-repayment")).toHaveTextContent("or $498 p/m");
   });
 
   it("shows a subscription price with its label and period", () => {

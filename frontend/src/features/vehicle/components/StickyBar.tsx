@@ -3,7 +3,7 @@
  * layout a bottom bar after 900 px (the backend sends the layout and its threshold).
  */
 import { ButtonLink } from "../../../components/ui/Button";
-import { primaryEntry, weeklyText } from "../../../lib/car-finance";
+import { primaryEntry, repaymentText, useRepaymentFrequency } from "../../../lib/car-finance";
 import { cn } from "../../../lib/cn";
 import { useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
@@ -18,7 +18,8 @@ export function StickyBar({ car }: { car: CarDetail }) {
   const { sticky_layout: layout, sticky_threshold_px: threshold } = car.layout;
   const shown = useScrolledPast(threshold);
   const image = car.gallery.images[0];
-  const weekly = car.availability.available ? primaryEntry(car.finance) : null;
+  const frequency = useRepaymentFrequency();
+  const estimate = primaryEntry(car.finance); // none for a car no longer for sale
   const actions = vehicleActions(car.sidebar_buttons.filter((b) => STICKY_BUTTONS.includes(b)), car, site.config.links);
   return (
     <aside
@@ -34,7 +35,7 @@ export function StickyBar({ car }: { car: CarDetail }) {
           <p className="truncate font-semibold">{car.name}</p>
           <p className="flex items-baseline gap-2">
             <PriceFigure price={car.price} className="text-lg font-bold" mutedClassName="text-sm text-muted" />
-            {weekly && <span className="text-sm text-muted" data-testid="sticky-weekly">{`or ${weeklyText(weekly)}`}</span>}
+            {estimate && <span className="text-sm text-muted" data-testid="sticky-repayment">{`or ${repaymentText(estimate, frequency)}`}</span>}
           </p>
         </div>
         <div className="flex shrink-0 gap-2">

@@ -99,12 +99,11 @@ function Sidebar({ car, parts }: { car: CarDetail; parts: VehicleParts }) {
           Below Market Price
         </p>
       )}
-      {/* The sidebar's lower parts are boundaries React hydrates after the title and price. */}
-      {car.availability.available && (
-        <Suspense>
-          <parts.FinanceEstimate car={car} href={financeHref(site.config.links.finance, car)} />
-        </Suspense>
-      )}
+      {/* The sidebar's lower parts are boundaries React hydrates after the title and price.
+          The server sends no finance for a car that is no longer for sale. */}
+      <Suspense>
+        <parts.FinanceEstimate car={car} href={financeHref(site.config.links.finance, car)} />
+      </Suspense>
       <Suspense>
         {car.sidebar_buttons.includes("CTD") && <CallDealer car={car} />}
         <ActionButtons car={car} />
