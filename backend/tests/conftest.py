@@ -1,8 +1,10 @@
 """Shared fixtures: a migrated database per backend (SQLite always, PostgreSQL when
 FORECOURT_TEST_POSTGRES_URL is set), a clean slate per test, and clients addressed by host name."""
 
+import fcntl
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -207,15 +209,76 @@ def live_feed_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[FeedS
         yield server
 
 
+FORECOURT_CLI = [sys.executable, "-m", "forecourt.cli"]
+
+
+def _demo_env(var: Path) -> dict[str, str]:
+    env = {
+        **os.environ,
+        "FORECOURT_DATABASE_URL": f"sqlite+aiosqlite:///{var / 'live.db'}",
+        "FORECOURT_VAR_DIR": str(var),
+        # Development: texts (the sign-in codes) stay in the development mailbox, which the
+        # browser tests read like a developer running `make run` would.
+        "FORECOURT_ENV": "development",
+    }
+    env.pop("REDIS_URL", None)
+    return env
+
+
+def _build_demo(var: Path) -> None:
+    """`forecourt demo` and the console's users, as `make run` makes them."""
+    env = _demo_env(var)
+    subprocess.run([*FORECOURT_CLI, "demo"], env=env, check=True, capture_output=True)
+    for email, name, role in (
+        (CONSOLE_OWNER, "Olive Owner", "owner"),
+        (CONSOLE_MANAGER, "Max Manager", "manager"),
+    ):
+        subprocess.run(
+            [*FORECOURT_CLI, "console", "owner", CONSOLE_SITE, "--email", email,
+             "--name", name, "--password", CONSOLE_PASSWORD, "--role", role],
+            env=env, check=True, capture_output=True,
+        )  # fmt: skip
+    subprocess.run(
+        [*FORECOURT_CLI, "console", "operator", "--email", CONSOLE_OPERATOR,
+         "--name", "Opal Operator", "--password", CONSOLE_PASSWORD],
+        env=env, check=True, capture_output=True,
+    )  # fmt: skip
+
+
+@pytest.fixture(scope="session")
+def demo_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo sites' database, built once per run by the first pytest worker that asks (the
+    others wait on a lock) and copied by every live server: a build costs far more than a copy."""
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # the run's directory, above each worker's own
+    built = shared / "demo-build"
+    with open(shared / "demo-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (built / "built").exists():
+            shutil.rmtree(built, ignore_errors=True)
+            built.mkdir()
+            _build_demo(built)
+            (built / "built").touch()
+    return built / "live.db"
+
+
+def _demo_copy(demo_database: Path, var: Path) -> dict[str, str]:
+    """A live server's own copy of the demo database in `var`, and the environment naming it."""
+    shutil.copyfile(demo_database, var / "live.db")
+    return _demo_env(var)
+
+
 @pytest.fixture(scope="session")
 def live_server(
     tmp_path_factory: pytest.TempPathFactory,
+    demo_database: Path,
     live_smtp: Any,
     live_webhook: Any,
     live_feed_server: FeedServer,
 ) -> Iterator[str]:
-    """`forecourt demo` into a fresh SQLite file, then `forecourt serve` on a free port, sending
-    its e-mail to `live_smtp` and Northside Mazda's webhook to `live_webhook`.
+    """The demo sites (a copy of `demo_database`) served by `forecourt serve` on a free port,
+    sending its e-mail to `live_smtp` and Northside Mazda's webhook to `live_webhook`.
 
     Yields the base URL template "http://{slug}.localhost:PORT" (format with slug=...).
     """
@@ -225,12 +288,7 @@ def live_server(
         )
     var = tmp_path_factory.mktemp("live")
     env = {
-        **os.environ,
-        "FORECOURT_DATABASE_URL": f"sqlite+aiosqlite:///{var / 'live.db'}",
-        "FORECOURT_VAR_DIR": str(var),
-        # Development: texts (the sign-in codes) stay in the development mailbox, which the
-        # browser tests read like a developer running `make run` would.
-        "FORECOURT_ENV": "development",
+        **_demo_copy(demo_database, var),
         "FORECOURT_SMTP_URL": live_smtp.url,
         "FORECOURT_OUTBOX_POLL_SECONDS": "0.2",
         "FORECOURT_FEED_CA_FILE": str(live_feed_server.ca_file),
@@ -240,29 +298,11 @@ def live_server(
         # keeps the moving windows short (a minute's would hold every request of the run).
         "FORECOURT_RATE_LIMITS": json.dumps({name: "1000000/second" for name in RATE_LIMITED}),
     }
-    env.pop("REDIS_URL", None)
-    forecourt = [sys.executable, "-m", "forecourt.cli"]
-    subprocess.run([*forecourt, "demo"], env=env, check=True, capture_output=True)
     subprocess.run(
-        [*forecourt, "dealership", "destinations", LIVE_WEBHOOK_DEALERSHIP,
+        [*FORECOURT_CLI, "dealership", "destinations", LIVE_WEBHOOK_DEALERSHIP,
          "--email", "sales@northsidemazda.com.au",
          "--adf-email", f"adf-{LIVE_WEBHOOK_DEALERSHIP}@crm.example",
          "--webhook-url", live_webhook.url, "--webhook-secret", LIVE_WEBHOOK_SECRET],
-        env=env, check=True, capture_output=True,
-    )  # fmt: skip
-    subprocess.run(
-        [*forecourt, "console", "owner", CONSOLE_SITE, "--email", CONSOLE_OWNER,
-         "--name", "Olive Owner", "--password", CONSOLE_PASSWORD],
-        env=env, check=True, capture_output=True,
-    )  # fmt: skip
-    subprocess.run(
-        [*forecourt, "console", "operator", "--email", CONSOLE_OPERATOR,
-         "--name", "Opal Operator", "--password", CONSOLE_PASSWORD],
-        env=env, check=True, capture_output=True,
-    )  # fmt: skip
-    subprocess.run(
-        [*forecourt, "console", "owner", CONSOLE_SITE, "--email", CONSOLE_MANAGER,
-         "--name", "Max Manager", "--password", CONSOLE_PASSWORD, "--role", "manager"],
         env=env, check=True, capture_output=True,
     )  # fmt: skip
     yield from _serve(env, var)
@@ -271,22 +311,14 @@ def live_server(
 # Module-scoped: it serves tests/browser/test_first_screen.py only and stops after it, so the later
 # browser tests (a captcha's proof of work on 2 cores) do not share the machine with it.
 @pytest.fixture(scope="module")
-def browser_rendering_live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def browser_rendering_live_server(
+    tmp_path_factory: pytest.TempPathFactory, demo_database: Path
+) -> Iterator[str]:
     """The demo sites served with server rendering off (pages/server_render.py), as when a render
     fails: the browser draws each first screen from the inlined data. Yields the same URL template
     as live_server, which renders on the server as shipped."""
     var = tmp_path_factory.mktemp("browser-rendering")
-    env = {
-        **os.environ,
-        "FORECOURT_DATABASE_URL": f"sqlite+aiosqlite:///{var / 'live.db'}",
-        "FORECOURT_VAR_DIR": str(var),
-        "FORECOURT_ENV": "development",
-        "FORECOURT_SERVER_RENDER": "false",
-    }
-    env.pop("REDIS_URL", None)
-    subprocess.run(
-        [sys.executable, "-m", "forecourt.cli", "demo"], env=env, check=True, capture_output=True
-    )
+    env = {**_demo_copy(demo_database, var), "FORECOURT_SERVER_RENDER": "false"}
     yield from _serve(env, var)
 
 
