@@ -110,7 +110,7 @@ def _offered(site: dict[str, Any], car: dict[str, Any]) -> dict[str, str]:
     ):
         return {}
     offered = {label: KIND[label] for label in [*_labels(buttons, interested), PHOTOS]}
-    if lender:  # the finance estimate's call to action, in the lender's own words
+    if lender:  # the finance call to action, in the lender's own words
         offered[lender["cta"]] = "finance"
     return offered
 
@@ -146,13 +146,13 @@ def _cars_to_walk(
 
 def _action_buttons(page: Page) -> dict[str, Locator]:
     """Every action button the car's sidebar shows, by its words: the actions, the 'Interested in
-    this vehicle?' block, the finance estimate's call to action and the photo request."""
+    this vehicle?' block, the finance call to action and the photo request."""
     found: dict[str, Locator] = {}
     for block in ("action-buttons", "interested-block"):
         for link in page.get_by_test_id(block).get_by_role("link").all():
             found[link.inner_text().strip()] = link
-    estimate = page.get_by_test_id("finance-estimate")
-    for cta in estimate.locator("a, [data-testid=finance-popup]").all():
+    finance = page.get_by_test_id("finance-cta")
+    for cta in finance.locator("a, [data-testid=finance-popup]").all():
         found[cta.inner_text().strip()] = cta
     photos = page.get_by_role("button", name=PHOTOS)
     if photos.count():

@@ -117,13 +117,15 @@ describe("the vehicle page", () => {
     expect(screen.queryByText(/\d views?$/)).toBeNull();
   });
 
-  it("has one h1, the car's name, and the sidebar in the spec's order", async () => {
+  it("has one h1, the car's name, and the sidebar in the spec's order: the finance estimate before the below-market badge, the finance call to action after it", async () => {
     stubFetch(respond(() => json({ views: 1, car_fields: { changed: false } })));
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderWithSite(<VehiclePage car={car} parts={noParts} />);
+    const parts = { ...noParts, FinanceEstimate: () => <p>From $99 p/w</p>, FinanceCallToAction: () => <a href="/finance">Get Pre-Approved</a> };
+    renderWithSite(<VehiclePage car={car} parts={parts} />);
     const h1s = screen.getAllByRole("heading", { level: 1 });
     expect(h1s.map((h) => h.textContent)).toEqual([car.name]);
-    const order = ["$23,990", "Below Market Price", "Call the dealer", "Enquire", "Odometer"].map((text) => screen.getAllByText(text)[0] as HTMLElement);
+    const sidebar = ["$23,990", "From $99 p/w", "Below Market Price", "Get Pre-Approved", "Call the dealer", "Enquire", "Odometer"];
+    const order = sidebar.map((text) => screen.getAllByText(text)[0] as HTMLElement);
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1]?.compareDocumentPosition(order[i] as Node) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     }
