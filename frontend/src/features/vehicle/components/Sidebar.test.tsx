@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeSite } from "../../../test/fixtures";
 import { renderWithSite } from "../../../test/render";
+import { compareList } from "../../../components/car-card/compare";
 import { setFavourite } from "../../../components/car-card/favourites";
 import { makeCarDetail, makeSoldCar } from "../test/fixtures";
 import { ActionButtons } from "./ActionButtons";
@@ -126,6 +127,24 @@ describe("price block", () => {
     setFavourite("harbour-motors", makeSoldCar().slug, true);
     renderWithSite(<SaveButton car={makeSoldCar()} />);
     expect(screen.getByRole("switch", { name: /Saved/ })).toHaveAttribute("aria-checked", "true");
+  });
+
+  it("compares the car from its own page where the site has compare", async () => {
+    const site = makeSite({ config: { cards: { compare_enabled: true } } });
+    renderWithSite(<PriceBlock car={makeCarDetail()} views={null} />, { site });
+    const compare = screen.getByRole("button", { name: /^Compare.*2021 Toyota Corolla Ascent Sport$/ });
+    expect(compare).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(compare);
+    expect(compare).toHaveAttribute("aria-pressed", "true");
+    expect(compareList.read(site.slug)).toContain(makeCarDetail().slug);
+  });
+
+  it("offers no compare where the site has none, nor for a sold car", () => {
+    const { unmount } = renderWithSite(<PriceBlock car={makeCarDetail()} views={null} />);
+    expect(screen.queryByRole("button", { name: /^Compare/ })).toBeNull();
+    unmount();
+    renderWithSite(<PriceBlock car={makeSoldCar()} views={null} />, { site: makeSite({ config: { cards: { compare_enabled: true } } }) });
+    expect(screen.queryByRole("button", { name: /^Compare/ })).toBeNull();
   });
 
   it("has no Save button where the site turns favourites off", () => {
