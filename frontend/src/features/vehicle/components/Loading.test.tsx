@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeCard } from "../../../test/fixtures";
+import { makeCard, makeSite } from "../../../test/fixtures";
 import { renderWithSite } from "../../../test/render";
 import { installObservers } from "../test/observers";
 import { makeCarDetail, noParts } from "../test/fixtures";
@@ -130,6 +130,27 @@ describe("the vehicle page", () => {
       expect(order[i - 1]?.compareDocumentPosition(order[i] as Node) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     }
     expect(await screen.findByText("1 view")).toBeInTheDocument();
+  });
+
+  it("shows the proposition banner on the car's page of the tenant that has one", async () => {
+    stubFetch(respond(() => json({ views: 1, car_fields: { changed: false } })));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const site = makeSite({ config: { presentation: { proposition_banner: true } } });
+    renderWithSite(<VehiclePage car={car} parts={noParts} />, { site });
+    const banner = await screen.findByRole("region", { name: "Why buy with us" });
+    expect(within(banner).getAllByTestId("proposition").map((p) => p.firstChild?.textContent)).toEqual([
+      "Reserve Quickly Online",
+      "Secure Online Payments",
+      "Apply For Finance",
+    ]);
+  });
+
+  it("shows no proposition banner on the car's page of a tenant without one", async () => {
+    stubFetch(respond(() => json({ views: 1, car_fields: { changed: false } })));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderWithSite(<VehiclePage car={car} parts={noParts} />);
+    expect(await screen.findByRole("heading", { name: "Similar Cars" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Why buy with us" })).toBeNull();
   });
 
   it("hides the fuel calculator for an electric car (the backend sends none)", () => {
