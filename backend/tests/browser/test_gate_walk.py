@@ -250,7 +250,7 @@ def _reserve(walk: Walk) -> None:
 
 def _trade_in(walk: Walk) -> None:
     page = walk.page
-    page.wait_for_url(re.compile(r"/cars/trade-in\?car_id=\d+$"))
+    page.wait_for_url(re.compile(r"/cars/trade-in\?car_id=\d{4}-[a-z0-9-]+$"))  # the car by its slug
     page.get_by_label("Make *").select_option("Toyota")
     page.get_by_label("Model *").select_option("Corolla")
     year = page.get_by_label("Year *")

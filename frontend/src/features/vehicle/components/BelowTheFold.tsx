@@ -32,7 +32,7 @@ export function DetailSections({ car, FinanceCalculator }: { car: CarDetail; Fin
     <ShareRow car={car} />,
     <LocationBlock block={car.location_block} />,
     <Reviews reviews={car.reviews} />,
-    car.layout.trade_in_faq && <TradeInFaq carId={car.id} />,
+    car.layout.trade_in_faq && <TradeInFaq carSlug={car.slug} />,
   ];
   return <>{sections.map((section, i) => section && <Suspense key={i}>{section}</Suspense>)}</>;
 }

@@ -8,9 +8,9 @@ import {
   financeHref,
   reserveHref,
   testDriveHref,
+  tradeInHref,
 } from "../../../components/car-card/actions";
 import type { SiteConfig } from "../../../lib/api";
-import { withQuery } from "../../../lib/url";
 import type { CarDetail } from "../api/types";
 import { enquiryEvent, testDriveEvent } from "../../../lib/tracking";
 
@@ -29,7 +29,7 @@ export function actionHref(key: ActionKey, car: Car, links: Links): string {
     case "finance":
       return financeHref(links.finance, car);
     case "tradeIn":
-      return withQuery("/cars/trade-in", { car_id: car.id }); // spec: vehicle §2
+      return tradeInHref(car);
     case "testDrive":
       return testDriveHref(car, links);
     case "reserve":
