@@ -128,6 +128,9 @@ NORTHSIDE = SitePlan(
                 "image_url": place_image_url("9b1b30", "northside-mazda-service"),
             },
         },
+        # New and demo cars list "stripe" as their payment processor: their deposit is a
+        # reservation fee (spec: vehicle §9); used cars keep the site's own label.
+        "reserve": {"fee_labels": {"stripe": "Reservation fee"}},
         "vehicle_page": {
             "announcement": "Run-out sale on now: 5 years' capped price servicing included on selected demonstrators. Ask us for details.",
             "location_block": "sales",

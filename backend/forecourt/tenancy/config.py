@@ -345,6 +345,14 @@ class ReserveConfig(Section):
     processor: Literal["builtin", "remote"] = "builtin"
     # The remote processor's endpoint (POST {url} a hold request; see reservations/payments.py).
     remote_url: Annotated[str, Field(pattern=r"^https?://")] | None = None
+    # What the checkout page calls the deposit of a car its feed lists under a payment processor
+    # (the car's payment_processors, e.g. "stripe"), by processor name (spec: vehicle §9, the
+    # reserve fee label comes from the payment processors). A car with none of these is labelled
+    # as the site's own processor says ("Holding deposit", "Refundable deposit").
+    fee_labels: dict[
+        Annotated[str, Field(pattern=r"^[a-z0-9_-]{1,40}$")],
+        Annotated[str, Field(min_length=1, max_length=60)],
+    ] = Field(default_factory=dict, max_length=20)
 
 
 class TradeInConfig(Section):

@@ -117,6 +117,14 @@ def test_contact_links_take_a_phone_an_email_or_a_page_and_name_a_bad_one():
         )
 
 
+def test_reserve_fee_labels_are_keyed_by_a_payment_processors_name():
+    config = parse_site_config({"reserve": {"fee_labels": {"stripe": "Card reservation fee"}}})
+    assert config.reserve.fee_labels == {"stripe": "Card reservation fee"}
+    for bad in ({"Stripe Pay": "Card fee"}, {"stripe": ""}):
+        with pytest.raises(SiteConfigError, match=r"reserve\.fee_labels"):
+            parse_site_config({"reserve": {"fee_labels": bad}})
+
+
 def test_hidden_filters_name_only_the_search_pages_filter_groups():
     assert set(get_args(FilterGroup)) <= set(ATTRIBUTES)
     with pytest.raises(SiteConfigError, match=r"search\.hidden_filters\.0"):

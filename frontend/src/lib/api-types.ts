@@ -299,8 +299,8 @@ export interface paths {
         };
         /**
          * Reservation Quote
-         * @description Whether the car can be reserved online now, the deposit, and what the shopper is told
-         *     about the payment (the site's payment processor).
+         * @description Whether the car can be reserved online now, the deposit, what it is called (by the car's
+         *     payment processors) and what the shopper is told about the payment (the site's processor).
          */
         get: operations["reservation_quote_api_v1_cars__slug__reservation_get"];
         put?: never;
@@ -5878,6 +5878,10 @@ export interface components {
              * @default true
              */
             enabled: boolean;
+            /** Fee Labels */
+            fee_labels?: {
+                [key: string]: string;
+            };
             /**
              * Hold Hours
              * @default 48
@@ -7029,6 +7033,7 @@ export interface components {
              *       "deposit": 200,
              *       "deposit_max": 5000,
              *       "enabled": true,
+             *       "fee_labels": {},
              *       "hold_hours": 48,
              *       "processor": "builtin"
              *     }
