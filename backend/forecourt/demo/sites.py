@@ -360,6 +360,7 @@ TWG_NAV = [
     {"name": "More", "url": "#", "dropdown": [
         {"name": "Finance & Insurance", "url": "/finance-and-insurance"},
         {"name": "Dealer Locator", "url": "/dealer-locator"},
+        {"name": "Our Dealerships", "url": "/dealerships"},
         {"name": "About Us", "url": "/about-us"},
         {"name": "Contact Us", "url": "/contact"},
         {"name": "Privacy Policy", "url": "/privacy-policy"},

@@ -479,6 +479,8 @@ def default_footer() -> list[FooterGroup]:
             title="Company",
             links=[
                 NavItem(name="About Us", url="/about-us"),
+                # spec: search §1, the dealership directory
+                NavItem(name="Our Dealerships", url="/dealerships"),
                 NavItem(name="Contact Us", url="/contact"),
                 NavItem(name="Careers", url="/careers"),
                 NavItem(name="Privacy Policy", url="/privacy-policy"),

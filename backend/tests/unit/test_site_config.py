@@ -34,6 +34,8 @@ def test_defaults_are_the_specs_constants():
         "Aftersales",
         "Company",
     ]
+    company = config.presentation.footer[-1].links
+    assert ("Our Dealerships", "/dealerships") in [(n.name, n.url) for n in company]
     assert [n.name for n in config.presentation.nav] == [
         "Home",
         "New Vehicles",

@@ -6917,6 +6917,12 @@ export interface components {
              *             {
              *               "dropdown": [],
              *               "dynamic_models": false,
+             *               "name": "Our Dealerships",
+             *               "url": "/dealerships"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
              *               "name": "Contact Us",
              *               "url": "/contact"
              *             },
