@@ -503,6 +503,10 @@ TWG = SitePlan(
         },
         "links": {"checkout_style": "buy-online", "finance": "/finance-and-insurance"},
         "vehicle_page": {
+            # The group sells online too: Buy Online beside Reserve (spec: vehicle §1, §4).
+            "sidebar_buttons": [
+                "CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve", "buyOnline",
+            ],  # fmt: skip
             "offers_subscriptions": True,
             "sticky_layout": "bottom_bar",
             "review_min_rating": 3,
@@ -624,6 +628,10 @@ REDGUM = SitePlan(
             "show_extra_fields": True,
         },
         "vehicle_page": {
+            # A used-car yard that sells online (spec: vehicle §1, §4).
+            "sidebar_buttons": [
+                "CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve", "buyOnline",
+            ],  # fmt: skip
             "phone_revealed": True,
             "default_viewer": "gallery",
             "rego_unregistered_when_expired": True,

@@ -23,7 +23,9 @@ from forecourt.core.forms import Link
 
 CarType = Literal["new", "demo", "used"]
 ItemType = Literal["car", "caravan", "motorcycle", "truck"]
-SidebarButton = Literal["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve"]
+# spec: vehicle §1, §4 and finance §2.7 - the sidebar's buttons; buyOnline (the online purchase,
+# /checkout-journey) is offered where a site or dealership sells online, next to reserve.
+SidebarButton = Literal["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve", "buyOnline"]
 CardButton = Literal["enquire", "testDrive", "viewDetails", "reserve", "finance"]
 # The search page's filter groups (its refinement lists and the price and km sliders); each is an
 # attribute of search/attributes.py (a unit test keeps the two in step).

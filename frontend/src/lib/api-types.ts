@@ -7915,7 +7915,7 @@ export interface components {
              *       "reserve"
              *     ]
              */
-            sidebar_buttons: ("CTD" | "enquire" | "finance" | "tradeIn" | "testDrive" | "reserve")[];
+            sidebar_buttons: ("CTD" | "enquire" | "finance" | "tradeIn" | "testDrive" | "reserve" | "buyOnline")[];
             /**
              * Similar Cars Carousel
              * @default true

@@ -79,6 +79,13 @@ describe("action buttons by availability", () => {
     expect(names).toEqual(["Enquire", "Get Finance", "Trade-In Valuation", "Book a Test Drive", "Reserve this Car"]);
   });
 
+  it("offers Buy Online, the online purchase journey, where the backend says the car has it", () => {
+    renderWithSite(<ActionButtons car={makeCarDetail({ sidebar_buttons: ["enquire", "reserve", "buyOnline"] })} />);
+    const actions = within(screen.getByRole("list", { name: "Actions" }));
+    expect(actions.getAllByRole("link").map((a) => a.textContent)).toEqual(["Enquire", "Reserve this Car", "Buy Online"]);
+    expect(actions.getByRole("link", { name: "Buy Online" })).toHaveAttribute("href", "/checkout-journey?car_id=2021-toyota-corolla-ascent-sport-abc123");
+  });
+
   it("a sold car shows the SOLD message and Find Me Something Similar instead of the action buttons", () => {
     renderWithSite(<ActionButtons car={makeSoldCar()} />);
     expect(screen.getByText("SOLD")).toBeInTheDocument();

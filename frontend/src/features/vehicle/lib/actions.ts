@@ -4,6 +4,7 @@
  */
 import {
   ACTION_LABELS,
+  buyOnlineHref,
   enquireHref,
   financeHref,
   reserveHref,
@@ -15,11 +16,12 @@ import type { CarDetail } from "../api/types";
 import { enquiryEvent, testDriveEvent } from "../../../lib/tracking";
 
 type Links = SiteConfig["links"];
-export type ActionKey = "enquire" | "finance" | "tradeIn" | "testDrive" | "reserve";
+export type ActionKey = "enquire" | "finance" | "tradeIn" | "testDrive" | "reserve" | "buyOnline";
 export type VehicleAction = { key: ActionKey; label: string; href: string; eventId: number | null };
 type Car = Pick<CarDetail, "id" | "slug" | "path" | "car_type" | "vin" | "price" | "dealership_slug" | "test_drive_only">;
 
 export const TRADE_IN_LABEL = "Trade-In Valuation";
+export const BUY_ONLINE_LABEL = "Buy Online"; // the online purchase's own title
 export const FIND_SIMILAR_LABEL = ACTION_LABELS.findSimilar;
 
 export function actionHref(key: ActionKey, car: Car, links: Links): string {
@@ -34,6 +36,8 @@ export function actionHref(key: ActionKey, car: Car, links: Links): string {
       return testDriveHref(car, links);
     case "reserve":
       return reserveHref(car, links);
+    case "buyOnline":
+      return buyOnlineHref(car);
   }
 }
 
@@ -43,6 +47,7 @@ const LABELS: Record<ActionKey, string> = {
   tradeIn: TRADE_IN_LABEL,
   testDrive: ACTION_LABELS.testDrive,
   reserve: ACTION_LABELS.reserve,
+  buyOnline: BUY_ONLINE_LABEL,
 };
 
 function eventFor(key: ActionKey, car: Car): number | null {

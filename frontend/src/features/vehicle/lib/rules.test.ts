@@ -176,6 +176,11 @@ describe("action buttons", () => {
     ]);
   });
 
+  it("buy online leads to the online purchase journey for the car", () => {
+    const [buy] = vehicleActions(["buyOnline"], car, defaultConfig.links);
+    expect(buy).toMatchObject({ label: "Buy Online", href: "/checkout-journey?car_id=2021-toyota-corolla-abc" });
+  });
+
   it("reserve goes to /buy-online on the site variant that says so", () => {
     const [reserve] = vehicleActions(["reserve"], car, { ...defaultConfig.links, checkout_style: "buy-online" });
     expect(reserve?.href).toBe("/cars/2021-toyota-corolla-abc/buy-online");
