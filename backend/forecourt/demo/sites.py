@@ -344,6 +344,9 @@ TWG_THEME = {
     "logo_url": logo_url("0b2545", "f2a900", "twg-motor-group"),
 }  # fmt: skip
 
+# The sidebar of a site that sells online: Buy Online beside Reserve (spec: vehicle §1, §4).
+SELLS_ONLINE = ["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve", "buyOnline"]
+
 TWG_NAV = [
     {"name": "Home", "url": "/"},
     {"name": "New Vehicles", "url": "/search/new-cars", "dynamic_models": True},
@@ -503,10 +506,7 @@ TWG = SitePlan(
         },
         "links": {"checkout_style": "buy-online", "finance": "/finance-and-insurance"},
         "vehicle_page": {
-            # The group sells online too: Buy Online beside Reserve (spec: vehicle §1, §4).
-            "sidebar_buttons": [
-                "CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve", "buyOnline",
-            ],  # fmt: skip
+            "sidebar_buttons": SELLS_ONLINE,
             "offers_subscriptions": True,
             "sticky_layout": "bottom_bar",
             "review_min_rating": 3,
@@ -628,10 +628,7 @@ REDGUM = SitePlan(
             "show_extra_fields": True,
         },
         "vehicle_page": {
-            # A used-car yard that sells online (spec: vehicle §1, §4).
-            "sidebar_buttons": [
-                "CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve", "buyOnline",
-            ],  # fmt: skip
+            "sidebar_buttons": SELLS_ONLINE,
             "phone_revealed": True,
             "default_viewer": "gallery",
             "rego_unregistered_when_expired": True,

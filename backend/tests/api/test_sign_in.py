@@ -349,9 +349,7 @@ async def test_deleting_my_data_signs_out_and_forgets_the_shopper(
     assert users == 0 and logged == 2
 
 
-async def test_buy_online_leads_to_the_online_purchase_journey_not_a_dead_end(
-    session, client_for
-):
+async def test_buy_online_leads_to_the_online_purchase_journey_not_a_dead_end(session, client_for):
     await _sites(session, sign_in={"gate_checkout": True})
     signed_out = client_for("alpha")
     moved = {
