@@ -73,11 +73,14 @@ def test_a_shopper_compares_a_car_from_its_own_page(page: Page, live_server: str
     expect(compare).to_have_attribute("aria-pressed", "false")
     compare.click()
     expect(compare).to_have_attribute("aria-pressed", "true")
-    expect(page.get_by_test_id("toast")).to_contain_text("Added to compare")
-    assert_accessible(page)
-    page.get_by_test_id("toast").get_by_role("link", name="View comparison").click()
+    toast = page.get_by_test_id("toast")
+    expect(toast).to_contain_text("Added to compare")
+    toast.get_by_role("link", name="View comparison").click()  # within the toast's 3 s
     page.wait_for_url("**/compare")
     expect(page.get_by_test_id("compare-table")).to_contain_text(car["model"])
+    page.go_back()
+    expect(compare).to_have_attribute("aria-pressed", "true")  # kept in this browser
+    assert_accessible(page)
 
 
 def test_the_proposition_banner_shows_on_the_car_page_of_the_tenant_that_has_one(

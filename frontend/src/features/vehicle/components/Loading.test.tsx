@@ -137,7 +137,8 @@ describe("the vehicle page", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const site = makeSite({ config: { presentation: { proposition_banner: true } } });
     renderWithSite(<VehiclePage car={car} parts={noParts} />, { site });
-    const banner = await screen.findByRole("region", { name: "Why buy with us" });
+    // The page's lower rows are a chunk of their own: loaded lazily, as in the app.
+    const banner = await screen.findByRole("region", { name: "Why buy with us" }, { timeout: 5000 });
     expect(within(banner).getAllByTestId("proposition").map((p) => p.firstChild?.textContent)).toEqual([
       "Reserve Quickly Online",
       "Secure Online Payments",
@@ -149,7 +150,7 @@ describe("the vehicle page", () => {
     stubFetch(respond(() => json({ views: 1, car_fields: { changed: false } })));
     vi.spyOn(console, "warn").mockImplementation(() => {});
     renderWithSite(<VehiclePage car={car} parts={noParts} />);
-    expect(await screen.findByRole("heading", { name: "Similar Cars" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Similar Cars" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Why buy with us" })).toBeNull();
   });
 
