@@ -131,6 +131,9 @@ NORTHSIDE = SitePlan(
                 "image_url": place_image_url("9b1b30", "northside-mazda-service"),
             },
         },
+        # New and demo cars list "stripe" as their payment processor: their deposit is a
+        # reservation fee (spec: vehicle §9); used cars keep the site's own label.
+        "reserve": {"fee_labels": {"stripe": "Reservation fee"}},
         "vehicle_page": {
             "announcement": "Run-out sale on now: 5 years' capped price servicing included on selected demonstrators. Ask us for details.",
             "location_block": "sales",
@@ -344,6 +347,9 @@ TWG_THEME = {
     "logo_url": logo_url("0b2545", "f2a900", "twg-motor-group"),
 }  # fmt: skip
 
+# The sidebar of a site that sells online: Buy Online beside Reserve (spec: vehicle §1, §4).
+SELLS_ONLINE = ["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve", "buyOnline"]
+
 TWG_NAV = [
     {"name": "Home", "url": "/"},
     {"name": "New Vehicles", "url": "/search/new-cars", "dynamic_models": True},
@@ -360,6 +366,7 @@ TWG_NAV = [
     {"name": "More", "url": "#", "dropdown": [
         {"name": "Finance & Insurance", "url": "/finance-and-insurance"},
         {"name": "Dealer Locator", "url": "/dealer-locator"},
+        {"name": "Our Dealerships", "url": "/dealerships"},
         {"name": "About Us", "url": "/about-us"},
         {"name": "Contact Us", "url": "/contact"},
         {"name": "Privacy Policy", "url": "/privacy-policy"},
@@ -502,6 +509,7 @@ TWG = SitePlan(
         },
         "links": {"checkout_style": "buy-online", "finance": "/finance-and-insurance"},
         "vehicle_page": {
+            "sidebar_buttons": SELLS_ONLINE,
             "offers_subscriptions": True,
             "sticky_layout": "bottom_bar",
             "review_min_rating": 3,
@@ -624,6 +632,7 @@ REDGUM = SitePlan(
             "show_extra_fields": True,
         },
         "vehicle_page": {
+            "sidebar_buttons": SELLS_ONLINE,
             "phone_revealed": True,
             "default_viewer": "gallery",
             "rego_unregistered_when_expired": True,

@@ -43,8 +43,8 @@ FORMS = (
         (
             Gate(r"^/cars/[^/]+/checkout/?$", "checkout", in_place=True),
             Gate(r"^/cars/[^/]+/buy-online/?$", "checkout", in_place=True),
+            # /buy-online redirects here (web/moved.py).
             Gate(r"^/checkout-journey/?$", "checkout", in_place=True),
-            Gate(r"^/buy-online(/.*)?$", "checkout"),
         ),
         lambda sign_in: sign_in.gate_checkout,
     ),

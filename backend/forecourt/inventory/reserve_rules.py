@@ -23,6 +23,16 @@ def reservable(
     )
 
 
+def fee_label(config: ReserveConfig, car_processors: list[str], site_label: str) -> str:
+    """spec: vehicle §9 - the reserve fee label comes from the car's own payment processors: the
+    first of them the site has a label for; the site's processor's label when it has none."""
+    for name in car_processors:
+        label = config.fee_labels.get(name.strip().lower())
+        if label:
+            return label
+    return site_label
+
+
 def deposit_for(config: ReserveConfig, listing_price: int) -> int:
     """The configured percentage of the price (capped), else the fixed deposit (default $200)."""
     if config.deposit_percent is None:

@@ -8,7 +8,7 @@ from pydantic import BaseModel
 class ReserveQuote(BaseModel):
     reservable: bool
     amount: int | None
-    fee_label: str
+    fee_label: str  # what the deposit is called: by the car's payment processors, else the site's
     hold_hours: int
     note: str
 

@@ -9,7 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.core.errors import FieldError, InvalidFields, NotFound
 from forecourt.inventory.cards import price_out
 from forecourt.inventory.models import Car
-from forecourt.inventory.reserve_rules import deposit_for, reservable
+from forecourt.inventory.reserve_rules import deposit_for, fee_label, reservable
 from forecourt.inventory.rules import TEST_DRIVE_ONLY
 from forecourt.inventory.stock_version import bump_stock_version
 from forecourt.reservations.models import Reservation
@@ -46,7 +46,7 @@ def quote(car: Car, site: ResolvedSite, processor: PaymentProcessor) -> ReserveQ
     return ReserveQuote(
         reservable=ok,
         amount=deposit_for(site.config.reserve, price) if ok and price else None,
-        fee_label=processor.fee_label,
+        fee_label=fee_label(site.config.reserve, car.payment_processors, processor.fee_label),
         hold_hours=site.config.reserve.hold_hours,
         note=processor.shopper_note,
     )

@@ -7,6 +7,7 @@ from xml.sax.saxutils import escape
 from forecourt.tenancy.config import SiteConfig
 
 MAX_URLS = 50_000  # the sitemap protocol's limit per file
+DIRECTORY = "/dealerships"  # spec: search §1, the dealership directory
 SEARCH_PAGES = (
     "/search/new-used-and-demo-cars",
     "/search/new-cars",
@@ -46,6 +47,7 @@ def main_pages(config: SiteConfig, dealership_slugs: list[str]) -> list[str]:
         links.parts,
         links.contact,
         *(f"/search/{slug}" for slug in dealership_slugs),
+        *([DIRECTORY] if dealership_slugs else []),
     ]
     seen: set[str] = set()
     own = []

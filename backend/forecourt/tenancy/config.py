@@ -24,7 +24,9 @@ from forecourt.core.forms import Link
 
 CarType = Literal["new", "demo", "used"]
 ItemType = Literal["car", "caravan", "motorcycle", "truck"]
-SidebarButton = Literal["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve"]
+# spec: vehicle §1, §4 and finance §2.7 - the sidebar's buttons; buyOnline (the online purchase,
+# /checkout-journey) is offered where a site or dealership sells online, next to reserve.
+SidebarButton = Literal["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve", "buyOnline"]
 CardButton = Literal["enquire", "testDrive", "viewDetails", "reserve", "finance"]
 # The search page's filter groups (its refinement lists and the price and km sliders); each is an
 # attribute of search/attributes.py (a unit test keeps the two in step).
@@ -371,6 +373,14 @@ class ReserveConfig(Section):
     processor: Literal["builtin", "remote"] = "builtin"
     # The remote processor's endpoint (POST {url} a hold request; see reservations/payments.py).
     remote_url: Annotated[str, Field(pattern=r"^https?://")] | None = None
+    # What the checkout page calls the deposit of a car its feed lists under a payment processor
+    # (the car's payment_processors, e.g. "stripe"), by processor name (spec: vehicle §9, the
+    # reserve fee label comes from the payment processors). A car with none of these is labelled
+    # as the site's own processor says ("Holding deposit", "Refundable deposit").
+    fee_labels: dict[
+        Annotated[str, Field(pattern=r"^[a-z0-9_-]{1,40}$")],
+        Annotated[str, Field(min_length=1, max_length=60)],
+    ] = Field(default_factory=dict, max_length=20)
 
 
 class TradeInConfig(Section):
@@ -497,6 +507,8 @@ def default_footer() -> list[FooterGroup]:
             title="Company",
             links=[
                 NavItem(name="About Us", url="/about-us"),
+                # spec: search §1, the dealership directory
+                NavItem(name="Our Dealerships", url="/dealerships"),
                 NavItem(name="Contact Us", url="/contact"),
                 NavItem(name="Careers", url="/careers"),
                 NavItem(name="Privacy Policy", url="/privacy-policy"),

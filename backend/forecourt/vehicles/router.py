@@ -169,8 +169,8 @@ async def delivery_quote(
 async def reservation_quote(
     slug: str, site: CurrentSite, session: DbSession, secret: SecretKey
 ) -> ReserveQuote:
-    """Whether the car can be reserved online now, the deposit, and what the shopper is told
-    about the payment (the site's payment processor)."""
+    """Whether the car can be reserved online now, the deposit, what it is called (by the car's
+    payment processors) and what the shopper is told about the payment (the site's processor)."""
     car = await find_car(session, site, slug, media=False)
     await reservations.refresh_hold(session, car, utcnow())
     processor = processor_for(site.config.reserve, secret)

@@ -62,8 +62,8 @@ def sidebar_buttons(
 ) -> list[str]:
     """Action buttons in the configured order; none for an unavailable car (spec: vehicle §4).
 
-    A test-drive-only car offers only calling the dealer and a test drive; reserve shows only
-    for a reservable car (inventory/reserve_rules.py).
+    A test-drive-only car offers only calling the dealer and a test drive; reserve and the online
+    purchase show only for a reservable car (spec §4; inventory/reserve_rules.py).
     """
     if not is_available(status):
         return []
@@ -71,7 +71,7 @@ def sidebar_buttons(
     if tag == TEST_DRIVE_ONLY:
         return [b for b in buttons if b in ("CTD", "testDrive")]
     if not reservable:
-        buttons = [b for b in buttons if b != "reserve"]
+        buttons = [b for b in buttons if b not in ("reserve", "buyOnline")]
     if not finance_shown:
         buttons = [b for b in buttons if b != "finance"]
     return buttons

@@ -143,7 +143,8 @@ class CarDetail(BaseModel):
     tag: TagOut | None
     test_drive_only: bool
     price: PriceOut  # was-price, current price text and price type (spec: vehicle §4 precedence)
-    sidebar_buttons: list[str]  # CTD, enquire, finance, tradeIn, testDrive, reserve; [] when sold
+    # CTD, enquire, finance, tradeIn, testDrive, reserve, buyOnline; [] when sold
+    sidebar_buttons: list[str]
     interested_actions: list[
         Literal["reserve", "tradeIn"]
     ]  # the 'Interested in this vehicle?' block

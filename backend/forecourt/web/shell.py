@@ -30,6 +30,7 @@ from forecourt.tenancy.deps import Resolution
 from forecourt.tenancy.service import PLATFORM, ResolvedSite
 from forecourt.tenancy.urls import page_base_url
 from forecourt.vehicles import first_screen as vehicle_first_screens  # noqa: F401  registers
+from forecourt.web.moved import moved_to
 from forecourt.web.page_cache import PAGE_TTL, pack, page_cache_for, page_key, unpack
 
 router = APIRouter(include_in_schema=False)
@@ -207,6 +208,8 @@ async def html_shell(
         return await platform_page(request, session)
     if not isinstance(resolution, ResolvedSite):
         return unknown_host_page()
+    if (moved := moved_to("/" + path, request.url.query)) is not None:
+        return RedirectResponse(moved, status_code=308)
     gate = gate_for("/" + path, resolution.config)
     if gate is not None and not gate.in_place:
         return await gated_page(request, session, resolution, gate, "/" + path)

@@ -150,6 +150,25 @@ async def test_an_unconfirmed_hold_expires_and_the_car_is_available_again(
     assert again.json()["reservation"]["status"] == "held"
 
 
+async def test_the_reserve_fee_label_comes_from_the_cars_own_payment_processors(
+    session, client_for
+):
+    site = await make_site(
+        session, "alpha", config={**NO_CAPTCHA, "reserve": {"fee_labels": {"stripe": "Card fee"}}}
+    )
+    dealership = await make_dealership(session, site)
+    by_card = await make_car(session, dealership, stocknum="S1", payment_processors=["stripe"])
+    by_none = await make_car(session, dealership, stocknum="S2", payment_processors=[])
+    await session.commit()
+    client = client_for("alpha")
+    quote = (await client.get(f"/api/v1/cars/{by_card.slug}/reservation")).json()
+    assert quote["fee_label"] == "Card fee"
+    # The money is still handled as the site's processor says.
+    assert "No payment is taken online" in quote["note"]
+    plain = (await client.get(f"/api/v1/cars/{by_none.slug}/reservation")).json()
+    assert plain["fee_label"] == "Holding deposit"
+
+
 async def test_the_dealer_confirms_or_releases_a_hold(session, client_for):
     car = await _car(session)
     client = client_for("alpha")

@@ -304,7 +304,6 @@ async def test_gated_pages_redirect_to_sign_in_with_type_and_redirect(
         "/myblinkr": "type=garage&redirect=%2Fmyblinkr",
         "/online-payment?car=3": "type=online-payment&redirect=%2Fonline-payment%3Fcar%3D3",
         "/spin-to-win": "type=spin-to-win&redirect=%2Fspin-to-win",
-        "/buy-online": "type=checkout&redirect=%2Fbuy-online",
     }
     for path, query in cases.items():
         page = await alpha.get(path, follow_redirects=False)
@@ -348,3 +347,21 @@ async def test_deleting_my_data_signs_out_and_forgets_the_shopper(
         users = await conn.scalar(text("SELECT count(*) FROM shopper_users"))
         logged = await conn.scalar(text("SELECT count(*) FROM verifications WHERE user_id IS NULL"))
     assert users == 0 and logged == 2
+
+
+async def test_buy_online_leads_to_the_online_purchase_journey_not_a_dead_end(session, client_for):
+    await _sites(session, sign_in={"gate_checkout": True})
+    signed_out = client_for("alpha")
+    moved = {
+        "/buy-online": "/checkout-journey",
+        "/buy-online/2020-mazda-cx-5-1": "/checkout-journey?car_id=2020-mazda-cx-5-1",
+        "/buy-online?car_id=2020-mazda-cx-5-1": "/checkout-journey?car_id=2020-mazda-cx-5-1",
+    }
+    for path, journey in moved.items():
+        page = await signed_out.get(path, follow_redirects=False)
+        assert page.status_code == 308, path
+        assert page.headers["location"] == journey
+    # The journey signs the shopper in in place: the page itself, never a trip to /sign-in.
+    journey = await signed_out.get("/checkout-journey?car_id=2020-mazda-cx-5-1")
+    assert journey.status_code == 200
+    assert "/sign-in" not in str(journey.url)

@@ -130,6 +130,7 @@ async def test_sitemap_lists_main_pages_and_only_the_current_sites_visible_cars(
         "/special-offers",
         "/contact",
         "/search/alpha-toyota",
+        "/dealerships",
     ):
         assert base + path in locs, path
     cars = sorted(loc for loc in locs if "/cars/" in loc)

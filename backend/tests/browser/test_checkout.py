@@ -9,7 +9,14 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import demo_hits, site_api
-from tests.browser.forms import assert_delivered, field_error, fill_contact, solve_captcha, wait_for
+from tests.browser.forms import (
+    assert_delivered,
+    field_error,
+    fill_contact,
+    solve_captcha,
+    solve_captcha_on_review,
+    wait_for,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -108,14 +115,6 @@ def test_the_online_purchase_wizard_checks_each_step_and_ends_in_a_lead(
     ack = wait_for(lambda: live_smtp.to(email))
     text = ack[0].get_body(("plain",)).get_content()
     assert "Delivery or pickup: delivery" in text and "Interested in finance: Yes" in text
-
-
-def solve_captcha_on_review(page: Page) -> None:
-    """The review step has no name field: the widget starts when the comments get focus."""
-    page.get_by_label("Anything else we should know?").focus()
-    page.wait_for_function(
-        "() => document.querySelector('altcha-widget')?.getState?.() === 'verified'", timeout=30000
-    )
 
 
 def test_compare_takes_four_cars_with_one_toast_at_a_time(page: Page, live_server: str) -> None:

@@ -138,7 +138,7 @@ def test_my_garage_shows_the_deal_its_hold_finance_trade_in_and_next_step(
         "href", f"/personalised/finance?car_id={car['slug']}&deal={token}"
     )
     expect(deal.get_by_role("link", name="Value your trade-in")).to_have_attribute(
-        "href", f"/cars/trade-in?car_id={car['id']}&deal={token}"
+        "href", f"/cars/trade-in?car_id={car['slug']}&deal={token}"
     )
 
     _post(phone, {"kind": "finance", **shopper, "car_id": car["id"], "amount": 30000,

@@ -20,7 +20,7 @@ from playwright.sync_api import BrowserContext, Frame, Locator, Page, Response, 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import demo_hits, site_api
 from tests.browser.devices import PHONE
-from tests.browser.forms import answer_condition, solve_captcha
+from tests.browser.forms import answer_condition, solve_captcha, solve_captcha_on_review
 from tests.browser.sign_in import verify_phone
 
 pytestmark = pytest.mark.browser
@@ -33,6 +33,7 @@ SIDEBAR = {
     "tradeIn": "Trade-In Valuation",
     "testDrive": "Book a Test Drive",
     "reserve": "Reserve this Car",
+    "buyOnline": "Buy Online",
 }
 INTERESTED = {"reserve": "Reserve Now", "tradeIn": "Trade In Valuation"}
 PHOTOS = "Request more photos"
@@ -44,6 +45,7 @@ KIND = {
     "Book a Test Drive": "test_drive",
     "Reserve this Car": "reserve",
     "Reserve Now": "reserve",
+    "Buy Online": "online_purchase",
     PHOTOS: "photo_request",
 }
 SIGNED_OUT_REFUSAL = "Please sign in to continue."  # the API's 401 for a gated lead
@@ -110,7 +112,7 @@ def _offered(site: dict[str, Any], car: dict[str, Any]) -> dict[str, str]:
     ):
         return {}
     offered = {label: KIND[label] for label in [*_labels(buttons, interested), PHOTOS]}
-    if lender:  # the finance estimate's call to action, in the lender's own words
+    if lender:  # the finance call to action, in the lender's own words
         offered[lender["cta"]] = "finance"
     return offered
 
@@ -146,13 +148,13 @@ def _cars_to_walk(
 
 def _action_buttons(page: Page) -> dict[str, Locator]:
     """Every action button the car's sidebar shows, by its words: the actions, the 'Interested in
-    this vehicle?' block, the finance estimate's call to action and the photo request."""
+    this vehicle?' block, the finance call to action and the photo request."""
     found: dict[str, Locator] = {}
     for block in ("action-buttons", "interested-block"):
         for link in page.get_by_test_id(block).get_by_role("link").all():
             found[link.inner_text().strip()] = link
-    estimate = page.get_by_test_id("finance-estimate")
-    for cta in estimate.locator("a, [data-testid=finance-popup]").all():
+    finance = page.get_by_test_id("finance-cta")
+    for cta in finance.locator("a, [data-testid=finance-popup]").all():
         found[cta.inner_text().strip()] = cta
     photos = page.get_by_role("button", name=PHOTOS)
     if photos.count():
@@ -248,9 +250,42 @@ def _reserve(walk: Walk) -> None:
     expect(page.get_by_test_id("reservation")).to_contain_text("held for you")
 
 
+def _buy_online(walk: Walk) -> None:
+    """The online purchase wizard, for the car: details, no trade-in, no finance, pickup, then the
+    review step sends the order."""
+    page, submit = walk.page, "Send My Order"
+    page.wait_for_url(re.compile(r"/checkout-journey\?car_id=\d{4}-[a-z0-9-]+$"))  # by slug
+    signed_in = walk.gated("online_purchase")
+    if signed_in:
+        _sign_in_in_place(walk, page, submit)
+    step = page.get_by_test_id("form-step")
+    expect(step).to_have_text("Step 1 of 5: Your details")
+    walk.accessible("Buy Online")
+    page.get_by_label("First name *", exact=True).fill("Gate")
+    page.get_by_label("Email *", exact=True).fill(f"gate.online.{time.time_ns()}@example.com")
+    phone = page.get_by_label("Phone *", exact=True)
+    if not phone.input_value():
+        phone.fill("0412 345 678")
+    sign_in = walk.site["config"]["sign_in"]
+    if sign_in["postcode_field"]:
+        page.get_by_label("Postcode *", exact=True).fill("3134")
+    for title in ("Trade-in", "Finance", "Delivery or pickup"):
+        page.get_by_role("button", name="Next").click()
+        expect(step).to_contain_text(title)
+    page.get_by_label("Delivery or pickup *").select_option("pickup")
+    page.get_by_role("button", name="Next").click()
+    expect(step).to_have_text("Step 5 of 5: Review")
+    if sign_in["terms_checkbox_required"]:
+        page.get_by_label("I agree to the terms of use and the privacy policy *").check()
+    if sign_in["captcha"] and not signed_in:
+        solve_captcha_on_review(page)
+    page.get_by_role("button", name=submit, exact=True).click()
+    _at_success(walk)
+
+
 def _trade_in(walk: Walk) -> None:
     page = walk.page
-    page.wait_for_url(re.compile(r"/cars/trade-in\?car_id=\d+$"))
+    page.wait_for_url(re.compile(r"/cars/trade-in\?car_id=\d{4}-[a-z0-9-]+$"))  # by its slug
     page.get_by_label("Make *").select_option("Toyota")
     page.get_by_label("Model *").select_option("Corolla")
     year = page.get_by_label("Year *")
@@ -301,6 +336,7 @@ FLOWS: dict[str, Callable[[Walk], None]] = {
     "photo_request": _photos,
     "test_drive": _test_drive,
     "reserve": _reserve,
+    "online_purchase": _buy_online,
     "trade_in": _trade_in,
     "finance": _finance,
 }

@@ -36,7 +36,8 @@ def test_a_car_found_by_rego_gets_an_offer_and_accepting_it_reaches_the_dealer(
     page: Page, live_server: str, live_smtp: Any, live_webhook: Any
 ) -> None:
     car = _recent_car_with_rego(live_server)
-    page.goto(live_server.format(slug=SITE) + f"/cars/trade-in?car_id={car['id']}")
+    # The car the shopper trades towards, named by its slug as the car's page links it.
+    page.goto(live_server.format(slug=SITE) + f"/cars/trade-in?car_id={car['slug']}")
     page.get_by_role("button", name="Next").click()
     assert field_error(page, "Make *") == "This is a required field."
     page.get_by_label("Rego", exact=True).fill(car["rego"])
@@ -62,6 +63,7 @@ def test_a_car_found_by_rego_gets_an_offer_and_accepting_it_reaches_the_dealer(
 
     text = assert_delivered(live_smtp, live_webhook, email, about="3. Offer Accepted")
     assert "Trade-in offer: $" in text
+    assert f"Stock number {car['stocknum']}" in text
 
 
 def test_a_car_past_100000_km_gets_no_online_estimate_but_the_lead_goes_in(

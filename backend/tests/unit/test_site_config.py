@@ -34,6 +34,8 @@ def test_defaults_are_the_specs_constants():
         "Aftersales",
         "Company",
     ]
+    company = config.presentation.footer[-1].links
+    assert ("Our Dealerships", "/dealerships") in [(n.name, n.url) for n in company]
     assert [n.name for n in config.presentation.nav] == [
         "Home",
         "New Vehicles",
@@ -115,6 +117,14 @@ def test_contact_links_take_a_phone_an_email_or_a_page_and_name_a_bad_one():
         check_site_config(
             {"presentation": {"contact_links": [{"label": "x", "url": "javascript:alert(1)"}]}}
         )
+
+
+def test_reserve_fee_labels_are_keyed_by_a_payment_processors_name():
+    config = parse_site_config({"reserve": {"fee_labels": {"stripe": "Card reservation fee"}}})
+    assert config.reserve.fee_labels == {"stripe": "Card reservation fee"}
+    for bad in ({"Stripe Pay": "Card fee"}, {"stripe": ""}):
+        with pytest.raises(SiteConfigError, match=r"reserve\.fee_labels"):
+            parse_site_config({"reserve": {"fee_labels": bad}})
 
 
 def test_hidden_filters_name_only_the_search_pages_filter_groups():

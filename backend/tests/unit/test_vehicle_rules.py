@@ -99,6 +99,19 @@ def test_sidebar_keeps_the_configured_order_and_drops_what_does_not_apply():
     assert "reserve" not in rules.sidebar_buttons(reservable=False, finance_shown=True, **common)
 
 
+def test_buy_online_shows_only_where_configured_and_only_for_a_reservable_car():
+    configured = ["enquire", "reserve", "buyOnline"]
+    common = {"status": "in_stock", "tag": None, "finance_shown": True}
+    assert rules.sidebar_buttons(reservable=True, configured=configured, **common) == configured
+    assert rules.sidebar_buttons(reservable=False, configured=configured, **common) == ["enquire"]
+    assert "buyOnline" not in rules.sidebar_buttons(
+        reservable=True, configured=["enquire", "reserve"], **common
+    )
+    assert "buyOnline" not in VehiclePageConfig().sidebar_buttons  # the spec's default set
+    sold = {**common, "status": "sold"}
+    assert rules.sidebar_buttons(reservable=True, configured=configured, **sold) == []
+
+
 def test_test_drive_only_car_offers_calling_and_a_test_drive():
     buttons = rules.sidebar_buttons(
         status="in_stock",

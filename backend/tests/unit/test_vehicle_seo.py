@@ -31,6 +31,12 @@ def test_main_pages_use_the_sites_own_links_once_and_skip_other_hosts():
     assert not any(p.startswith("http") for p in pages)
 
 
+def test_the_sitemap_lists_the_dealership_directory_of_a_site_with_dealerships():
+    config = parse_site_config({})
+    assert "/dealerships" in main_pages(config, ["alpha-toyota"])
+    assert "/dealerships" not in main_pages(config, [])
+
+
 def test_sitemap_is_valid_xml_with_escaped_urls():
     xml = sitemap_xml("https://a.example", [SitemapEntry("/cars/a&b"), SitemapEntry("/")])
     root = ElementTree.fromstring(xml)

@@ -299,8 +299,8 @@ export interface paths {
         };
         /**
          * Reservation Quote
-         * @description Whether the car can be reserved online now, the deposit, and what the shopper is told
-         *     about the payment (the site's payment processor).
+         * @description Whether the car can be reserved online now, the deposit, what it is called (by the car's
+         *     payment processors) and what the shopper is told about the payment (the site's processor).
          */
         get: operations["reservation_quote_api_v1_cars__slug__reservation_get"];
         put?: never;
@@ -5928,6 +5928,10 @@ export interface components {
              * @default true
              */
             enabled: boolean;
+            /** Fee Labels */
+            fee_labels?: {
+                [key: string]: string;
+            };
             /**
              * Hold Hours
              * @default 48
@@ -6964,6 +6968,12 @@ export interface components {
              *             {
              *               "dropdown": [],
              *               "dynamic_models": false,
+             *               "name": "Our Dealerships",
+             *               "url": "/dealerships"
+             *             },
+             *             {
+             *               "dropdown": [],
+             *               "dynamic_models": false,
              *               "name": "Contact Us",
              *               "url": "/contact"
              *             },
@@ -7080,6 +7090,7 @@ export interface components {
              *       "deposit": 200,
              *       "deposit_max": 5000,
              *       "enabled": true,
+             *       "fee_labels": {},
              *       "hold_hours": 48,
              *       "processor": "builtin"
              *     }
@@ -7955,7 +7966,7 @@ export interface components {
              *       "reserve"
              *     ]
              */
-            sidebar_buttons: ("CTD" | "enquire" | "finance" | "tradeIn" | "testDrive" | "reserve")[];
+            sidebar_buttons: ("CTD" | "enquire" | "finance" | "tradeIn" | "testDrive" | "reserve" | "buyOnline")[];
             /**
              * Similar Cars Carousel
              * @default true

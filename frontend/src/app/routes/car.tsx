@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { WatchlistButton } from "../../features/account/components/WatchlistButton";
-import { CarFinanceEstimate } from "../../features/finance/components/FinanceEstimate";
+import { CarFinanceCallToAction, CarFinanceEstimate } from "../../features/finance/components/FinanceEstimate";
 import type { VehicleParts } from "../../features/vehicle/components/parts";
 import { preloadVehiclePageParts, VehiclePage, VehiclePageSkeleton } from "../../features/vehicle/components/VehiclePage";
 import { isNotFound, useCar } from "../../lib/cars";
@@ -20,7 +20,7 @@ const dealershipScope: DealershipScopeOf = ({ params, first }) => (first?.car?.s
 // loads after the first screen, as they do: started with this module, beside their code.
 const FinanceCalculator = lazyNamed(() => import("../../features/finance/components/FinanceCalculator"), "FinanceCalculator");
 void FinanceCalculator.preload();
-const parts: VehicleParts = { FinanceEstimate: CarFinanceEstimate, FinanceCalculator, WatchlistButton };
+const parts: VehicleParts = { FinanceEstimate: CarFinanceEstimate, FinanceCallToAction: CarFinanceCallToAction, FinanceCalculator, WatchlistButton };
 
 export const handle = { dealershipScope, preload: () => Promise.all([preloadVehiclePageParts(), FinanceCalculator.preload()]) };
 

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
-import { HeroSlider, PromotionsSlider, PropositionBanner, TaglineCounts } from "../../features/home/HomeSections";
+import { PropositionBanner } from "../../components/proposition/PropositionBanner";
+import { HeroSlider, PromotionsSlider, TaglineCounts } from "../../features/home/HomeSections";
 import { HomeOffers } from "../../features/offers/components/HomeOffers";
 import { lazyNamed } from "../../lib/lazy-named";
 import { useSite } from "../../lib/site";

@@ -5,6 +5,7 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { formatDateTime, formatPrice } from "../../lib/format";
 import type { LeadOut } from "../../lib/leads";
 import { primaryPhone, useSite } from "../../lib/site";
+import { tradeInHref } from "../../components/car-card/actions";
 
 /** A reserve lead's outcome: held until when, for how much, and what happens to the money. */
 function ReservationNote({ reservation }: { reservation: NonNullable<LeadOut["reservation"]> }) {
@@ -24,7 +25,6 @@ function ReservationNote({ reservation }: { reservation: NonNullable<LeadOut["re
 
 /** After a reservation: the rest of the purchase, for this car and this deal, one tap each. */
 function NextForThisCar({ car, deal }: { car: { id: number; slug: string }; deal: string }) {
-  // The finance form names the car by its slug, the trade-in by its id (as their links always have).
   const token = `deal=${encodeURIComponent(deal)}`;
   return (
     <section aria-labelledby="next-for-this-car" className="flex w-full flex-col gap-3 rounded-site bg-surface p-4" data-testid="next-for-this-car">
@@ -34,7 +34,7 @@ function NextForThisCar({ car, deal }: { car: { id: number; slug: string }; deal
       <p>Your details are filled in for you, and the dealer sees everything as one deal.</p>
       <div className="flex flex-wrap gap-3">
         <ButtonLink href={`/personalised/finance?car_id=${encodeURIComponent(car.slug)}&${token}`}>Get pre-approved for this car</ButtonLink>
-        <ButtonLink href={`/cars/trade-in?car_id=${car.id}&${token}`} variant="outline">
+        <ButtonLink href={tradeInHref(car, deal)} variant="outline">
           Value your trade-in
         </ButtonLink>
       </div>

@@ -14,9 +14,8 @@ import { Link } from "../ui/Link";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { cardActions, type CardAction } from "./actions";
 import { openInDialog, useLeadOpener, type DialogLeadKind, type LeadCar } from "./lead-opener";
-import { COMPARE_LIMIT, compareList, useCompare } from "./compare";
+import { CompareSwitch } from "./CompareSwitch";
 import { useFavourite } from "./favourites";
-import { showToast } from "../../lib/toast";
 import { HeartIcon } from "../ui/HeartIcon";
 import { PriceFigure } from "../price/PriceFigure";
 
@@ -61,7 +60,7 @@ export function CarCard({ card, headingLevel = 3, sizes = DEFAULT_SIZES, priorit
           </Link>
         </Heading>
         <CardPrice price={card.price} />
-        {cards.compare_enabled && card.available && <CompareSwitch siteSlug={site.slug} card={card} />}
+        {cards.compare_enabled && card.available && <CompareSwitch siteSlug={site.slug} carSlug={card.slug} name={`${card.year} ${card.make} ${card.model}`} />}
         {card.extra_fields && <ExtraFields card={card} />}
         {card.views !== null && (
           <p className="text-sm text-muted">{`${formatCount(card.views)} ${card.views === 1 ? "view" : "views"}`}</p>
@@ -217,34 +216,6 @@ function FavouriteSwitch({ siteSlug, card }: { siteSlug: string; card: CarCardDa
       className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full bg-white/90 text-primary shadow hover:bg-white"
     >
       <HeartIcon filled={on} />
-    </button>
-  );
-}
-
-const COMPARE_ACTION = { label: "View comparison", href: "/compare" };
-
-function CompareSwitch({ siteSlug, card }: { siteSlug: string; card: CarCardData }) {
-  const [on, setOn] = useCompare(siteSlug, card.slug);
-  const name = `${card.year} ${card.make} ${card.model}`;
-  const toggle = () => {
-    if (!setOn(!on)) {
-      showToast(`You can compare up to ${COMPARE_LIMIT} cars`, "Remove one to add another.", COMPARE_ACTION);
-      return;
-    }
-    const count = compareList.read(siteSlug).length;
-    showToast(on ? "Removed from compare" : "Added to compare", `${name} (${count} of ${COMPARE_LIMIT})`, COMPARE_ACTION);
-  };
-  return (
-    <button
-      type="button"
-      aria-pressed={on}
-      onClick={toggle}
-      className="flex items-center gap-2 self-start text-sm font-semibold text-primary"
-    >
-      <span aria-hidden="true" className={cn("flex size-5 items-center justify-center rounded border-2 border-primary", on && "bg-primary text-primary-contrast")}>
-        {on ? "✓" : ""}
-      </span>
-      Compare<VisuallyHidden> {name}</VisuallyHidden>
     </button>
   );
 }

@@ -39,6 +39,14 @@ export const testDriveHref = (car: CarRef, links: Links) => withQuery(links.test
 export const reserveHref = (car: CarRef, links: Links) =>
   `${car.path}/${links.checkout_style === "buy-online" ? "buy-online" : "checkout"}`;
 
+/** spec: vehicle §2 - the online purchase, /checkout-journey?car_id={slug}. */
+export const buyOnlineHref = (car: { slug: string }) => withQuery("/checkout-journey", { car_id: car.slug });
+
+/** spec: vehicle §2 - /cars/trade-in?car_id=, the car named by its slug as every other link names it;
+ * `deal` joins the valuation to the shopper's purchase. */
+export const tradeInHref = (car: { slug: string }, deal?: string) =>
+  withQuery("/cars/trade-in", deal ? { car_id: car.slug, deal } : { car_id: car.slug });
+
 /** Find Me Something Similar: the same make and model in the stock search. */
 export const findSimilarHref = (car: { make: string; model: string }) =>
   `/search/${slugify(car.make)}/${slugify(car.model)}`;

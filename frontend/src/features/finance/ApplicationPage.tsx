@@ -1,6 +1,7 @@
 /** /finance/applications/{id}: what the shopper sent to the lender and where it stands (only the
  * shopper who applied, signed in, can see it). */
 import { useLocation, useParams } from "react-router";
+import { tradeInHref } from "../../components/car-card/actions";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
@@ -14,7 +15,7 @@ export function ApplicationPage() {
   const { id = "" } = useParams();
   const application = useApplication(id);
   const frequency = useRepaymentFrequency();
-  const purchase = useLocation().state as { deal?: string; carId?: number } | null;
+  const purchase = useLocation().state as { deal?: string; carSlug?: string } | null;
   useDocumentTitle("Your finance application");
   const a = application.data;
   if (application.error) {
@@ -66,8 +67,8 @@ export function ApplicationPage() {
           For <Link href={a.car.path}>{a.car.name}</Link>
         </p>
       )}
-      {purchase?.deal && purchase.carId && (
-        <ButtonLink href={`/cars/trade-in?car_id=${purchase.carId}&deal=${encodeURIComponent(purchase.deal)}`} data-testid="next-trade-in">
+      {purchase?.deal && purchase.carSlug && (
+        <ButtonLink href={tradeInHref({ slug: purchase.carSlug }, purchase.deal)} data-testid="next-trade-in">
           Next: value your trade-in
         </ButtonLink>
       )}

@@ -15,6 +15,7 @@ export function prefillFrom(params: URLSearchParams, car: CarDetail | undefined)
   const type = params.get("car_type");
   return {
     carId: car?.id ?? null,
+    carSlug: car?.slug,
     vin: params.get("vin") ?? car?.vin ?? undefined,
     nvic: params.get("nvic") ?? undefined,
     year: number(params.get("year")) ?? car?.year,

@@ -1,12 +1,11 @@
 /**
  * The home page as dealers have it: the hero slider (autoplay 3 s, paused on hover
- * and for reduced motion), the promotions slider (1920x700), the proposition banner on the sites
- * that show it (starting at its second card, looping) and tagline counts. The latest offers are
+ * and for reduced motion), the promotions slider (1920x700) and tagline counts (the proposition
+ * banner is shared with the vehicle page: components/proposition). The latest offers are
  * the offers feature's section; the home route puts them in their place.
  */
 import { Carousel } from "../../components/ui/Carousel";
 import { Link } from "../../components/ui/Link";
-import { cn } from "../../lib/cn";
 import { useSite } from "../../lib/site";
 import { SlideCarousel } from "../../components/slides/SlideCarousel";
 
@@ -61,33 +60,5 @@ export function TaglineCounts() {
         </li>
       ))}
     </ul>
-  );
-}
-
-const PROPOSITIONS = [
-  ["Reserve Quickly Online", "Hold the car you want with a small deposit, from your couch."],
-  ["Secure Online Payments", "Your payment is encrypted end to end and never stored by us."],
-  ["Apply For Finance", "Pre-approval in minutes with our lending partners."],
-] as const;
-
-/** spec §2.7: the one tenant's proposition banner; its carousel starts at index 1 and loops. */
-export function PropositionBanner() {
-  const site = useSite();
-  if (!site.config.presentation.proposition_banner) return null;
-  return (
-    <Carousel
-      label="Why buy with us"
-      index={1}
-      loop
-      slideClassName="basis-full md:basis-1/3"
-      previousLabel="Previous reason"
-      nextLabel="Next reason"
-      slides={PROPOSITIONS.map(([title, text]) => (
-        <div key={title} className={cn("mx-2 flex h-full flex-col gap-1 rounded-site bg-surface p-5")}>
-          <p className="text-lg font-bold">{title}</p>
-          <p className="text-muted">{text}</p>
-        </div>
-      ))}
-    />
   );
 }

@@ -1,18 +1,24 @@
 /**
  * A model's intro page (/models/{slug}; spec §2.6): title, short description, 'For sale in {city}
  * {state}', Get a Quote (Register Your Interest when coming soon), Book a Test Drive, Finance
- * Enquiry, its features (descriptions cut at 600 characters, with view more) and gallery.
+ * Enquiry, its features (descriptions cut at 600 characters, with view more), its gallery and the
+ * quote form at #form-section, where links to the model's form land (spec §2.6).
  */
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { useParams } from "react-router";
 import { NotFound } from "../../components/NotFound";
 import { ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
+import { useScrollToAnchor } from "../../hooks/useScrollToAnchor";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
 import { orderNowHref, primaryLabel, testDriveHref, useModel, type ModelOut } from "./api/queries";
 
 export const FEATURE_TEXT_MAX = 600; // spec §9
+export const FORM_SECTION = "form-section"; // spec §2.6, the anchor of the model's form
+
+/** The quote form about the model (the leads feature's; the route hands it in). */
+export type ModelQuoteForm = ComponentType<{ model: ModelOut }>;
 
 function Feature({ feature }: { feature: ModelOut["features"][number] }) {
   const [open, setOpen] = useState(false);
@@ -30,11 +36,12 @@ function Feature({ feature }: { feature: ModelOut["features"][number] }) {
   );
 }
 
-export function ModelPage() {
+export function ModelPage({ QuoteForm }: { QuoteForm: ModelQuoteForm }) {
   const { slug = "" } = useParams();
   const site = useSite();
   const model = useModel(slug);
   useDocumentTitle(model.data ? `${model.data.manufacturer} ${model.data.name} | ${site.name}` : site.name);
+  useScrollToAnchor(FORM_SECTION, Boolean(model.data));
   if (model.isError) return <NotFound />;
   if (!model.data) return <p aria-busy="true" className="sr-only">Loading...</p>;
   const m = model.data;
@@ -86,6 +93,13 @@ export function ModelPage() {
           </ul>
         </section>
       )}
+      <section id={FORM_SECTION} aria-labelledby="form-section-title" className="flex max-w-3xl scroll-mt-24 flex-col gap-4">
+        <h2 id="form-section-title" className="text-2xl font-bold">
+          {primaryLabel(m)}
+        </h2>
+        <p className="text-lg text-muted">{`Tell us how to reach you and we will be in touch about the ${m.manufacturer} ${m.name}.`}</p>
+        <QuoteForm model={m} />
+      </section>
     </Container>
   );
 }

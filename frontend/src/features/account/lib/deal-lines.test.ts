@@ -60,9 +60,9 @@ describe("dealFormHref", () => {
   const deal = { car: { id: 42, slug: "2021-mazda-cx-5-42" } as Deal["car"], token: "tok-en_1" };
 
   it("opens pre-approval and the trade-in valuation for this car and this deal", () => {
-    // The finance form finds the car by its slug, the trade-in by its id.
+    // Both forms find the car by its slug, as every link names it.
     expect(dealFormHref("finance", deal)).toBe("/personalised/finance?car_id=2021-mazda-cx-5-42&deal=tok-en_1");
-    expect(dealFormHref("tradeIn", deal)).toBe("/cars/trade-in?car_id=42&deal=tok-en_1");
+    expect(dealFormHref("tradeIn", deal)).toBe("/cars/trade-in?car_id=2021-mazda-cx-5-42&deal=tok-en_1");
   });
 
   it("carries the deal alone when its car is gone", () => {

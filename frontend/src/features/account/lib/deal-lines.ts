@@ -50,12 +50,12 @@ export function offerLine(tradeIn: TradeIn): string {
 // the lead's deal_token, so the lead joins this deal.
 const DEAL_FORMS = { finance: "/personalised/finance", tradeIn: "/cars/trade-in" } as const;
 
-/** The form for this deal's car: "/cars/trade-in?car_id=42&deal=...", "/personalised/finance?car_id=2021-mazda-cx-5-42&deal=..."
+/** The form for this deal's car, named by its slug: "/cars/trade-in?car_id=2021-mazda-cx-5-42&deal=...",
+ * "/personalised/finance?car_id=2021-mazda-cx-5-42&deal=..."
  * (the deal alone when its car is gone). */
 export function dealFormHref(form: keyof typeof DEAL_FORMS, deal: Pick<Deal, "car" | "token">): string {
   const query = new URLSearchParams();
-  // The finance form names the car by its slug, the trade-in by its id (as their links always have).
-  if (deal.car) query.set("car_id", form === "finance" ? deal.car.slug : String(deal.car.id));
+  if (deal.car) query.set("car_id", deal.car.slug);
   query.set("deal", deal.token);
   return `${DEAL_FORMS[form]}?${query.toString()}`;
 }

@@ -54,7 +54,7 @@ describe("monthly-only repayments", () => {
   });
 
   it("the car's estimate and its details show the monthly repayment on a monthly-only site", async () => {
-    renderWithSite(<FinanceEstimate finance={monthlyFinance} href="/finance" />, { site: monthlyOnly });
+    renderWithSite(<FinanceEstimate finance={monthlyFinance} />, { site: monthlyOnly });
     expect(screen.getByTestId("finance-estimate")).toHaveTextContent("From $498 p/m");
     await userEvent.click(screen.getByRole("button", { name: "Finance details" }));
     const dialog = await screen.findByRole("dialog");
@@ -64,7 +64,7 @@ describe("monthly-only repayments", () => {
   });
 
   it("the weekly estimate elsewhere", () => {
-    renderWithSite(<FinanceEstimate finance={makeCarFinance()} href="/finance" />);
+    renderWithSite(<FinanceEstimate finance={makeCarFinance()} />);
     expect(screen.getByTestId("finance-estimate")).toHaveTextContent("From $118 p/w");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The sidebar's finance estimate and its info dialog (spec: vehicle §2, §5): shown only when the
- * car has a lender's figures with an interest and a comparison rate; the call to action is the
- * lender's own (Taurus, 360 Finance ...). "Enquire for Finance" replaces a payment of $25 or less.
+ * car has a lender's figures with an interest and a comparison rate; the call to action, shown
+ * apart from it, is the lender's own (Taurus, 360 Finance ...). "Enquire for Finance" replaces a
+ * payment of $25 or less.
  */
 import type { ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/Button";
@@ -48,14 +49,7 @@ export function FinanceInfo({ entry, warning }: { entry: LenderEntry; warning: s
   );
 }
 
-type EstimateProps = {
-  finance: CarFinance | null | undefined;
-  href: string;
-  /** The pop-up variant: the call to action opens the form here instead of following `href`. */
-  popup?: (label: string) => ReactNode;
-};
-
-export function FinanceEstimate({ finance, href, popup }: EstimateProps) {
+export function FinanceEstimate({ finance }: { finance: CarFinance | null | undefined }) {
   const frequency = useRepaymentFrequency();
   const entry = primaryEntry(finance);
   if (!entry || !finance) return null;
@@ -63,26 +57,43 @@ export function FinanceEstimate({ finance, href, popup }: EstimateProps) {
     <div className="flex flex-col gap-2 rounded-site bg-surface p-4" data-testid="finance-estimate">
       <p className="text-lg font-bold">{entry.paymentText ?? `From ${repaymentText(entry, frequency)}`}</p>
       <p className="text-sm text-muted">{`${entry.interestRate.toFixed(2)}% p.a. interest, ${entry.comparisonRate.toFixed(2)}% p.a. comparison rate*`}</p>
-      <div className="flex flex-wrap items-center gap-3">
-        {popup ? (
-          popup(entry.cta)
-        ) : (
-          <ButtonLink href={href} size="sm">
-            {entry.cta}
-          </ButtonLink>
-        )}
+      <div>
         <FinanceInfo entry={entry} warning={finance.comparison_warning} />
       </div>
     </div>
   );
 }
 
-/** The estimate the vehicle page's sidebar shows (its route hands it to the page): the finance
- * page's link, or the pop-up form where the site has it (finance.popup). */
-export function CarFinanceEstimate({ car, href }: { car: CarDetail; href: string }) {
+type CallToActionProps = {
+  finance: CarFinance | null | undefined;
+  href: string;
+  /** The pop-up variant: the call to action opens the form here instead of following `href`. */
+  popup?: (label: string) => ReactNode;
+};
+
+/** The lender's own call to action, for a car with its figures. The sidebar shows it apart from the
+ * estimate, after the below-market badge (spec: vehicle §2). */
+export function FinanceCallToAction({ finance, href, popup }: CallToActionProps) {
+  const entry = primaryEntry(finance);
+  if (!entry) return null;
+  return (
+    <div className="flex" data-testid="finance-cta">
+      {popup ? popup(entry.cta) : <ButtonLink href={href}>{entry.cta}</ButtonLink>}
+    </div>
+  );
+}
+
+/** The estimate the vehicle page's sidebar shows (its route hands it to the page). */
+export function CarFinanceEstimate({ car }: { car: CarDetail }) {
+  return <FinanceEstimate finance={car.finance} />;
+}
+
+/** The sidebar's finance call to action: the finance page's link, or the pop-up form where the
+ * site has it (finance.popup). */
+export function CarFinanceCallToAction({ car, href }: { car: CarDetail; href: string }) {
   const site = useSite();
   return (
-    <FinanceEstimate
+    <FinanceCallToAction
       finance={car.finance}
       href={href}
       popup={site.config.finance.popup ? (label) => <FinancePopup car={car} label={label} /> : undefined}

@@ -32,6 +32,7 @@ type Score = (typeof SCORES)[number][0];
 
 export type FinancePrefill = {
   carId: number | null;
+  carSlug?: string;
   vin?: string;
   nvic?: string;
   year?: number;
@@ -150,7 +151,7 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
       });
       if (!created.redirectUrl) throw new Error("Failed to create customer or no redirect URL received.");
       // The purchase goes on from the application's page (its trade-in, for this car and deal).
-      if (created.redirectUrl.startsWith("/")) navigate(created.redirectUrl, { state: { deal: prefill.dealToken, carId: prefill.carId } });
+      if (created.redirectUrl.startsWith("/")) navigate(created.redirectUrl, { state: { deal: prefill.dealToken, carSlug: prefill.carSlug } });
       else window.location.assign(created.redirectUrl);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : "An unknown error occurred.");

@@ -1,5 +1,5 @@
 /**
- * /trade-in and /cars/trade-in?car_id= (spec: vehicle §2, §7): the shopper's car, its condition
+ * /trade-in and /cars/trade-in?car_id={slug} (spec: vehicle §2, §7): the shopper's car, its condition
  * and their details go in as a trade-in lead, which answers with the offer range (or why there is
  * no online estimate); accepting sends "3. Offer Accepted" with the lead id, then /success.
  */
@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { ApiError } from "../../../lib/api";
+import { useCar } from "../../../lib/cars";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatPrice } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
@@ -102,14 +103,18 @@ export function TradeInPage() {
   const [params] = useSearchParams();
   const [made, setMade] = useState<Made | null>(null);
   useDocumentTitle(`Trade-In Valuation | ${site.name}`);
-  // /cars/trade-in?car_id={id}: the car the shopper is trading towards (spec: vehicle §2).
-  const carId = Number(params.get("car_id"));
-  const fixed = Number.isInteger(carId) && carId > 0 ? { car_id: carId } : {};
+  // /cars/trade-in?car_id={slug}: the car the shopper is trading towards (spec: vehicle §2); a link
+  // to a car no longer listed values the shopper's car without it.
+  const slug = params.get("car_id") ?? "";
+  const car = useCar(slug, { enabled: slug !== "", retry: false });
+  const fixed = car.data ? { car_id: car.data.id } : {};
   return (
     <Container className="flex !max-w-3xl flex-col gap-6 py-10">
       <h1 className="text-3xl font-bold">Trade-In Valuation</h1>
       {made ? (
         <Offer made={made} />
+      ) : slug && car.isPending ? (
+        <p className="text-muted">Loading the car…</p>
       ) : (
         <>
           <p className="text-lg text-muted">Tell us about your car and get an offer range in a minute.</p>

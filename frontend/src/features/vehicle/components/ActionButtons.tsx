@@ -8,11 +8,15 @@ import { track } from "../../../lib/tracking";
 
 const VARIANT: Record<ActionKey, ButtonVariant> = {
   reserve: "accent",
+  buyOnline: "accent",
   enquire: "primary",
   testDrive: "outline",
   finance: "outline",
   tradeIn: "outline",
 };
+
+// The actions drawn across the whole sidebar.
+const WIDE = new Set<ActionKey>(["reserve", "buyOnline", "enquire"]);
 
 // The actions that open their form in a dialog over the page.
 const IN_DIALOG: Partial<Record<ActionKey, DialogLeadKind>> = { enquire: "enquiry", testDrive: "test_drive" };
@@ -43,7 +47,7 @@ export function ActionButtons({ car }: { car: CarDetail }) {
     <>
     <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" aria-label="Actions" data-testid="action-buttons">
       {actions.map((action) => (
-        <li key={action.key} className={action.key === "reserve" || action.key === "enquire" ? "sm:col-span-2 lg:col-span-1 xl:col-span-2" : undefined}>
+        <li key={action.key} className={WIDE.has(action.key) ? "sm:col-span-2 lg:col-span-1 xl:col-span-2" : undefined}>
           <ButtonLink
             href={action.href}
             variant={VARIANT[action.key]}

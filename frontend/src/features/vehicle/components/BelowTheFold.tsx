@@ -2,6 +2,7 @@
  * cars. Its own chunk, fetched as the page renders, so a phone's first screen (the photo, title,
  * price and actions) waits only for what it shows (the byte budget per route). */
 import { Suspense } from "react";
+import { PropositionBanner } from "../../../components/proposition/PropositionBanner";
 import { primaryEntry } from "../../../lib/car-finance";
 import { useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
@@ -31,18 +32,20 @@ export function DetailSections({ car, FinanceCalculator }: { car: CarDetail; Fin
     <ShareRow car={car} />,
     <LocationBlock block={car.location_block} />,
     <Reviews reviews={car.reviews} />,
-    car.layout.trade_in_faq && <TradeInFaq carId={car.id} />,
+    car.layout.trade_in_faq && <TradeInFaq carSlug={car.slug} />,
   ];
   return <>{sections.map((section, i) => section && <Suspense key={i}>{section}</Suspense>)}</>;
 }
 
-/** The full-width rows under the grid. */
+/** The full-width rows under the grid: similar cars, then the sales counter, payment icons strip
+ * and proposition banner (spec: vehicle §2). */
 export function MoreCars({ car }: { car: CarDetail }) {
   return (
     <>
       <SimilarCars car={car} />
       {car.layout.show_sales_counter && <SalesCounter />}
       <PaymentIcons icons={car.layout.payment_icons} />
+      <PropositionBanner />
     </>
   );
 }

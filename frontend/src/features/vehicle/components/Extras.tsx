@@ -1,5 +1,6 @@
 /** Small page parts: announcement bar, sales counter, payment icons strip, trade-in FAQ. */
 import { useState } from "react";
+import { tradeInHref } from "../../../components/car-card/actions";
 import { Collapse } from "../../../components/ui/Collapse";
 import { Link } from "../../../components/ui/Link";
 import { formatCount } from "../../../lib/format";
@@ -96,7 +97,7 @@ const FAQ: [string, string][] = [
   ["Do I have to buy a car from you to sell you mine?", "No. We buy all types of cars, whether or not you buy one from us."],
 ];
 
-export function TradeInFaq({ carId }: { carId: number }) {
+export function TradeInFaq({ carSlug }: { carSlug: string }) {
   return (
     <Section title="Trade-In FAQ">
       <div>
@@ -106,7 +107,7 @@ export function TradeInFaq({ carId }: { carId: number }) {
           </Collapse>
         ))}
       </div>
-      <Link href={`/cars/trade-in?car_id=${carId}`} className="self-start font-semibold text-primary underline">
+      <Link href={tradeInHref({ slug: carSlug })} className="self-start font-semibold text-primary underline">
         Get a trade-in valuation
       </Link>
     </Section>

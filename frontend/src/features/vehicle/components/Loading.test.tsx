@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { makeCard } from "../../../test/fixtures";
+import { makeCard, makeSite } from "../../../test/fixtures";
 import { renderWithSite } from "../../../test/render";
 import { installObservers } from "../test/observers";
 import { makeCarDetail, noParts } from "../test/fixtures";
@@ -117,17 +117,41 @@ describe("the vehicle page", () => {
     expect(screen.queryByText(/\d views?$/)).toBeNull();
   });
 
-  it("has one h1, the car's name, and the sidebar in the spec's order", async () => {
+  it("has one h1, the car's name, and the sidebar in the spec's order: the finance estimate before the below-market badge, the finance call to action after it", async () => {
     stubFetch(respond(() => json({ views: 1, car_fields: { changed: false } })));
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderWithSite(<VehiclePage car={car} parts={noParts} />);
+    const parts = { ...noParts, FinanceEstimate: () => <p>From $99 p/w</p>, FinanceCallToAction: () => <a href="/finance">Get Pre-Approved</a> };
+    renderWithSite(<VehiclePage car={car} parts={parts} />);
     const h1s = screen.getAllByRole("heading", { level: 1 });
     expect(h1s.map((h) => h.textContent)).toEqual([car.name]);
-    const order = ["$23,990", "Below Market Price", "Call the dealer", "Enquire", "Odometer"].map((text) => screen.getAllByText(text)[0] as HTMLElement);
+    const sidebar = ["$23,990", "From $99 p/w", "Below Market Price", "Get Pre-Approved", "Call the dealer", "Enquire", "Odometer"];
+    const order = sidebar.map((text) => screen.getAllByText(text)[0] as HTMLElement);
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1]?.compareDocumentPosition(order[i] as Node) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     }
     expect(await screen.findByText("1 view")).toBeInTheDocument();
+  });
+
+  it("shows the proposition banner on the car's page of the tenant that has one", async () => {
+    stubFetch(respond(() => json({ views: 1, car_fields: { changed: false } })));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const site = makeSite({ config: { presentation: { proposition_banner: true } } });
+    renderWithSite(<VehiclePage car={car} parts={noParts} />, { site });
+    // The page's lower rows are a chunk of their own: loaded lazily, as in the app.
+    const banner = await screen.findByRole("region", { name: "Why buy with us" }, { timeout: 5000 });
+    expect(within(banner).getAllByTestId("proposition").map((p) => p.firstChild?.textContent)).toEqual([
+      "Reserve Quickly Online",
+      "Secure Online Payments",
+      "Apply For Finance",
+    ]);
+  });
+
+  it("shows no proposition banner on the car's page of a tenant without one", async () => {
+    stubFetch(respond(() => json({ views: 1, car_fields: { changed: false } })));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderWithSite(<VehiclePage car={car} parts={noParts} />);
+    expect(await screen.findByRole("heading", { name: "Similar Cars" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Why buy with us" })).toBeNull();
   });
 
   it("hides the fuel calculator for an electric car (the backend sends none)", () => {

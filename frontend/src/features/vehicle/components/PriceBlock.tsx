@@ -1,4 +1,6 @@
-/** The sidebar's price block (spec: vehicle §2): was-price, price, price type, views, print, save. */
+/** The sidebar's price block (spec: vehicle §2): was-price, price, price type, views, print, save,
+ * and compare where the site has it (spec: vehicle §1). */
+import { CompareSwitch } from "../../../components/car-card/CompareSwitch";
 import { useFavourite } from "../../../components/car-card/favourites";
 import { VisuallyHidden } from "../../../components/ui/VisuallyHidden";
 import { formatCount, formatPrice } from "../../../lib/format";
@@ -17,7 +19,9 @@ type Props = {
 };
 
 export function PriceBlock({ car, views, Watchlist }: Props) {
+  const site = useSite();
   const { price, layout } = car;
+  const compare = site.config.cards.compare_enabled && car.availability.available;
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="flex flex-col">
@@ -32,7 +36,7 @@ export function PriceBlock({ car, views, Watchlist }: Props) {
         </p>
         {views !== null && <p className="text-sm text-muted">{`${formatCount(views)} ${views === 1 ? "view" : "views"}`}</p>}
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {layout.show_print_link && (
           <a
             href={layout.print_path}
@@ -47,6 +51,7 @@ export function PriceBlock({ car, views, Watchlist }: Props) {
             Print<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
         )}
+        {compare && <CompareSwitch siteSlug={site.slug} carSlug={car.slug} name={car.name} className="min-h-11 self-auto px-2" />}
         <SaveButton car={car} />
         {Watchlist && <Watchlist car={car} />}
       </div>

@@ -1,10 +1,10 @@
-/** Reviews with star ratings (spec: vehicle §2, §9); the backend lists those at or above the site's minimum. */
+/** Reviews with star ratings (spec: vehicle §2, §9): every review the backend lists, those at or
+ * above the site's minimum rating, at most the spec's 12. */
 import { StarRating } from "../../../components/ui/StarRating";
 import { formatCount } from "../../../lib/format";
 import type { Reviews as ReviewsData } from "../api/types";
 import { Section } from "./Sections";
 
-const REVIEWS_SHOWN = 6;
 const date = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric" });
 
 function formatDate(iso: string): string {
@@ -24,7 +24,7 @@ export function Reviews({ reviews }: { reviews: ReviewsData }) {
         </p>
       )}
       <ul className="grid gap-4 md:grid-cols-2">
-        {items.slice(0, REVIEWS_SHOWN).map((review) => (
+        {items.map((review) => (
           <li key={review.id} className="flex flex-col gap-2 rounded-site border border-border p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold">{review.customer_name}</p>
@@ -34,7 +34,9 @@ export function Reviews({ reviews }: { reviews: ReviewsData }) {
             <p>{review.text}</p>
             {review.reply_text && (
               <div className="rounded-site bg-surface p-3 text-sm">
-                <p className="font-semibold">Reply from the dealer</p>
+                <p className="font-semibold">
+                  Reply from the dealer{review.reply_date && <span className="font-normal text-muted">{`, ${formatDate(review.reply_date)}`}</span>}
+                </p>
                 <p>{review.reply_text}</p>
               </div>
             )}

@@ -206,7 +206,7 @@ describe("share row", () => {
 
 describe("trade-in FAQ", () => {
   it("opens and closes each answer with a 300 ms animation", async () => {
-    renderWithSite(<TradeInFaq carId={7} />);
+    renderWithSite(<TradeInFaq carSlug="2021-toyota-corolla-abc" />);
     const question = screen.getByRole("button", { name: "Can every car get an online estimate?" });
     const panel = document.getElementById(question.getAttribute("aria-controls") ?? "") as HTMLElement;
     expect(COLLAPSE_MS).toBe(300);
@@ -216,6 +216,6 @@ describe("trade-in FAQ", () => {
     await userEvent.click(question);
     expect(question).toHaveAttribute("aria-expanded", "true");
     expect(panel).not.toHaveAttribute("inert");
-    expect(screen.getByRole("link", { name: "Get a trade-in valuation" })).toHaveAttribute("href", "/cars/trade-in?car_id=7");
+    expect(screen.getByRole("link", { name: "Get a trade-in valuation" })).toHaveAttribute("href", "/cars/trade-in?car_id=2021-toyota-corolla-abc");
   });
 });

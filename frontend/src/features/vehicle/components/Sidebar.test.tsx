@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeSite } from "../../../test/fixtures";
 import { renderWithSite } from "../../../test/render";
+import { compareList } from "../../../components/car-card/compare";
 import { setFavourite } from "../../../components/car-card/favourites";
 import { makeCarDetail, makeSoldCar } from "../test/fixtures";
 import { ActionButtons } from "./ActionButtons";
@@ -78,6 +79,13 @@ describe("action buttons by availability", () => {
     expect(names).toEqual(["Enquire", "Get Finance", "Trade-In Valuation", "Book a Test Drive", "Reserve this Car"]);
   });
 
+  it("offers Buy Online, the online purchase journey, where the backend says the car has it", () => {
+    renderWithSite(<ActionButtons car={makeCarDetail({ sidebar_buttons: ["enquire", "reserve", "buyOnline"] })} />);
+    const actions = within(screen.getByRole("list", { name: "Actions" }));
+    expect(actions.getAllByRole("link").map((a) => a.textContent)).toEqual(["Enquire", "Reserve this Car", "Buy Online"]);
+    expect(actions.getByRole("link", { name: "Buy Online" })).toHaveAttribute("href", "/checkout-journey?car_id=2021-toyota-corolla-ascent-sport-abc123");
+  });
+
   it("a sold car shows the SOLD message and Find Me Something Similar instead of the action buttons", () => {
     renderWithSite(<ActionButtons car={makeSoldCar()} />);
     expect(screen.getByText("SOLD")).toBeInTheDocument();
@@ -126,6 +134,24 @@ describe("price block", () => {
     setFavourite("harbour-motors", makeSoldCar().slug, true);
     renderWithSite(<SaveButton car={makeSoldCar()} />);
     expect(screen.getByRole("switch", { name: /Saved/ })).toHaveAttribute("aria-checked", "true");
+  });
+
+  it("compares the car from its own page where the site has compare", async () => {
+    const site = makeSite({ config: { cards: { compare_enabled: true } } });
+    renderWithSite(<PriceBlock car={makeCarDetail()} views={null} />, { site });
+    const compare = screen.getByRole("button", { name: /^Compare.*2021 Toyota Corolla Ascent Sport$/ });
+    expect(compare).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(compare);
+    expect(compare).toHaveAttribute("aria-pressed", "true");
+    expect(compareList.read(site.slug)).toContain(makeCarDetail().slug);
+  });
+
+  it("offers no compare where the site has none, nor for a sold car", () => {
+    const { unmount } = renderWithSite(<PriceBlock car={makeCarDetail()} views={null} />);
+    expect(screen.queryByRole("button", { name: /^Compare/ })).toBeNull();
+    unmount();
+    renderWithSite(<PriceBlock car={makeSoldCar()} views={null} />, { site: makeSite({ config: { cards: { compare_enabled: true } } }) });
+    expect(screen.queryByRole("button", { name: /^Compare/ })).toBeNull();
   });
 
   it("has no Save button where the site turns favourites off", () => {

@@ -74,7 +74,8 @@ export function VehiclePage({ car, parts }: { car: CarDetail; parts: VehiclePart
   );
 }
 
-/** spec: vehicle §2 - title; price block; below-market badge; call the dealer; action buttons; info icons. */
+/** spec: vehicle §2 - title; price block; finance estimate; below-market badge; finance call to
+ * action; call the dealer; action buttons; info icons. */
 function Sidebar({ car, parts }: { car: CarDetail; parts: VehicleParts }) {
   const site = useSite();
   // Here, not in the page: the count arrives while the page's lower parts may still be hydrating,
@@ -91,19 +92,18 @@ function Sidebar({ car, parts }: { car: CarDetail; parts: VehicleParts }) {
         <p className="text-muted">{subtitle}</p>
       </div>
       <PriceBlock car={car} views={views} Watchlist={parts.WatchlistButton} />
-      {car.market.below_market_price && (
-        <p className="flex items-center gap-2 self-start rounded-site bg-green-700 px-3 py-1 font-semibold text-white" data-testid="below-market">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-            <path fill="currentColor" d="M16 18l2.3-2.3-4.9-4.9-4 4L2 7.4 3.4 6l6 6 4-4 6.3 6.3L22 12v6z" />
-          </svg>
-          Below Market Price
-        </p>
+      {/* The sidebar's lower parts are boundaries React hydrates after the title and price. */}
+      {car.availability.available && (
+        <Suspense>
+          <parts.FinanceEstimate car={car} />
+        </Suspense>
       )}
-      {/* The sidebar's lower parts are boundaries React hydrates after the title and price.
-          The server sends no finance for a car that is no longer for sale. */}
-      <Suspense>
-        <parts.FinanceEstimate car={car} href={financeHref(site.config.links.finance, car)} />
-      </Suspense>
+      {car.market.below_market_price && <BelowMarketBadge />}
+      {car.availability.available && (
+        <Suspense>
+          <parts.FinanceCallToAction car={car} href={financeHref(site.config.links.finance, car)} />
+        </Suspense>
+      )}
       <Suspense>
         {car.sidebar_buttons.includes("CTD") && <CallDealer car={car} />}
         <ActionButtons car={car} />
@@ -113,6 +113,17 @@ function Sidebar({ car, parts }: { car: CarDetail; parts: VehicleParts }) {
         <InfoIcons icons={car.info_icons} />
       </Suspense>
     </div>
+  );
+}
+
+function BelowMarketBadge() {
+  return (
+    <p className="flex items-center gap-2 self-start rounded-site bg-green-700 px-3 py-1 font-semibold text-white" data-testid="below-market">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+        <path fill="currentColor" d="M16 18l2.3-2.3-4.9-4.9-4 4L2 7.4 3.4 6l6 6 4-4 6.3 6.3L22 12v6z" />
+      </svg>
+      Below Market Price
+    </p>
   );
 }
 

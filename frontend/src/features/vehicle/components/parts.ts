@@ -4,8 +4,10 @@ import type { CarFinance } from "../../../lib/car-finance";
 import type { CarDetail } from "../api/types";
 
 export type VehicleParts = {
-  /** The sidebar's finance estimate; `href` is the finance page for this car. */
-  FinanceEstimate: ComponentType<{ car: CarDetail; href: string }>;
+  /** The sidebar's finance estimate. */
+  FinanceEstimate: ComponentType<{ car: CarDetail }>;
+  /** The sidebar's finance call to action; `href` is the finance page for this car. */
+  FinanceCallToAction: ComponentType<{ car: CarDetail; href: string }>;
   /** The finance calculator among the lower sections, for a car with a lender's figures. */
   FinanceCalculator: ComponentType<{ finance: CarFinance; carId: number }>;
   /** The shopper's watchlist button beside the price. */

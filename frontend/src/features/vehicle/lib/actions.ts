@@ -4,22 +4,24 @@
  */
 import {
   ACTION_LABELS,
+  buyOnlineHref,
   enquireHref,
   financeHref,
   reserveHref,
   testDriveHref,
+  tradeInHref,
 } from "../../../components/car-card/actions";
 import type { SiteConfig } from "../../../lib/api";
-import { withQuery } from "../../../lib/url";
 import type { CarDetail } from "../api/types";
 import { enquiryEvent, testDriveEvent } from "../../../lib/tracking";
 
 type Links = SiteConfig["links"];
-export type ActionKey = "enquire" | "finance" | "tradeIn" | "testDrive" | "reserve";
+export type ActionKey = "enquire" | "finance" | "tradeIn" | "testDrive" | "reserve" | "buyOnline";
 export type VehicleAction = { key: ActionKey; label: string; href: string; eventId: number | null };
 type Car = Pick<CarDetail, "id" | "slug" | "path" | "car_type" | "vin" | "price" | "dealership_slug" | "test_drive_only">;
 
 export const TRADE_IN_LABEL = "Trade-In Valuation";
+export const BUY_ONLINE_LABEL = "Buy Online"; // the online purchase's own title
 export const FIND_SIMILAR_LABEL = ACTION_LABELS.findSimilar;
 
 export function actionHref(key: ActionKey, car: Car, links: Links): string {
@@ -29,11 +31,13 @@ export function actionHref(key: ActionKey, car: Car, links: Links): string {
     case "finance":
       return financeHref(links.finance, car);
     case "tradeIn":
-      return withQuery("/cars/trade-in", { car_id: car.id }); // spec: vehicle §2
+      return tradeInHref(car);
     case "testDrive":
       return testDriveHref(car, links);
     case "reserve":
       return reserveHref(car, links);
+    case "buyOnline":
+      return buyOnlineHref(car);
   }
 }
 
@@ -43,6 +47,7 @@ const LABELS: Record<ActionKey, string> = {
   tradeIn: TRADE_IN_LABEL,
   testDrive: ACTION_LABELS.testDrive,
   reserve: ACTION_LABELS.reserve,
+  buyOnline: BUY_ONLINE_LABEL,
 };
 
 function eventFor(key: ActionKey, car: Car): number | null {

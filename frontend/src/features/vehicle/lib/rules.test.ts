@@ -165,15 +165,20 @@ const car = {
 };
 
 describe("action buttons", () => {
-  it("lead to their routes: enquiry, finance, trade-in, test drive, reserve", () => {
+  it("lead to their routes: enquiry, finance, trade-in, test drive, reserve, each naming the car by its slug", () => {
     const actions = vehicleActions(["CTD", "enquire", "finance", "tradeIn", "testDrive", "reserve"], car, defaultConfig.links);
     expect(actions.map((a) => [a.label, a.href])).toEqual([
       ["Enquire", "/contact?car_id=2021-toyota-corolla-abc"],
       ["Get Finance", "/finance?car_id=2021-toyota-corolla-abc&car_type=used&preferredDealership=harbour-motors&vin=JTN123&vehiclePriceBudget=23990#finance-form"],
-      ["Trade-In Valuation", "/cars/trade-in?car_id=42"],
+      ["Trade-In Valuation", "/cars/trade-in?car_id=2021-toyota-corolla-abc"],
       ["Book a Test Drive", "/book-test-drive/?car_id=2021-toyota-corolla-abc"],
       ["Reserve this Car", "/cars/2021-toyota-corolla-abc/checkout"],
     ]);
+  });
+
+  it("buy online leads to the online purchase journey for the car", () => {
+    const [buy] = vehicleActions(["buyOnline"], car, defaultConfig.links);
+    expect(buy).toMatchObject({ label: "Buy Online", href: "/checkout-journey?car_id=2021-toyota-corolla-abc" });
   });
 
   it("reserve goes to /buy-online on the site variant that says so", () => {

@@ -136,4 +136,4 @@ export function makeSoldCar(overrides: Partial<CarDetail> = {}): CarDetail {
 }
 
 /** The page's parts from other features, drawn as nothing: a test of the page itself. */
-export const noParts: VehicleParts = { FinanceEstimate: () => null, FinanceCalculator: () => null, WatchlistButton: () => null };
+export const noParts: VehicleParts = { FinanceEstimate: () => null, FinanceCallToAction: () => null, FinanceCalculator: () => null, WatchlistButton: () => null };
