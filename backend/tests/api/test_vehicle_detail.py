@@ -317,3 +317,16 @@ async def test_the_pages_data_is_made_once_per_stock_version(session, client_for
     assert (await _detail(client_for, "cached"))["price"]["amount"] == 28990
     missing = await client_for("alpha").get("/api/v1/cars/no-such-car")
     assert missing.status_code == 404  # a miss is not cached, nor anything made up
+
+
+async def test_car_id_finds_the_car_by_its_id_as_well_as_its_slug(session, client_for):
+    _, _, _, car = await _site_with_car(session, slug="2022-toyota-corolla-s1")
+    other = await make_site(session, "beta")
+    theirs = await make_car(session, await make_dealership(session, other))
+    await session.commit()
+    assert (await _detail(client_for, str(car.id)))["slug"] == "2022-toyota-corolla-s1"
+    assert (await _detail(client_for, car.slug))["id"] == car.id
+    # another site's car is no more found by its id than by its slug
+    assert (await client_for("alpha").get(f"/api/v1/cars/{theirs.id}")).status_code == 404
+    assert (await client_for("alpha").get("/api/v1/cars/99999999999")).status_code == 404
+
