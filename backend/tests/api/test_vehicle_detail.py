@@ -330,3 +330,19 @@ async def test_car_id_finds_the_car_by_its_id_as_well_as_its_slug(session, clien
     assert (await client_for("alpha").get(f"/api/v1/cars/{theirs.id}")).status_code == 404
     assert (await client_for("alpha").get("/api/v1/cars/99999999999")).status_code == 404
 
+
+async def test_trade_in_valuation_is_offered_only_for_a_car_eligible_for_instant_valuation(
+    session, client_for
+):
+    config = {"vehicle_page": {"interested_block": True}}
+    _, dealership, _, _ = await _site_with_car(session, config=config, slug="ok")
+    await make_car(session, dealership, slug="held", reserved=True)
+    await make_car(session, dealership, slug="cheap", price=200)
+    await make_car(session, dealership, slug="soon", status="coming_soon")
+    await session.commit()
+    ok = await _detail(client_for, "ok")
+    assert "tradeIn" in ok["sidebar_buttons"] and "tradeIn" in ok["interested_actions"]
+    for slug in ("held", "cheap", "soon"):
+        body = await _detail(client_for, slug)
+        assert "tradeIn" not in body["sidebar_buttons"], slug
+        assert "tradeIn" not in body["interested_actions"], slug
