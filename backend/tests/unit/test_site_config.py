@@ -2,6 +2,7 @@ from typing import get_args
 
 import pytest
 
+from forecourt.demo.sites import SITES
 from forecourt.search.attributes import ATTRIBUTES
 from forecourt.tenancy.config import (
     FilterGroup,
@@ -115,6 +116,26 @@ def test_contact_links_take_a_phone_an_email_or_a_page_and_name_a_bad_one():
         check_site_config(
             {"presentation": {"contact_links": [{"label": "x", "url": "javascript:alert(1)"}]}}
         )
+
+
+def test_the_stock_visibility_window_is_0_to_14_days():
+    assert check_site_config({"search": {"sold_window_days": 0}}).search.sold_window_days == 0
+    assert check_site_config({"search": {"sold_window_days": 14}}).search.sold_window_days == 14
+    for days in (15, 60, -1):
+        with pytest.raises(SiteConfigError, match=r"search\.sold_window_days"):
+            check_site_config({"search": {"sold_window_days": days}})
+    with pytest.raises(SiteConfigError, match=r"dealership_overrides\.ford\.search\.sold_window"):
+        check_site_config({"dealership_overrides": {"ford": {"search": {"sold_window_days": 30}}}})
+
+
+def test_a_window_stored_under_the_earlier_bound_reads_as_14_days_so_the_site_loads():
+    stored = {"search": {"sold_window_days": 30}}
+    assert parse_site_config(stored).search.sold_window_days == 14
+
+
+def test_every_demo_sites_configuration_meets_todays_rules():
+    for site in SITES:
+        check_site_config(site.config)
 
 
 def test_hidden_filters_name_only_the_search_pages_filter_groups():
