@@ -8762,6 +8762,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The car's slug, or its id (as ?car_id= links carry) */
                 slug: string;
             };
             cookie?: never;
@@ -17069,7 +17070,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description We could not find that postcode. Please check it and try again. */
+            /** @description Invalid postcode */
             404: {
                 headers: {
                     [name: string]: unknown;
