@@ -12,6 +12,7 @@ import { ApiError } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatPrice } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
+import { useLinkedCar } from "../../../lib/cars";
 import { newIdempotencyKey, submitLead, type LeadOut } from "../../../lib/leads";
 import { LeadForm, type FormSpec } from "./DeferredLeadForm";
 import { WIZARD_FAILED } from "../lib/messages";
@@ -102,14 +103,17 @@ export function TradeInPage() {
   const [params] = useSearchParams();
   const [made, setMade] = useState<Made | null>(null);
   useDocumentTitle(`Trade-In Valuation | ${site.name}`);
-  // /cars/trade-in?car_id={id}: the car the shopper is trading towards (spec: vehicle §2).
-  const carId = Number(params.get("car_id"));
-  const fixed = Number.isInteger(carId) && carId > 0 ? { car_id: carId } : {};
+  // /cars/trade-in?car_id={id}: the car the shopper is trading towards (spec: vehicle §2); a
+  // stale link (a car gone from stock) asks without it.
+  const { ref, car } = useLinkedCar(params, { retry: false });
+  const fixed = car.data ? { car_id: car.data.id } : {};
   return (
     <Container className="flex !max-w-3xl flex-col gap-6 py-10">
       <h1 className="text-3xl font-bold">Trade-In Valuation</h1>
       {made ? (
         <Offer made={made} />
+      ) : ref && car.isPending ? (
+        <p className="text-muted">Loading the car…</p>
       ) : (
         <>
           <p className="text-lg text-muted">Tell us about your car and get an offer range in a minute.</p>
