@@ -25,7 +25,7 @@ def car_ref_condition(ref: str) -> ColumnElement[bool]:
     """A car named by its slug or by its id: links carry either as ?car_id= (spec: finance §2.1,
     /personalised/finance?car_id={id}; the site's own buttons send the slug). A slug is never
     only digits (it starts with the year and make), so a number can only be an id."""
-    if ref.isdigit() and 0 < int(ref) <= MAX_DB_ID:
+    if ref.isascii() and ref.isdigit() and 0 < int(ref) <= MAX_DB_ID:  # not "²": isdigit() says yes
         return Car.id == int(ref)
     return Car.slug == ref
 

@@ -328,7 +328,8 @@ async def test_car_id_finds_the_car_by_its_id_as_well_as_its_slug(session, clien
     assert (await _detail(client_for, car.slug))["id"] == car.id
     # another site's car is no more found by its id than by its slug
     assert (await client_for("alpha").get(f"/api/v1/cars/{theirs.id}")).status_code == 404
-    assert (await client_for("alpha").get("/api/v1/cars/99999999999")).status_code == 404
+    for unknown in ("99999999999", "0", "²", "١٢"):  # too big, not an id, not ASCII digits
+        assert (await client_for("alpha").get(f"/api/v1/cars/{unknown}")).status_code == 404
 
 
 async def test_trade_in_valuation_is_offered_only_for_a_car_eligible_for_instant_valuation(
