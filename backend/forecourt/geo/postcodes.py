@@ -11,6 +11,7 @@ from typing import TypeVar
 T = TypeVar("T")
 EARTH_RADIUS_KM = 6371  # spec: delivery and dealer locator distances on a 6371 km sphere
 DATA = Path(__file__).parent / "data" / "au_postcodes.csv"  # see data/NOTICE.md
+GEOCODE_FAILED = "Invalid postcode"  # spec: finance §7, §8 - a postcode that gives no position
 
 
 @dataclass(frozen=True)

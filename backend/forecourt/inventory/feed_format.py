@@ -8,12 +8,18 @@ a number, an unknown car type, a VIN that is not 17 characters).
 import re
 from datetime import date, datetime
 from typing import Any, Literal
+from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from forecourt.media.store import MediaStore
 
 REQUIRED = ("stocknum", "year", "make", "model", "car_type", "price")
+FIRST_MODEL_YEAR = 1900
+LATE_YEAR_MESSAGE = "Year cannot be later than next year"
+# The dealers' calendar: next year's models are on sale from 1 January in Australia, hours before
+# it is the new year where the server's clock runs.
+DEALERS_TIME_ZONE = ZoneInfo("Australia/Sydney")
 VIN_PATTERN = r"^[A-HJ-NPR-Z0-9]{17}$"  # ISO 3779: 17 characters, never I, O or Q
 LIST_SEPARATOR = "|"
 
@@ -32,7 +38,7 @@ class FeedRow(BaseModel):
     # identity
     stocknum: str = Field(min_length=1, max_length=50)
     vin: str | None = Field(default=None, pattern=VIN_PATTERN)
-    year: int = Field(ge=1900, le=2100)
+    year: int = Field(ge=FIRST_MODEL_YEAR)  # up to latest_model_year(): the bound moves yearly
     make: str = Field(min_length=1, max_length=100)
     model: str = Field(min_length=1, max_length=100)
     badge: str | None = _text(100)
@@ -124,8 +130,8 @@ class FeedRow(BaseModel):
     @field_validator("year")
     @classmethod
     def _not_future(cls, year: int) -> int:
-        if year > date.today().year + 1:
-            raise ValueError("Year cannot be later than next year")
+        if year > latest_model_year(datetime.now(DEALERS_TIME_ZONE).date()):
+            raise ValueError(LATE_YEAR_MESSAGE)
         return year
 
     @field_validator("vin", mode="before")
@@ -166,6 +172,11 @@ class FeedRow(BaseModel):
         if value is not None and not re.match(r"^https?://\S+$", value):
             raise ValueError("Should be an http(s) URL")
         return value
+
+
+def latest_model_year(today: date) -> int:
+    """The latest model year a feed may list (docs/stock-import.md: from 1900 to next year)."""
+    return today.year + 1
 
 
 def is_image_source(source: str) -> bool:

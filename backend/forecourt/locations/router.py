@@ -8,13 +8,12 @@ from pydantic import BaseModel, Field
 from forecourt.core.db import DbSession
 from forecourt.core.errors import INVALID, NotFound, not_found
 from forecourt.core.form_fields import POSTCODE_MESSAGE
-from forecourt.geo.postcodes import nearest_first, place_of
+from forecourt.geo.postcodes import GEOCODE_FAILED, nearest_first, place_of
 from forecourt.locations.schemas import LocationOut
 from forecourt.locations.service import list_site_locations
 from forecourt.tenancy.deps import CurrentSite
 
 router = APIRouter(prefix="/locations", tags=["locations"])
-UNKNOWN_POSTCODE = "We could not find that postcode. Please check it and try again."
 
 
 class NearbyLocation(BaseModel):
@@ -29,7 +28,7 @@ class NearestOut(BaseModel):
 
 
 @router.get(
-    "/nearest", response_model=NearestOut, responses={**INVALID, **not_found(UNKNOWN_POSTCODE)}
+    "/nearest", response_model=NearestOut, responses={**INVALID, **not_found(GEOCODE_FAILED)}
 )
 async def nearest(
     site: CurrentSite,
@@ -40,7 +39,7 @@ async def nearest(
     position are left out)."""
     place = place_of(postcode)
     if place is None:
-        raise NotFound(UNKNOWN_POSTCODE, field="postcode")  # well formed, but no such place
+        raise NotFound(GEOCODE_FAILED, field="postcode")  # well formed, but no such place
     ordered = nearest_first(
         place,
         await list_site_locations(session, site.id),

@@ -4,6 +4,7 @@ Every section forbids unknown keys so a typo in a dealer's configuration fails l
 (`SiteConfigError` names the key) instead of silently falling back to a default.
 """
 
+from collections.abc import Callable
 from datetime import date
 from itertools import pairwise
 from typing import Annotated, Any, Literal
@@ -15,6 +16,7 @@ from pydantic import (
     PrivateAttr,
     ValidationError,
     ValidationInfo,
+    WrapValidator,
     field_validator,
     model_validator,
 )
@@ -51,9 +53,26 @@ class StockFilter(Section):
     item_types: list[ItemType] = []  # empty means every item type
 
 
+# spec: search §9 - the per-dealer stock-visibility helper takes 0 to 14 (days: the sold window).
+SOLD_WINDOW_MAX_DAYS = 14
+
+
+def _stored_window(value: Any, handler: Callable[[Any], Any], info: ValidationInfo) -> Any:
+    try:
+        return handler(value)
+    except (ValidationError, ValueError):
+        # Stored under the earlier, longer bound: read as the longest window, so the site loads.
+        if info.context and info.context.get("stored") and isinstance(value, int):
+            return min(max(value, 0), SOLD_WINDOW_MAX_DAYS)
+        raise
+
+
+SoldWindowDays = Annotated[int, Field(ge=0, le=SOLD_WINDOW_MAX_DAYS), WrapValidator(_stored_window)]
+
+
 class SearchConfig(Section):
     hits_per_page: int = Field(21, ge=1, le=100)
-    sold_window_days: int = Field(3, ge=0, le=60)  # sold cars stay listed this long
+    sold_window_days: SoldWindowDays = 3  # sold cars stay listed this long
     make_facet_limit: int = Field(7, ge=1)
     model_facet_limit: int = Field(30, ge=1)
     slider_default_max: int = Field(100000, ge=1)

@@ -10,11 +10,18 @@ ACCIDENTS = {"No": 1.0, "Yes, repaired": 0.93, "Yes, not repaired": 0.8}
 SERVICE_HISTORY = {"Full": 1.0, "Partial": 0.96, "None": 0.9}
 FINANCE_OWING = ("No", "Yes")
 OFFER_STEP = 100  # offers are round hundreds
+INSTANT_VALUATION_MIN_PRICE = 200  # spec: finance §5 - a price above 200
 
 TOO_OLD = "We can't give an online estimate for cars over {years} years old."
 TOO_FAR = "We can't give an online estimate for cars over {km:,} km."
 NO_MARKET = "We don't have enough market data for this car to give an online estimate."
 OFF = "This dealer values trade-ins in person."
+
+
+def instant_valuation_eligible(*, price: int, status: str, reserved: bool) -> bool:
+    """Whether a stock car offers the instant valuation of a trade-in towards it (spec: finance §5):
+    a price above 200, in stock (so neither sold nor coming soon) and not reserved."""
+    return price > INSTANT_VALUATION_MIN_PRICE and status == "in_stock" and not reserved
 
 
 def no_estimate_reason(config: TradeInConfig, *, year: int, km: int, this_year: int) -> str | None:

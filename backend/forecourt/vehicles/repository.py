@@ -3,11 +3,12 @@
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import and_, case, func, select, update
+from sqlalchemy import ColumnElement, and_, case, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
 from forecourt.core.errors import NotFound
+from forecourt.core.types import MAX_DB_ID
 from forecourt.core.upsert import upsert
 from forecourt.inventory.models import Car
 from forecourt.inventory.visibility import car_detail_conditions, visible_car_conditions
@@ -20,11 +21,20 @@ from forecourt.vehicles.rules import SIMILAR_MAX, similar_price_window
 CAR_NOT_FOUND = "This car is not available on this site."
 
 
+def car_ref_condition(ref: str) -> ColumnElement[bool]:
+    """A car named by its slug or by its id: links carry either as ?car_id= (spec: finance §2.1,
+    /personalised/finance?car_id={id}; the site's own buttons send the slug). A slug is never
+    only digits (it starts with the year and make), so a number can only be an id."""
+    if ref.isascii() and ref.isdigit() and 0 < int(ref) <= MAX_DB_ID:  # not "²": isdigit() says yes
+        return Car.id == int(ref)
+    return Car.slug == ref
+
+
 async def find_car(
     session: AsyncSession, site: ResolvedSite, slug: str, *, media: bool = True
 ) -> Car:
-    """The site's car by slug (404 for another site's car or a hidden one). `media` loads images,
-    videos, spin frames and hotspots; without it only images."""
+    """The site's car by slug or id (404 for another site's car or a hidden one). `media` loads
+    images, videos, spin frames and hotspots; without it only images."""
     options = [selectinload(Car.images)]
     if media:
         options += [
@@ -34,7 +44,7 @@ async def find_car(
         ]
     car = await session.scalar(
         select(Car)
-        .where(Car.slug == slug, *car_detail_conditions(site.id, site.config))
+        .where(car_ref_condition(slug), *car_detail_conditions(site.id, site.config))
         .options(*options)
     )
     if car is None:

@@ -1,6 +1,6 @@
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Path, Query, Request
 from fastapi.responses import Response
 from starlette.concurrency import run_in_threadpool
 
@@ -54,7 +54,11 @@ async def list_cars(
 
 @router.get("/{slug}", response_model=CarDetail, responses=NOT_FOUND)
 async def get_car(
-    slug: str, request: Request, site: CurrentSite, session: DbSession, valuation: Valuation
+    slug: Annotated[str, Path(description="The car's slug, or its id (as ?car_id= links carry)")],
+    request: Request,
+    site: CurrentSite,
+    session: DbSession,
+    valuation: Valuation,
 ) -> Response:
     """One car of the current site with everything its page shows (404 for another site's car).
     Made once per stock version and configuration, then served as made for up to a minute."""

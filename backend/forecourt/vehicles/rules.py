@@ -58,12 +58,14 @@ def sidebar_buttons(
     reservable: bool,
     tag: str | None,
     finance_shown: bool,
+    instant_valuation: bool,
     configured: list[SidebarButton],
 ) -> list[str]:
     """Action buttons in the configured order; none for an unavailable car (spec: vehicle §4).
 
     A test-drive-only car offers only calling the dealer and a test drive; reserve and the online
-    purchase show only for a reservable car (spec §4; inventory/reserve_rules.py).
+    purchase show only for a reservable car (spec §4; inventory/reserve_rules.py), the trade-in
+    valuation only for a car eligible for it (tradein/rules.py).
     """
     if not is_available(status):
         return []
@@ -74,18 +76,21 @@ def sidebar_buttons(
         buttons = [b for b in buttons if b not in ("reserve", "buyOnline")]
     if not finance_shown:
         buttons = [b for b in buttons if b != "finance"]
+    if not instant_valuation:
+        buttons = [b for b in buttons if b != "tradeIn"]
     return buttons
 
 
 def interested_actions(
-    *, enabled: bool, status: str, reservable: bool, tag: str | None
+    *, enabled: bool, status: str, reservable: bool, instant_valuation: bool, tag: str | None
 ) -> list[InterestedAction]:
     """The 'Interested in this vehicle?' block (spec §2.7): Reserve Now for a car that can be
-    reserved, and Trade In Valuation; nothing for an unavailable or test-drive-only car."""
+    reserved, and Trade In Valuation for a car eligible for it; nothing for an unavailable or
+    test-drive-only car."""
     if not enabled or not is_available(status) or tag == TEST_DRIVE_ONLY:
         return []
     actions: list[InterestedAction] = ["reserve"] if reservable else []
-    return [*actions, "tradeIn"]
+    return [*actions, "tradeIn"] if instant_valuation else actions
 
 
 def can_save(status: str) -> bool:

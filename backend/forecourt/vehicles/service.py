@@ -26,6 +26,7 @@ from forecourt.tenancy.service import ResolvedSite
 from forecourt.tracking.events import PHONE_REVEAL
 from forecourt.tracking.schemas import EventOut
 from forecourt.tracking.service import record_event
+from forecourt.tradein.rules import instant_valuation_eligible
 from forecourt.valuation.gauge import build_gauge
 from forecourt.valuation.port import MarketValuation, ValuationProvider, ValuationSubject
 from forecourt.vehicles import page, repository, rules
@@ -119,6 +120,9 @@ async def get_detail(
     shown = rules.availability(car.status)
     rego = page.rego(car, now.date(), config)
     reservable = car_reservable(car, site)
+    valuation_offered = instant_valuation_eligible(
+        price=car.price, status=car.status, reserved=car.reserved
+    )
     return CarDetail(
         id=car.id,
         slug=car.slug,
@@ -151,12 +155,14 @@ async def get_detail(
             reservable=reservable,
             tag=car.tag,
             finance_shown=finance,
+            instant_valuation=valuation_offered,
             configured=config.vehicle_page.sidebar_buttons,
         ),
         interested_actions=rules.interested_actions(
             enabled=config.vehicle_page.interested_block,
             status=car.status,
             reservable=reservable,
+            instant_valuation=valuation_offered,
             tag=car.tag,
         ),
         can_save=rules.can_save(car.status),

@@ -25,6 +25,7 @@ from forecourt.pages.head import page_head, render_head, render_state
 from forecourt.pages.route_chunks import chunk_href, modulepreload_links, route_chunks
 from forecourt.pages.server_render import AFTER_PAINT, server_render
 from forecourt.search import first_screen as search_first_screen  # noqa: F401  registers
+from forecourt.search.legacy_urls import todays_search_url
 from forecourt.storefront.public import list_sites, site_public
 from forecourt.tenancy.deps import Resolution
 from forecourt.tenancy.service import PLATFORM, ResolvedSite
@@ -210,6 +211,8 @@ async def html_shell(
         return unknown_host_page()
     if (moved := moved_to("/" + path, request.url.query)) is not None:
         return RedirectResponse(moved, status_code=308)
+    if target := todays_search_url(request.url.path, request.query_params.multi_items()):
+        return RedirectResponse(target, status_code=301)
     gate = gate_for("/" + path, resolution.config)
     if gate is not None and not gate.in_place:
         return await gated_page(request, session, resolution, gate, "/" + path)

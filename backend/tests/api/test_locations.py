@@ -35,16 +35,19 @@ async def test_the_locator_puts_the_nearest_location_first(session, client_for):
     assert 700 < body["locations"][1]["distance_km"] < 800
 
 
-async def test_the_locator_explains_a_bad_or_unknown_postcode(session, client_for):
+async def test_the_locator_explains_a_bad_postcode(session, client_for):
     await _sites(session)
-    client = client_for("alpha")
-    bad = await client.get("/api/v1/locations/nearest", params={"postcode": "20000"})
+    bad = await client_for("alpha").get("/api/v1/locations/nearest", params={"postcode": "20000"})
     assert bad.status_code == 422 and bad.json()["errors"][0]["field"] == "postcode"
-    unknown = await client.get("/api/v1/locations/nearest", params={"postcode": "0001"})
-    assert unknown.status_code == 404
-    assert unknown.json()["errors"][0]["message"] == (
-        "We could not find that postcode. Please check it and try again."
+
+
+async def test_a_postcode_that_cannot_be_geocoded_is_an_invalid_postcode(session, client_for):
+    await _sites(session)
+    unknown = await client_for("alpha").get(
+        "/api/v1/locations/nearest", params={"postcode": "0001"}
     )
+    assert unknown.status_code == 404
+    assert unknown.json()["errors"][0] == {"field": "postcode", "message": "Invalid postcode"}
 
 
 def test_distance_sorting_leaves_out_what_has_no_position():

@@ -51,3 +51,23 @@ async def test_brand_page_exists_only_for_a_listed_brand_without_its_own_path(se
     assert "<title>Kia | Beta Group</title>" in kia.text
     assert (await client_for("beta").get("/twg-cars/overview")).status_code == 404
     assert (await client_for("beta").get("/anything/overview")).status_code == 404
+
+
+async def test_a_range_price_url_redirects_to_todays_form_keeping_other_parameters(
+    session, client_for
+):
+    await _site(session)
+    page = await client_for("alpha").get(
+        "/search/toyota?range%5Bprice%5D=10000%3A20000&make=Toyota&range[km]=:50000&utm_source=x"
+    )
+    assert page.status_code == 301
+    assert page.headers["location"] == (
+        "/search/toyota?price=10000:20000&make=Toyota&km=:50000&utm_source=x"
+    )
+    assert (await client_for("alpha").get(page.headers["location"])).status_code == 200
+
+
+async def test_a_range_of_what_is_not_a_number_attribute_is_left_as_it_is(session, client_for):
+    await _site(session)
+    page = await client_for("alpha").get("/search/used-cars?range[make]=a:b&range[nope]=1:2")
+    assert page.status_code == 200

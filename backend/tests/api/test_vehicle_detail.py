@@ -317,3 +317,33 @@ async def test_the_pages_data_is_made_once_per_stock_version(session, client_for
     assert (await _detail(client_for, "cached"))["price"]["amount"] == 28990
     missing = await client_for("alpha").get("/api/v1/cars/no-such-car")
     assert missing.status_code == 404  # a miss is not cached, nor anything made up
+
+
+async def test_car_id_finds_the_car_by_its_id_as_well_as_its_slug(session, client_for):
+    _, _, _, car = await _site_with_car(session, slug="2022-toyota-corolla-s1")
+    other = await make_site(session, "beta")
+    theirs = await make_car(session, await make_dealership(session, other))
+    await session.commit()
+    assert (await _detail(client_for, str(car.id)))["slug"] == "2022-toyota-corolla-s1"
+    assert (await _detail(client_for, car.slug))["id"] == car.id
+    # another site's car is no more found by its id than by its slug
+    assert (await client_for("alpha").get(f"/api/v1/cars/{theirs.id}")).status_code == 404
+    for unknown in ("99999999999", "0", "²", "١٢"):  # too big, not an id, not ASCII digits
+        assert (await client_for("alpha").get(f"/api/v1/cars/{unknown}")).status_code == 404
+
+
+async def test_trade_in_valuation_is_offered_only_for_a_car_eligible_for_instant_valuation(
+    session, client_for
+):
+    config = {"vehicle_page": {"interested_block": True}}
+    _, dealership, _, _ = await _site_with_car(session, config=config, slug="ok")
+    await make_car(session, dealership, slug="held", reserved=True)
+    await make_car(session, dealership, slug="cheap", price=200)
+    await make_car(session, dealership, slug="soon", status="coming_soon")
+    await session.commit()
+    ok = await _detail(client_for, "ok")
+    assert "tradeIn" in ok["sidebar_buttons"] and "tradeIn" in ok["interested_actions"]
+    for slug in ("held", "cheap", "soon"):
+        body = await _detail(client_for, slug)
+        assert "tradeIn" not in body["sidebar_buttons"], slug
+        assert "tradeIn" not in body["interested_actions"], slug

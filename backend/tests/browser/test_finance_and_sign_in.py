@@ -157,9 +157,9 @@ def test_the_finance_journey_ends_on_the_application_status_page(
     page.get_by_label("Email").fill("robin@example.com")
     page.get_by_role("button", name="Next").click()
     expect(page.get_by_test_id("form-step")).to_have_text("Instant pre-approval")
-    verify_phone(page, live_server, "Verify")
+    page.get_by_role("button", name="Next").click()
     expect(page.get_by_test_id("form-step")).to_have_text("Apply to lender")
-    page.get_by_role("button", name="Apply to YouX").click()
+    verify_phone(page, live_server, "Verify and apply to YouX")
     expect(page).to_have_url(re.compile(r"/finance/applications/[A-Za-z0-9_-]+$"))
     status = page.get_by_test_id("application-status")
     expect(status).to_contain_text("Received")
@@ -182,12 +182,37 @@ def test_the_finance_pop_up_on_the_vehicle_page_ends_on_the_application_page(
     dialog.get_by_label("Email").fill("jo@example.com")
     dialog.get_by_role("button", name="Next").click()
     expect(dialog.get_by_test_id("form-step")).to_have_text("Instant pre-approval")
-    verify_phone(page, live_server, "Verify")
+    dialog.get_by_role("button", name="Next").click()
     expect(dialog.get_by_test_id("form-step")).to_have_text("Apply to lender")
-    dialog.get_by_role("button", name="Apply to YouX").click()
+    verify_phone(page, live_server, "Verify and apply to YouX")
     expect(page).to_have_url(re.compile(r"/finance/applications/[A-Za-z0-9_-]+$"))
     expect(page.get_by_test_id("application-status")).to_contain_text("Received")
     expect(page.get_by_role("dialog")).to_have_count(0)
+
+
+def test_on_a_phone_finance_by_the_cars_id_verifies_the_code_and_applies_in_one_action(
+    browser: Any, live_server: str
+) -> None:
+    car = _financed_car(live_server)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-AU")
+    page = context.new_page()
+    try:
+        page.goto(live_server.format(slug=SITE) + f"/personalised/finance?car_id={car['id']}")
+        expect(page.get_by_test_id("selected-car")).to_contain_text(car["name"])
+        expect(page.get_by_label("Purchase price")).to_have_value(str(car["price"]["amount"]))
+        page.get_by_role("button", name="Next").click()
+        page.get_by_label("First name").fill("Sam")
+        page.get_by_label("Email").fill("sam@example.com")
+        page.get_by_role("button", name="Next").click()
+        page.get_by_role("button", name="Next").click()
+        expect(page.get_by_test_id("form-step")).to_have_text("Apply to lender")
+        assert_accessible(page)
+        # the code's one tap verifies it and sends the application: no Apply button after it
+        verify_phone(page, live_server, "Verify and apply to YouX")
+        expect(page).to_have_url(re.compile(r"/finance/applications/[A-Za-z0-9_-]+$"))
+        expect(page.get_by_test_id("application-status")).to_contain_text("Received")
+    finally:
+        context.close()
 
 
 def test_saving_a_car_signed_out_signs_in_comes_back_saved_and_shows_in_my_garage(

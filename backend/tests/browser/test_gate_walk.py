@@ -323,10 +323,10 @@ def _finance(walk: Walk) -> None:
         scope.get_by_label("I agree to the terms of use").check()
     scope.get_by_role("button", name="Next").click()
     expect(step).to_have_text("Instant pre-approval")
-    expect(scope.get_by_role("button", name=re.compile(r"^Apply to"))).to_have_count(0)
-    verify_phone(page, walk.live_server, "Verify")
+    scope.get_by_role("button", name="Next").click()
     expect(step).to_have_text("Apply to lender")
-    scope.get_by_role("button", name=re.compile(r"^Apply to")).click()
+    expect(scope.get_by_role("button", name=re.compile(r"^Apply to"))).to_have_count(0)
+    verify_phone(page, walk.live_server, "Verify and apply to")
     page.wait_for_url(re.compile(r"/finance/applications/[A-Za-z0-9_-]+$"))
     expect(page.get_by_test_id("application-status")).to_contain_text("Received")
 

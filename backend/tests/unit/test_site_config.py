@@ -2,6 +2,7 @@ from typing import get_args
 
 import pytest
 
+from forecourt.demo.sites import SITES
 from forecourt.search.attributes import ATTRIBUTES
 from forecourt.tenancy.config import (
     FilterGroup,
@@ -125,6 +126,26 @@ def test_reserve_fee_labels_are_keyed_by_a_payment_processors_name():
     for bad in ({"Stripe Pay": "Card fee"}, {"stripe": ""}):
         with pytest.raises(SiteConfigError, match=r"reserve\.fee_labels"):
             parse_site_config({"reserve": {"fee_labels": bad}})
+
+
+def test_the_stock_visibility_window_is_0_to_14_days():
+    assert check_site_config({"search": {"sold_window_days": 0}}).search.sold_window_days == 0
+    assert check_site_config({"search": {"sold_window_days": 14}}).search.sold_window_days == 14
+    for days in (15, 60, -1):
+        with pytest.raises(SiteConfigError, match=r"search\.sold_window_days"):
+            check_site_config({"search": {"sold_window_days": days}})
+    with pytest.raises(SiteConfigError, match=r"dealership_overrides\.ford\.search\.sold_window"):
+        check_site_config({"dealership_overrides": {"ford": {"search": {"sold_window_days": 30}}}})
+
+
+def test_a_window_stored_under_the_earlier_bound_reads_as_14_days_so_the_site_loads():
+    stored = {"search": {"sold_window_days": 30}}
+    assert parse_site_config(stored).search.sold_window_days == 14
+
+
+def test_every_demo_sites_configuration_meets_todays_rules():
+    for site in SITES:
+        check_site_config(site.config)
 
 
 def test_hidden_filters_name_only_the_search_pages_filter_groups():

@@ -62,6 +62,7 @@ def test_in_stock_and_coming_soon_are_available_with_the_full_sidebar(status):
         reservable=True,
         tag=None,
         finance_shown=True,
+        instant_valuation=True,
         configured=ALL_BUTTONS,
     )
     assert buttons == ALL_BUTTONS
@@ -77,6 +78,7 @@ def test_any_other_status_shows_sold_and_find_me_something_similar(status):
             reservable=True,
             tag=None,
             finance_shown=True,
+            instant_valuation=True,
             configured=ALL_BUTTONS,
         )
         == []
@@ -90,7 +92,12 @@ def test_sold_car_shows_no_save_button():
 
 def test_sidebar_keeps_the_configured_order_and_drops_what_does_not_apply():
     configured = ["testDrive", "reserve", "CTD", "finance"]
-    common = {"status": "in_stock", "tag": None, "configured": configured}
+    common = {
+        "status": "in_stock",
+        "tag": None,
+        "instant_valuation": True,
+        "configured": configured,
+    }
     assert rules.sidebar_buttons(reservable=True, finance_shown=True, **common) == configured
     assert rules.sidebar_buttons(reservable=False, finance_shown=False, **common) == [
         "testDrive",
@@ -118,6 +125,7 @@ def test_test_drive_only_car_offers_calling_and_a_test_drive():
         reservable=False,
         tag="Test Drive Only",
         finance_shown=True,
+        instant_valuation=True,
         configured=ALL_BUTTONS,
     )
     assert buttons == ["CTD", "testDrive"]
@@ -267,7 +275,13 @@ def test_a_sold_car_offers_no_finance():
 
 def test_the_interested_block_offers_reserve_only_for_a_reservable_car():
     def actions(**kw: object) -> list[str]:
-        args = {"enabled": True, "status": "in_stock", "reservable": True, "tag": None} | kw
+        args = {
+            "enabled": True,
+            "status": "in_stock",
+            "reservable": True,
+            "instant_valuation": True,
+            "tag": None,
+        } | kw
         return list(rules.interested_actions(**args))  # type: ignore[arg-type]
 
     assert actions() == ["reserve", "tradeIn"]
@@ -275,3 +289,11 @@ def test_the_interested_block_offers_reserve_only_for_a_reservable_car():
     assert actions(enabled=False) == []
     assert actions(status="sold") == []
     assert actions(tag=TEST_DRIVE_ONLY) == []
+
+
+def test_trade_in_valuation_is_offered_only_for_a_car_eligible_for_instant_valuation():
+    common = {"status": "in_stock", "tag": None, "reservable": True}
+    assert "tradeIn" not in rules.sidebar_buttons(
+        finance_shown=True, instant_valuation=False, configured=ALL_BUTTONS, **common
+    )
+    assert rules.interested_actions(enabled=True, instant_valuation=False, **common) == ["reserve"]

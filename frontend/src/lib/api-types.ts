@@ -8824,6 +8824,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The car's slug, or its id (as ?car_id= links carry) */
                 slug: string;
             };
             cookie?: never;
@@ -17132,7 +17133,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description We could not find that postcode. Please check it and try again. */
+            /** @description Invalid postcode */
             404: {
                 headers: {
                     [name: string]: unknown;

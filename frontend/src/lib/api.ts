@@ -22,18 +22,29 @@ export type FieldError = { field: string; message: string };
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
+  /** Whether the answer's body said what went wrong (a bare 500 or a proxy's page does not). */
+  readonly explained: boolean;
 
-  constructor(status: number, message: string, fieldErrors: FieldError[] = []) {
+  constructor(status: number, message: string, fieldErrors: FieldError[] = [], explained = true) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.explained = explained;
   }
 
   /** The message for one field, for showing beside that input. */
   fieldError(field: string): string | undefined {
     return this.fieldErrors.find((e) => e.field === field)?.message;
   }
+}
+
+/** The server's own words for a failure (a field's message first), or null when its answer gave
+ * none (or no answer came): the caller then shows its own (spec: finance §8, server error text is
+ * shown when present). */
+export function serverText(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.fieldErrors[0]?.message ?? (error.explained ? error.message : null);
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -71,7 +82,7 @@ export async function errorFrom(response: Response): Promise<ApiError> {
           typeof e === "object" && e !== null && typeof e.field === "string" && typeof e.message === "string",
       )
     : [];
-  return new ApiError(response.status, message, fieldErrors);
+  return new ApiError(response.status, message, fieldErrors, typeof detail === "string" || typeof said === "string");
 }
 
 /** GET a JSON resource of the current site (the host name picks the site). */

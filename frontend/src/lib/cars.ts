@@ -41,3 +41,15 @@ export function carQuery(slug: string) {
 export function useCar(slug: string, options: { enabled?: boolean; retry?: false } = {}) {
   return useQuery({ ...carQuery(slug), ...options });
 }
+
+/** What a page's ?car_id= names: the car's slug (the site's own buttons link it so) or its id
+ * (spec: finance §2.1, /personalised/finance?car_id={id}); the API finds the car by either. */
+export function linkedCarRef(params: URLSearchParams): string {
+  return params.get("car_id")?.trim() ?? "";
+}
+
+/** The car a page's ?car_id= names, when it names one: every page that reads car_id asks here. */
+export function useLinkedCar(params: URLSearchParams, options: { retry?: false } = {}) {
+  const ref = linkedCarRef(params);
+  return { ref, car: useCar(ref, { enabled: ref !== "", ...options }) };
+}

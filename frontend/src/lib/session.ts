@@ -74,15 +74,18 @@ export async function csrfHeaders(client: ReturnType<typeof useQueryClient>): Pr
   return session.csrf_token ? { "X-CSRF-Token": session.csrf_token } : {};
 }
 
-export function checkRateLimit(phone: string): Promise<{ ok: boolean }> {
-  return apiPost("/api/rate-limit", { phone });
+/** spec: finance §9 - a request for a one-time code is given up after 15,000 ms. */
+export const CODE_REQUEST_TIMEOUT_MS = 15_000;
+
+export function checkRateLimit(phone: string, signal?: AbortSignal): Promise<{ ok: boolean }> {
+  return apiPost("/api/rate-limit", { phone }, { signal });
 }
 
 export type CodeRequest = { phone: string; name?: string; last_name?: string; email?: string; postcode?: string; dealership_slug?: string; altcha?: string };
 
-export function sendCode(request: CodeRequest): Promise<SendCodeOut> {
+export function sendCode(request: CodeRequest, signal?: AbortSignal): Promise<SendCodeOut> {
   const body = Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined && v !== ""));
-  return apiPost<SendCodeOut>("/api/v1/auth/code", body);
+  return apiPost<SendCodeOut>("/api/v1/auth/code", body, { signal });
 }
 
 export async function verifyCode(phone: string, code: string): Promise<SessionOut> {

@@ -11,7 +11,7 @@ import { Button } from "../ui/Button";
 import { Captcha } from "../captcha/Captcha";
 import { ApiError } from "../../lib/api";
 import { track } from "../../lib/tracking";
-import { SESSION_KEY, checkRateLimit, sendCode, verifyCode, type CodeRequest, type SessionOut } from "../../lib/session";
+import { CODE_REQUEST_TIMEOUT_MS, SESSION_KEY, checkRateLimit, sendCode, verifyCode, type CodeRequest, type SessionOut } from "../../lib/session";
 import { MESSAGES, codeProblem } from "./messages";
 
 const EVENT_CODE_SENT = 36;
@@ -50,9 +50,11 @@ export function PhoneVerification({ details, initialPhone = "", submitLabel, onV
     if (!phone.trim()) return;
     if (proofWanted && !proof) return;
     setSendState("sending");
+    const timeout = new AbortController();
+    const timer = window.setTimeout(() => timeout.abort(), CODE_REQUEST_TIMEOUT_MS);
     try {
-      await checkRateLimit(phone);
-      await sendCode({ ...details, phone, altcha: proof ?? undefined });
+      await checkRateLimit(phone, timeout.signal);
+      await sendCode({ ...details, phone, altcha: proof ?? undefined }, timeout.signal);
       setSendState("sent");
       setProofWanted(null);
       track(EVENT_CODE_SENT, null);
@@ -60,10 +62,13 @@ export function PhoneVerification({ details, initialPhone = "", submitLabel, onV
       setSendState("idle");
       setProof(null);
       const proofProblem = error instanceof ApiError ? error.fieldError("altcha") : undefined;
-      if (proofProblem) setProofWanted(proofProblem);
+      if (timeout.signal.aborted) setAlert(MESSAGES.codeTimeout);
+      else if (proofProblem) setProofWanted(proofProblem);
       else if (error instanceof ApiError && error.status === 429) setAlert(MESSAGES.tooMany);
       else if (error instanceof ApiError && error.status === 422) setPhoneError(messageOf(error, MESSAGES.generic));
       else setAlert(messageOf(error, MESSAGES.generic));
+    } finally {
+      window.clearTimeout(timer);
     }
   }
 

@@ -5,6 +5,8 @@ export const MESSAGES = {
   tooMany: "Too many verification attempts. Please try again later.",
   verification: "An unknown error occurred during verification.",
   generic: "An unknown error occurred.",
+  // The spec gives the code request's timeout (finance §9), not its words: ours.
+  codeTimeout: "Sending the code took too long. Please try again.",
 } as const;
 
 /** The code field's own check, before the server is asked. */

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
 import { CarShelf } from "../../components/car-card/CarShelf";
-import { useCar } from "../../lib/cars";
+import { useLinkedCar } from "../../lib/cars";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
 import { FinanceJourney } from "./components/FinanceJourney";
@@ -38,11 +38,10 @@ function GetFinanceNow() {
 export function FinancePage() {
   const site = useSite();
   const [params] = useSearchParams();
-  const slug = params.get("car_id");
-  const car = useCar(slug ?? "", { enabled: Boolean(slug), retry: false });
+  const { ref, car } = useLinkedCar(params, { retry: false });
   useDocumentTitle(`Finance | ${site.name}`);
   const lender = siteLender(site);
-  const ready = !slug || !car.isPending;
+  const ready = !ref || !car.isPending;
   return (
     <Container className="flex flex-col gap-12 py-8">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -72,7 +71,7 @@ export function FinancePage() {
         )}
       </aside>
       </div>
-      {!slug && <GetFinanceNow />}
+      {!ref && <GetFinanceNow />}
     </Container>
   );
 }

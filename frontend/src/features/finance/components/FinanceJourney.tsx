@@ -1,15 +1,17 @@
 /**
  * The finance form's four steps (spec: finance §2.1, §4, §5, §8): Quick Estimate, Your Details,
- * Instant pre-approval (the phone's one-time code, which signs the shopper in), Apply to lender.
- * Applying sends the finance lead and the lender's customer creation together; any failure shows
- * its message and stops; success goes to the returned redirectUrl.
+ * Instant pre-approval (what goes to the lender), Apply to lender: the phone's one-time code (which
+ * signs the shopper in) is verified and the application sent in one action, as the spec's last
+ * step verifies the code, then submits. Applying sends the finance lead and the lender's customer
+ * creation together; any failure shows its message and stops; success goes to the returned
+ * redirectUrl.
  */
 import { ConsentNotice } from "../../../components/ConsentNotice";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/Button";
-import { ApiError } from "../../../lib/api";
+import { serverText } from "../../../lib/api";
 import { formatPrice } from "../../../lib/format";
 import { EMAIL_MESSAGE, isEmail } from "../../../lib/email";
 import { useSite } from "../../../lib/site";
@@ -23,6 +25,10 @@ import { clampPrice, digitsOnly, PRICE_DEFAULT } from "../rules";
 import { QuickQuotePanel, useQuickQuote } from "./QuickQuote";
 
 export const STEPS = ["Quick Estimate", "Your Details", "Instant pre-approval", "Apply to lender"] as const;
+// spec: finance §8, each shown when the server's answer says nothing of its own
+const LEAD_FAILED = "Lead submission failed";
+const CUSTOMER_FAILED = "Failed to create YouX customer";
+const GENERIC_FAILED = "An unknown error occurred.";
 const SCORES = [
   ["GREAT", "Great"],
   ["DECENT", "Decent"],
@@ -91,12 +97,13 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
     if (askPostcode && !/^\d{4}$/.test(details.postcode)) found.postcode = "Invalid postcode. Please enter a 4-digit number.";
     if (termsRequired && !details.terms) found.terms = "*You must agree to the terms of use before submitting.";
     setErrors(found);
-    // A phone verified on this visit (the shopper is signed in) is not verified again.
+    // A phone verified on this visit (the shopper is signed in) is not verified again: straight on
+    // to applying.
     if (!Object.keys(found).length) setStep(user ? 3 : 2);
   }
 
-  async function apply() {
-    if (!user) return setStep(2);
+  /** Sends the application for the `applicant`, verified (just now by the code, or earlier). */
+  async function apply(applicant: Shopper) {
     setApplying(true);
     setFailure(null);
     const amount = clampPrice(price);
@@ -105,7 +112,7 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
       name: details.name.trim(),
       last_name: details.last_name.trim() || null,
       email: details.email.trim(),
-      phone: user.phone,
+      phone: applicant.phone,
       postcode: askPostcode ? details.postcode : null,
       amount,
       term,
@@ -131,7 +138,7 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
         purchasePrice: amount,
         year: prefill.year ?? null,
         loanTerm: term,
-        phoneNumber: user.phone,
+        phoneNumber: applicant.phone,
         firstName: details.name.trim(),
         lastName: details.last_name.trim() || null,
         email: details.email.trim(),
@@ -143,21 +150,29 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
     try {
       // The lead first: the application then names it, so the dealer and My garage see both.
       const sent = await submitLead(lead, newIdempotencyKey()).catch((error: unknown) => {
-        throw new Error(error instanceof ApiError ? error.fieldErrors[0]?.message ?? error.message : "Lead submission failed");
+        throw new Error(serverText(error) ?? LEAD_FAILED);
       });
       const linked = { ...customer, additionalData: { lead: { ...customer.additionalData.lead, lead_id: sent.lead_id } } };
       const created = await createCustomer(client, linked).catch((error: unknown) => {
-        throw new Error(error instanceof ApiError ? error.message : "Failed to create YouX customer");
+        throw new Error(serverText(error) ?? CUSTOMER_FAILED);
       });
       if (!created.redirectUrl) throw new Error("Failed to create customer or no redirect URL received.");
       // The purchase goes on from the application's page (its trade-in, for this car and deal).
       if (created.redirectUrl.startsWith("/")) navigate(created.redirectUrl, { state: { deal: prefill.dealToken, carSlug: prefill.carSlug } });
       else window.location.assign(created.redirectUrl);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : "An unknown error occurred.");
+      setFailure(error instanceof Error ? error.message : GENERIC_FAILED);
       setApplying(false);
     }
   }
+
+  // What goes to the lender, shown before the shopper applies and while the application is sent.
+  const summary = (
+    <>
+      <p>{`${formatPrice(clampPrice(price))} over ${term} years, credit ${score.toLowerCase()}, for ${details.name}.`}</p>
+      <p className="text-sm text-muted">{`Your details go to ${lenderName} for an instant pre-approval. Applying does not affect your credit score until you proceed with the lender.`}</p>
+    </>
+  );
 
   const set = (field: keyof typeof details) => (value: string | boolean) => setDetails({ ...details, [field]: value });
   return (
@@ -278,19 +293,19 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
           </div>
         </form>
       )}
-      {step === 2 &&
-        (user ? (
-          <div className="flex flex-col items-start gap-3">
-            <p>{`Your mobile ${user.phone} is verified.`}</p>
+      {step === 2 && (
+        <div className="flex flex-col items-start gap-4">
+          {summary}
+          <QuickQuotePanel quote={quote} loading={loading} />
+          <p>Next, verify your mobile with the code we text you, and your application goes to the lender at once.</p>
+          <div className="flex gap-3">
+            <Button variant="outline" onClick={() => setStep(1)}>
+              Back
+            </Button>
             <Button onClick={() => setStep(3)}>Next</Button>
           </div>
-        ) : (
-          <PhoneVerification
-            submitLabel="Verify"
-            details={{ name: details.name.trim(), last_name: details.last_name.trim(), email: details.email.trim(), dealership_slug: prefill.dealershipSlug }}
-            onVerified={() => setStep(3)}
-          />
-        ))}
+        </div>
+      )}
       {step === 3 && (
         <div className="flex flex-col items-start gap-4">
           {failure && (
@@ -298,16 +313,32 @@ export function FinanceJourney({ prefill, lenderName }: { prefill: FinancePrefil
               {failure}
             </p>
           )}
-          <p>{`${formatPrice(clampPrice(price))} over ${term} years, credit ${score.toLowerCase()}, for ${details.name}.`}</p>
-          <p className="text-sm text-muted">{`Your details go to ${lenderName} for an instant pre-approval. Applying does not affect your credit score until you proceed with the lender.`}</p>
-          <div className="flex gap-3">
-            <Button variant="outline" onClick={() => setStep(1)}>
-              Back
-            </Button>
-            <Button onClick={() => void apply()} disabled={applying}>
-              {applying ? "Applying..." : `Apply to ${lenderName}`}
-            </Button>
-          </div>
+          {summary}
+          {user ? (
+            <>
+              <p>{`Your mobile ${user.phone} is verified.`}</p>
+              <div className="flex gap-3">
+                <Button variant="outline" onClick={() => setStep(1)} disabled={applying}>
+                  Back
+                </Button>
+                <Button onClick={() => void apply(user)} disabled={applying}>
+                  {applying ? "Applying..." : `Apply to ${lenderName}`}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              {/* The code is verified, then the application sent: one action (spec: finance §4). */}
+              <PhoneVerification
+                submitLabel={`Verify and apply to ${lenderName}`}
+                details={{ name: details.name.trim(), last_name: details.last_name.trim(), email: details.email.trim(), dealership_slug: prefill.dealershipSlug }}
+                onVerified={(verified) => (verified.user ? void apply(verified.user) : setFailure(GENERIC_FAILED))}
+              />
+              <Button variant="outline" onClick={() => setStep(2)}>
+                Back
+              </Button>
+            </>
+          )}
         </div>
       )}
     </div>

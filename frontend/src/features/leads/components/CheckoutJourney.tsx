@@ -1,5 +1,5 @@
 /**
- * The online purchase wizard at /checkout-journey?car_id={slug} (spec: vehicle §2): your details,
+ * The online purchase wizard at /checkout-journey?car_id={slug or id} (spec: vehicle §2): your details,
  * trade-in, finance interest, delivery or pickup, then a review; it ends in an online purchase
  * lead that the dealer follows up.
  */
@@ -7,7 +7,7 @@ import type { ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "../../../components/ui/Container";
 import type { CarDetail } from "../../../lib/api";
-import { useCar } from "../../../lib/cars";
+import { useLinkedCar } from "../../../lib/cars";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { CarSummary } from "../../../components/car-card/CarSummary";
@@ -71,13 +71,12 @@ export type DeliveryEstimate = ComponentType<{ slug: string }>;
 export function CheckoutJourney({ Delivery }: { Delivery: DeliveryEstimate }) {
   const site = useSite();
   const [params] = useSearchParams();
-  const slug = params.get("car_id") ?? "";
-  const car = useCar(slug);
+  const { ref, car } = useLinkedCar(params);
   useDocumentTitle(`Buy Online | ${site.name}`);
   return (
     <Container className="flex !max-w-3xl flex-col gap-6 py-10">
       <h1 className="text-3xl font-bold">Buy Online</h1>
-      {!slug || car.isError ? (
+      {!ref || car.isError ? (
         <p role="alert">Please choose a car to buy from our stock first.</p>
       ) : car.isPending ? (
         <p className="text-muted">Loading the car…</p>

@@ -6,19 +6,24 @@ import { cn } from "../../../lib/cn";
 
 export type FieldType = "text" | "email" | "tel" | "date" | "time" | "number" | "textarea" | "select" | "checkbox";
 
-export type FieldSpec = {
+type CommonSpec = {
   name: string;
   label: string;
-  type: FieldType;
   required?: boolean;
   autoComplete?: string;
   options?: readonly SelectOption[];
-  min?: string | number;
-  max?: string | number;
   placeholder?: string;
   hint?: string;
   wide?: boolean;
 };
+
+/** A number field carries its step, min and max (spec: finance §5), and may name its unit after
+ * the input (a kilometre field's "kms"). */
+export type NumberSpec = CommonSpec & { type: "number"; min: number; max: number; step: number; suffix?: string };
+
+export type FieldSpec =
+  | (CommonSpec & { type: Exclude<FieldType, "number">; min?: string; max?: string })
+  | NumberSpec;
 
 const inputClass =
   "min-h-11 w-full rounded-site border border-border bg-bg px-3 text-base text-text aria-[invalid=true]:border-danger";
@@ -27,7 +32,10 @@ export function FormField({ spec, registration, error }: { spec: FieldSpec; regi
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const described = [error ? errorId : null, spec.hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const suffixId = `${id}-suffix`;
+  const number = spec.type === "number" ? spec : null;
+  const suffix = number?.suffix;
+  const described = [error ? errorId : null, spec.hint ? hintId : null, suffix ? suffixId : null].filter(Boolean).join(" ") || undefined;
   const common = {
     id,
     "aria-invalid": error ? true : undefined,
@@ -40,6 +48,19 @@ export function FormField({ spec, registration, error }: { spec: FieldSpec; regi
       {spec.label}
       {spec.required && <span aria-hidden="true"> *</span>}
     </>
+  );
+  const input = (className: string) => (
+    <input
+      type={spec.type}
+      className={className}
+      autoComplete={spec.autoComplete}
+      placeholder={spec.placeholder}
+      min={spec.min}
+      max={spec.max}
+      step={number?.step}
+      inputMode={spec.type === "tel" ? "tel" : spec.type === "number" ? "numeric" : undefined}
+      {...common}
+    />
   );
   if (spec.type === "checkbox") {
     return (
@@ -67,17 +88,15 @@ export function FormField({ spec, registration, error }: { spec: FieldSpec; regi
             </option>
           ))}
         </select>
+      ) : suffix ? (
+        <div className="flex">
+          {input(cn(inputClass, "min-w-0 rounded-r-none"))}
+          <span id={suffixId} className="flex items-center rounded-r-site border border-l-0 border-border bg-surface px-3 text-muted">
+            {suffix}
+          </span>
+        </div>
       ) : (
-        <input
-          type={spec.type}
-          className={inputClass}
-          autoComplete={spec.autoComplete}
-          placeholder={spec.placeholder}
-          min={spec.min}
-          max={spec.max}
-          inputMode={spec.type === "tel" ? "tel" : spec.type === "number" ? "numeric" : undefined}
-          {...common}
-        />
+        input(inputClass)
       )}
       {spec.hint && <p id={hintId} className="text-sm text-muted">{spec.hint}</p>}
       {error?.message && <p id={errorId} className="text-sm font-semibold text-danger">{error.message}</p>}

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it, vi } from "vitest";
 import { makeSite } from "../../../test/fixtures";
 import { renderWithSite } from "../../../test/render";
+import { z } from "zod/mini";
 import { LeadForm } from "./LeadForm";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -42,4 +43,27 @@ it("a gated form asks for the phone code before its details, which then carry th
   expect(await screen.findByRole("button", { name: "Reserve this Car" })).toBeInTheDocument();
   expect(screen.getByRole("textbox", { name: /^Phone/ })).toHaveValue("0412555001");
   expect(screen.getByRole("textbox", { name: /^First name/ })).toHaveValue("Kim"); // the profile has none
+});
+
+it("a step whose check breaks says an unknown error occurred while advancing step", async () => {
+  vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(json({ user: null, csrf_token: null }))));
+  const broken = z.string().check(
+    z.refine(() => {
+      throw new Error("the check itself failed");
+    }),
+  );
+  renderWithSite(
+    <LeadForm
+      kind="enquiry"
+      fields={[{ name: "rego", label: "Rego", type: "text" }]}
+      shape={{ rego: broken }}
+      steps={[
+        { title: "Your car", fields: ["rego"] },
+        { title: "Your details", fields: ["name", "email", "phone"] },
+      ]}
+    />,
+  );
+  await userEvent.click(await screen.findByRole("button", { name: "Next" }));
+  expect(await screen.findByRole("alert")).toHaveTextContent("An unknown error occurred while advancing step.");
+  expect(screen.getByTestId("form-step")).toHaveTextContent("Step 1 of 2: Your car");
 });

@@ -210,7 +210,13 @@ export function LeadForm(props: LeadFormProps) {
     void next();
   };
   const next = async () => {
-    if (steps && (await form.trigger(steps[step]?.fields ?? []))) setStep(step + 1);
+    if (!steps) return;
+    setFormError(null);
+    try {
+      if (await form.trigger(steps[step]?.fields ?? [])) setStep(step + 1);
+    } catch {
+      setFormError(m.STEP_FAILED); // a check that broke, not a field the shopper got wrong
+    }
   };
   const shown = (spec: FieldSpec) =>
     !steps || steps[step]?.fields.includes(spec.name) || (lastStep && tail.includes(spec) && spec.name !== "message");

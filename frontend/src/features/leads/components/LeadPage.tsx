@@ -1,10 +1,10 @@
-/** A form page: heading, the car the shopper asks about (from ?car_id=slug), then the form. */
+/** A form page: heading, the car the shopper asks about (from ?car_id=, its slug or id), then the form. */
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "../../../components/ui/Container";
 import { CarSummary } from "../../../components/car-card/CarSummary";
 import type { CarDetail } from "../../../lib/api";
-import { useCar } from "../../../lib/cars";
+import { linkedCarRef, useLinkedCar } from "../../../lib/cars";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { LeadForm, type DeferredLeadFormProps } from "./DeferredLeadForm";
@@ -13,12 +13,13 @@ type Props = Omit<DeferredLeadFormProps, "hasCar" | "fixed"> & {
   title: string;
   lead?: ReactNode;
   fixed?: Record<string, unknown>;
-  /** Forms about a car read ?car_id= (the car's slug, as the buttons link it). */
+  /** Forms about a car read ?car_id= (the car's slug, as the buttons link it, or its id). */
   aboutCar?: boolean;
 };
 
-function WithCar({ slug, ...props }: Props & { slug: string }) {
-  const car = useCar(slug);
+function WithCar(props: Props) {
+  const [params] = useSearchParams();
+  const { car } = useLinkedCar(params);
   if (car.isPending) return <p className="text-muted">Loading the car…</p>;
   if (car.isError) return <Form {...props} />; // a stale link: ask without the car
   return (
@@ -56,14 +57,14 @@ export function LeadPage(props: Props) {
   const [params] = useSearchParams();
   const linked = useLinkedContext();
   useDocumentTitle(`${props.title} | ${site.name}`);
-  const slug = props.aboutCar ? params.get("car_id") : null;
+  const aboutCar = props.aboutCar && linkedCarRef(params) !== "";
   const withContext = { ...props, fixed: { ...props.fixed, ...linked.fixed } };
   return (
     <Container className="flex !max-w-3xl flex-col gap-6 py-10">
       <h1 className="text-3xl font-bold">{props.title}</h1>
       {props.lead && <div className="text-lg text-muted">{props.lead}</div>}
       {linked.about && <p className="font-semibold" data-testid="enquiry-about">{linked.about}</p>}
-      {slug ? <WithCar {...withContext} slug={slug} /> : <Form {...withContext} />}
+      {aboutCar ? <WithCar {...withContext} /> : <Form {...withContext} />}
     </Container>
   );
 }

@@ -7,7 +7,7 @@ import { useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form"
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
 import { FormField, type FieldSpec } from "./FormField";
-import { STATES } from "../lib/forms";
+import { STATES, kmField } from "../lib/forms";
 import { lookupRego, useCatalogue, type TradeInVehicle } from "../api/trade-in";
 
 type Form = UseFormReturn<Record<string, unknown>>;
@@ -81,7 +81,7 @@ export function TradeInCarFields({ form }: { form: Form }) {
       {field({ name: "vehicle_model", label: "Model", type: "select", required: true, options: options(data?.models.length ? data.models : model ? [model] : [], make ? "Choose a model" : "Choose a make first") })}
       {field({ name: "vehicle_year", label: "Year", type: "select", required: true, options: options(years, "Choose a year") })}
       {field({ name: "vehicle_badge", label: "Badge", type: "select", options: options(data?.badges ?? [], "Not sure") })}
-      {field({ name: "km", label: "Kilometres", type: "number", required: true, min: 0 })}
+      {field(kmField(true))}
     </>
   );
 }

@@ -9,10 +9,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
 import { ApiError } from "../../../lib/api";
-import { useCar } from "../../../lib/cars";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatPrice } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
+import { useLinkedCar } from "../../../lib/cars";
 import { newIdempotencyKey, submitLead, type LeadOut } from "../../../lib/leads";
 import { LeadForm, type FormSpec } from "./DeferredLeadForm";
 import { WIZARD_FAILED } from "../lib/messages";
@@ -103,17 +103,16 @@ export function TradeInPage() {
   const [params] = useSearchParams();
   const [made, setMade] = useState<Made | null>(null);
   useDocumentTitle(`Trade-In Valuation | ${site.name}`);
-  // /cars/trade-in?car_id={slug}: the car the shopper is trading towards (spec: vehicle §2); a link
-  // to a car no longer listed values the shopper's car without it.
-  const slug = params.get("car_id") ?? "";
-  const car = useCar(slug, { enabled: slug !== "", retry: false });
+  // /cars/trade-in?car_id={slug or id}: the car the shopper is trading towards (spec: vehicle §2); a
+  // stale link (a car gone from stock) asks without it.
+  const { ref, car } = useLinkedCar(params, { retry: false });
   const fixed = car.data ? { car_id: car.data.id } : {};
   return (
     <Container className="flex !max-w-3xl flex-col gap-6 py-10">
       <h1 className="text-3xl font-bold">Trade-In Valuation</h1>
       {made ? (
         <Offer made={made} />
-      ) : slug && car.isPending ? (
+      ) : ref && car.isPending ? (
         <p className="text-muted">Loading the car…</p>
       ) : (
         <>

@@ -2,14 +2,23 @@
 import { z } from "zod/mini";
 import type { SelectOption } from "../../../components/ui/Select";
 import type { SiteConfig } from "../../../lib/api";
-import type { FieldSpec } from "../components/FormField";
+import type { FieldSpec, NumberSpec } from "../components/FormField";
 import { rego, whole } from "./fields";
 import { REQUIRED } from "./messages";
 
 export const STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 const stateOptions: SelectOption[] = [{ value: "", label: "Choose a state" }, ...STATES.map((s) => ({ value: s, label: s }))];
 const THIS_YEAR = new Date().getFullYear();
-const year = (required: boolean) => whole(1950, THIS_YEAR + 1, "Please enter a year from 1950.", required);
+const FIRST_YEAR = 1950;
+const KM_MAX = 2_000_000;
+const year = (required: boolean) => whole(FIRST_YEAR, THIS_YEAR + 1, "Please enter a year from 1950.", required);
+const km = (required: boolean) => whole(0, KM_MAX, "Please enter the kilometres driven.", required);
+
+/** A vehicle's year: whole years from 1950 to next year's models. */
+export const yearField = (name: string, label: string, required = false): NumberSpec => ({ name, label, type: "number", required, min: FIRST_YEAR, max: THIS_YEAR + 1, step: 1 });
+
+/** spec: finance §5 - a kilometre field has the suffix kms. */
+export const kmField = (required = false): NumberSpec => ({ name: "km", label: "Kilometres", type: "number", required, min: 0, max: KM_MAX, step: 1, suffix: "kms" });
 const text200 = z.optional(z.string().check(z.maxLength(200, "Please enter at most 200 characters.")));
 const optionalState = z.union([z.optional(z.enum(STATES, { message: "Please choose a state." })), z.literal("")]);
 
@@ -41,7 +50,7 @@ export function serviceForm(config: SiteConfig["leads"]["service"]) {
   const earliest = isoDay(config.lead_days);
   const intervals = [{ value: "", label: "Choose a service interval" }, ...config.intervals.map((i) => ({ value: i, label: i }))];
   const fields: FieldSpec[] = [
-    { name: "vehicle_year", label: "Vehicle Year", type: "number", required: true, min: 1950, max: THIS_YEAR + 1 },
+    yearField("vehicle_year", "Vehicle Year", true),
     { name: "vehicle_rego", label: "Vehicle Rego", type: "text", required: true },
     { name: "vehicle_make", label: "Vehicle Make", type: "text" },
     { name: "vehicle_model", label: "Vehicle Model", type: "text" },
@@ -74,8 +83,8 @@ export function ownCarForm(required: boolean) {
   const fields: FieldSpec[] = [
     { name: "vehicle_make", label: "Make", type: "text", required },
     { name: "vehicle_model", label: "Model", type: "text", required },
-    { name: "vehicle_year", label: "Year", type: "number", required, min: 1950, max: THIS_YEAR + 1 },
-    { name: "km", label: "Kilometres", type: "number", min: 0 },
+    yearField("vehicle_year", "Year", required),
+    kmField(),
     { name: "rego", label: "Rego", type: "text" },
     { name: "rego_state", label: "Rego state", type: "select", options: stateOptions },
   ];
@@ -84,7 +93,7 @@ export function ownCarForm(required: boolean) {
     vehicle_make: required ? must : text200,
     vehicle_model: required ? must : text200,
     vehicle_year: year(required),
-    km: whole(0, 2_000_000, "Please enter the kilometres driven."),
+    km: km(false),
     rego,
     rego_state: optionalState,
   };
@@ -123,7 +132,7 @@ export function tradeInForm() {
     vehicle_model: must,
     vehicle_year: year(true),
     vehicle_badge: text200,
-    km: whole(0, 2_000_000, "Please enter the kilometres driven.", true),
+    km: km(true),
     condition: choose,
     accidents: choose,
     service_history: choose,
@@ -143,7 +152,7 @@ export function partsForm() {
     { name: "parts_wanted", label: "Parts or accessories wanted", type: "text", required: true, wide: true },
     { name: "vehicle_make", label: "Vehicle make", type: "text" },
     { name: "vehicle_model", label: "Vehicle model", type: "text" },
-    { name: "vehicle_year", label: "Vehicle year", type: "number", min: 1950, max: THIS_YEAR + 1 },
+    yearField("vehicle_year", "Vehicle year"),
     { name: "vin", label: "VIN", type: "text", hint: "Helps us find the right part" },
   ];
   const shape = {

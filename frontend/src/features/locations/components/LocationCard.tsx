@@ -1,11 +1,12 @@
 /** A location card (spec §2.4): every field and button a dealer shows for a location. */
+import { HoursTable } from "../../../components/location/HoursTable";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Card } from "../../../components/ui/Card";
 import { StarRating } from "../../../components/ui/StarRating";
 import type { Location } from "../../../lib/api";
 import { addressLines, telHref } from "../../../lib/format";
 import { openState } from "../../../lib/hours";
-import { directionsHref, enquireHref, locationPath, serviceHref, stockHref } from "../lib/links";
+import { directionsHref, enquireHref, locationPath, placeHref, serviceHref, stockHref } from "../lib/links";
 
 type Props = { location: Location; now?: Date; distanceKm?: number };
 
@@ -65,6 +66,8 @@ export function LocationCard({ location, now = new Date(), distanceKm }: Props) 
           </>
         )}
       </dl>
+      {/* The week's hours; the coming special and holiday hours are on the location's page. */}
+      <HoursTable location={location} specials={0} />
       {location.review_average !== null && location.review_count > 0 && (
         <p className="flex items-center gap-2 text-sm">
           <StarRating value={location.review_average} />
@@ -77,6 +80,9 @@ export function LocationCard({ location, now = new Date(), distanceKm }: Props) 
         </ButtonLink>
         <ButtonLink href={directionsHref(location)} size="sm" variant="outline" target="_blank" rel="noopener noreferrer">
           Get Directions<span className="sr-only">{` to ${location.name} (opens in a new tab)`}</span>
+        </ButtonLink>
+        <ButtonLink href={placeHref(location)} size="sm" variant="outline" target="_blank" rel="noopener noreferrer">
+          View Location<span className="sr-only">{` of ${location.name} on the map (opens in a new tab)`}</span>
         </ButtonLink>
         <ButtonLink href={service ? serviceHref(location) : stockHref(location)} size="sm" variant="outline">
           {service ? "Book a Service" : "View Our Stock"}
