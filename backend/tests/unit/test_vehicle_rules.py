@@ -108,7 +108,7 @@ def test_sidebar_keeps_the_configured_order_and_drops_what_does_not_apply():
 
 def test_buy_online_shows_only_where_configured_and_only_for_a_reservable_car():
     configured = ["enquire", "reserve", "buyOnline"]
-    common = {"status": "in_stock", "tag": None, "finance_shown": True}
+    common = {"status": "in_stock", "tag": None, "finance_shown": True, "instant_valuation": True}
     assert rules.sidebar_buttons(reservable=True, configured=configured, **common) == configured
     assert rules.sidebar_buttons(reservable=False, configured=configured, **common) == ["enquire"]
     assert "buyOnline" not in rules.sidebar_buttons(
