@@ -63,7 +63,7 @@ from forecourt.tenancy.service import SiteResolver
 from forecourt.tracking.router import router as tracking_router
 from forecourt.tradein.router import miscellaneous_router
 from forecourt.tradein.router import router as tradein_router
-from forecourt.tradein.service import TradeInRules
+from forecourt.tradein.service import VALUED_KINDS, ValuationRules
 from forecourt.vehicles.router import router as vehicles_router
 from forecourt.web.page_dispatch import install_page_dispatch
 from forecourt.web.shell import router as shell_router
@@ -163,7 +163,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.known_media = KnownMedia(columns=[Offer.image_url], lookups=[is_car_media])
     app.state.rate_limiter = RateLimiter.from_settings(settings)
-    add_kind_rules("trade_in", TradeInRules())
+    for kind in VALUED_KINDS:
+        add_kind_rules(kind, ValuationRules())
     load_offered_renderers()  # the demo's pictures (pyproject.toml's entry points)
 
     configure_logging(settings.log_level)

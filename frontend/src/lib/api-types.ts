@@ -6264,14 +6264,21 @@ export interface components {
             /** Totp Required */
             totp_required: boolean;
         };
-        /** SellMyCarLead */
+        /**
+         * SellMyCarLead
+         * @description /sell-my-car and /sell-your-car: the dealer buys the car outright, valued as a trade-in.
+         */
         SellMyCarLead: {
+            /** Accidents */
+            accidents?: string | null;
             /** Altcha */
             altcha?: string | null;
             /** Car Id */
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /** Condition */
+            condition?: string | null;
             /**
              * Deal Token
              * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
@@ -6284,6 +6291,10 @@ export interface components {
              * Format: email
              */
             email: string;
+            /** Finance Owing */
+            finance_owing?: string | null;
+            /** Form Completed */
+            form_completed?: boolean | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -6294,12 +6305,16 @@ export interface components {
             /** Last Name */
             last_name?: string | null;
             lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Lead Id */
+            lead_id?: number | null;
             /** Location Id */
             location_id?: number | null;
             /** Message */
             message?: string | null;
             /** Name */
             name: string;
+            /** Offer Accepted */
+            offer_accepted?: boolean | null;
             /**
              * Opt In
              * @default true
@@ -6315,6 +6330,8 @@ export interface components {
             rego?: string | null;
             /** Rego State */
             rego_state?: string | null;
+            /** Service History */
+            service_history?: string | null;
             /** Subcategory */
             subcategory?: string | null;
             /**
@@ -6322,6 +6339,8 @@ export interface components {
              * @default false
              */
             terms_conditions: boolean;
+            /** Vehicle Badge */
+            vehicle_badge?: string | null;
             /** Vehicle Make */
             vehicle_make: string;
             /** Vehicle Model */
@@ -7695,7 +7714,7 @@ export interface components {
         };
         /**
          * TradeInOffer
-         * @description `estimate` false: no online figure (too old, too far, too little market data); the dealer
+         * @description The dealer's offer for the shopper's car (a trade-in or a car to sell). `estimate` false: no online figure (too old, too far, too little market data); the dealer
          *     values the car in person and the lead is kept all the same.
          */
         TradeInOffer: {

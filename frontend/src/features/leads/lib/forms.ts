@@ -156,6 +156,12 @@ export function partsForm() {
   return { fields, shape };
 }
 
+/** /parts/search: the part comes first, as a search box would ask. */
+export const PARTS_SEARCH_STEPS = [
+  { title: "The part you need", fields: ["parts_wanted", "vehicle_make", "vehicle_model", "vehicle_year", "vin"] },
+  { title: "Your details", fields: ["name", "last_name", "email", "phone", "postcode", "dealership_slug", "message"] },
+];
+
 export function careerForm() {
   const fields: FieldSpec[] = [{ name: "position", label: "Position you are interested in", type: "text", wide: true }];
   return { fields, shape: { position: text200 } };
