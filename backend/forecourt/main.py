@@ -59,6 +59,8 @@ from forecourt.search.kept_answers import install_kept_search_answers
 from forecourt.search.router import router as search_router
 from forecourt.seo.router import router as seo_router
 from forecourt.storefront.router import router as site_router
+from forecourt.sweepstakes.router import router as sweepstake_router
+from forecourt.sweepstakes.service import SweepstakeRules
 from forecourt.tenancy.service import SiteResolver
 from forecourt.tracking.router import router as tracking_router
 from forecourt.tradein.router import miscellaneous_router
@@ -165,6 +167,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.rate_limiter = RateLimiter.from_settings(settings)
     for kind in VALUED_KINDS:
         add_kind_rules(kind, ValuationRules())
+    add_kind_rules("sweepstake", SweepstakeRules())
     load_offered_renderers()  # the demo's pictures (pyproject.toml's entry points)
 
     configure_logging(settings.log_level)
@@ -203,6 +206,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(reviews_router, prefix=API_PREFIX)
     app.include_router(leads_router, prefix=API_PREFIX)
     app.include_router(tradein_router, prefix=API_PREFIX)
+    app.include_router(sweepstake_router, prefix=API_PREFIX)
     app.include_router(miscellaneous_router)
     app.include_router(identity_router, prefix=API_PREFIX)
     app.include_router(phone_check_router)

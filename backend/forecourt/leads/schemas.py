@@ -157,6 +157,16 @@ class SellMyCarLead(OwnCarLead):
     vehicle_year: f.VehicleYear
 
 
+class SweepstakeLead(LeadBase):
+    """/spin-to-win: a signed-in shopper's entry to the site's prize draw, once per draw
+    (sweepstakes/). The postcode and birth date answer the draw's eligibility (spec §5, §9)."""
+
+    kind: Literal["sweepstake"]
+    postcode: f.Postcode
+    date_of_birth: f.BirthDate
+    draw_terms_accepted: bool = False
+
+
 class FinanceLead(LeadBase):
     """The finance form (spec: finance-signin-locations §3 finance lead); the customer goes to
     the lender with it (POST /api/youx/create-customer)."""
@@ -186,6 +196,7 @@ LeadIn = Annotated[
     | CareerLead
     | PartsLead
     | SellMyCarLead
+    | SweepstakeLead
     | FinanceLead,
     Field(discriminator="kind"),
 ]
@@ -201,6 +212,7 @@ LeadKind = Literal[
     "career",
     "parts",
     "sell_my_car",
+    "sweepstake",
     "finance",
 ]
 

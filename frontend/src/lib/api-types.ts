@@ -2128,6 +2128,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sweepstake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sweepstake
+         * @description The site's prize draw: its name, terms, dates and who may enter, whether entries are
+         *     taken today, and when the signed-in shopper entered it.
+         */
+        get: operations["sweepstake_api_v1_sweepstake_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/trade-in/catalogue": {
         parameters: {
             query?: never;
@@ -4237,7 +4258,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "enquiry" | "test_drive" | "service_booking" | "photo_request" | "find_similar" | "trade_in" | "reserve" | "online_purchase" | "career" | "parts" | "sell_my_car" | "finance";
+            kind: "enquiry" | "test_drive" | "service_booking" | "photo_request" | "find_similar" | "trade_in" | "reserve" | "online_purchase" | "career" | "parts" | "sell_my_car" | "sweepstake" | "finance";
             /** Lead Id */
             lead_id: number;
             reservation?: components["schemas"]["ReservationOut"] | null;
@@ -7097,6 +7118,20 @@ export interface components {
             sign_in: components["schemas"]["SignInConfig"];
             /**
              * @default {
+             *       "description": "",
+             *       "draw": "prize-draw",
+             *       "enabled": false,
+             *       "min_age": 18,
+             *       "name": "Prize draw",
+             *       "states": [
+             *         "NSW"
+             *       ],
+             *       "terms_path": "/pages/sweepstake-terms"
+             *     }
+             */
+            sweepstake: components["schemas"]["SweepstakeConfig"];
+            /**
+             * @default {
              *       "margin_percent": 12,
              *       "max_age_years": 7,
              *       "max_km": 100000,
@@ -7421,6 +7456,161 @@ export interface components {
             views: number;
             /** Vin */
             vin: string | null;
+        };
+        /**
+         * SweepstakeConfig
+         * @description The site's prize draw (spec §2.2 /spin-to-win, §9 the sweepstake's terms): signed-in
+         *     shoppers enter once per draw, as a lead the dealer sees. Off unless the dealer runs one.
+         */
+        SweepstakeConfig: {
+            /** Closes */
+            closes?: string | null;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Draw
+             * @default prize-draw
+             */
+            draw: string;
+            /**
+             * Enabled
+             * @default false
+             */
+            enabled: boolean;
+            /**
+             * Min Age
+             * @default 18
+             */
+            min_age: number;
+            /**
+             * Name
+             * @default Prize draw
+             */
+            name: string;
+            /** Opens */
+            opens?: string | null;
+            /**
+             * States
+             * @default [
+             *       "NSW"
+             *     ]
+             */
+            states: ("ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA")[];
+            /**
+             * Terms Path
+             * @default /pages/sweepstake-terms
+             */
+            terms_path: string;
+        };
+        /**
+         * SweepstakeLead
+         * @description /spin-to-win: a signed-in shopper's entry to the site's prize draw, once per draw
+         *     (sweepstakes/). The postcode and birth date answer the draw's eligibility (spec §5, §9).
+         */
+        SweepstakeLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /**
+             * Date Of Birth
+             * Format: date
+             */
+            date_of_birth: string;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /**
+             * Draw Terms Accepted
+             * @default false
+             */
+            draw_terms_accepted: boolean;
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "sweepstake";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode: string;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Website */
+            website?: string | null;
+        };
+        /** SweepstakeOut */
+        SweepstakeOut: {
+            /** Closes */
+            closes: string | null;
+            /** Description */
+            description: string;
+            /**
+             * Entered At
+             * @description When the signed-in shopper entered this draw; None if not (or signed out)
+             */
+            entered_at: string | null;
+            /**
+             * Message
+             * @description Why entries are not taken today; None while open
+             */
+            message: string | null;
+            /** Min Age */
+            min_age: number;
+            /** Name */
+            name: string;
+            /** Opens */
+            opens: string | null;
+            /**
+             * States
+             * @description Entrants must live in one of these; empty is any
+             */
+            states: string[];
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "upcoming" | "open" | "closed";
+            /**
+             * Terms Path
+             * @description The draw's terms and conditions, a page of this site
+             */
+            terms_path: string;
         };
         /** TagOut */
         TagOut: {
@@ -16882,7 +17072,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EnquiryLead"] | components["schemas"]["TestDriveLead"] | components["schemas"]["ServiceBookingLead"] | components["schemas"]["PhotoRequestLead"] | components["schemas"]["FindSimilarLead"] | components["schemas"]["TradeInLead"] | components["schemas"]["ReserveLead"] | components["schemas"]["OnlinePurchaseLead"] | components["schemas"]["CareerLead"] | components["schemas"]["PartsLead"] | components["schemas"]["SellMyCarLead"] | components["schemas"]["FinanceLead"];
+                "application/json": components["schemas"]["EnquiryLead"] | components["schemas"]["TestDriveLead"] | components["schemas"]["ServiceBookingLead"] | components["schemas"]["PhotoRequestLead"] | components["schemas"]["FindSimilarLead"] | components["schemas"]["TradeInLead"] | components["schemas"]["ReserveLead"] | components["schemas"]["OnlinePurchaseLead"] | components["schemas"]["CareerLead"] | components["schemas"]["PartsLead"] | components["schemas"]["SellMyCarLead"] | components["schemas"]["SweepstakeLead"] | components["schemas"]["FinanceLead"];
             };
         };
         responses: {
@@ -18624,6 +18814,71 @@ export interface operations {
                 };
             };
             /** @description No dealer site is served at this host */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sweepstake_api_v1_sweepstake_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SweepstakeOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This site runs no prize draw */
             404: {
                 headers: {
                     [name: string]: unknown;
