@@ -33,7 +33,7 @@ from forecourt.core.settings import Settings, get_settings
 from forecourt.core.warm_up import WarmUpStep, set_up_routes, warm_up
 from forecourt.finance.router import router as finance_router
 from forecourt.finance.router import youx_router
-from forecourt.garage.router import alerts_router, watchlist_router
+from forecourt.garage.router import alerts_router, payments_router, watchlist_router
 from forecourt.garage.router import router as garage_router
 from forecourt.identity.router import phone_check_router
 from forecourt.identity.router import router as identity_router
@@ -212,6 +212,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(phone_check_router)
     app.include_router(garage_router, prefix=API_PREFIX)
     app.include_router(alerts_router, prefix=API_PREFIX)
+    app.include_router(payments_router, prefix=API_PREFIX)
     app.include_router(content_router, prefix=API_PREFIX)
     app.include_router(locations_router, prefix=API_PREFIX)
     app.include_router(offers_router, prefix=API_PREFIX)

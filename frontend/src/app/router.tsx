@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       page(paths.checkoutJourney, () => import("./routes/checkout-journey")),
       page(paths.compare, () => import("./routes/compare")),
       page(paths.spinToWin, () => import("./routes/spin-to-win")),
+      page(paths.onlinePayment, () => import("./routes/online-payment")),
       page(paths.signIn, () => import("./routes/sign-in")),
       ...[paths.myGarage, paths.myMotorama, paths.myBigBoxCars, paths.myBlinkr, paths.myServco].map((path) => page(path, () => import("./routes/my-garage"))),
       ...[paths.finance, paths.financeEnquiry, paths.applyForFinance, paths.financePreApproval, paths.personalisedFinance, paths.financeAndInsurance].map((path) => page(path, () => import("./routes/finance"))),

@@ -1836,6 +1836,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Owed Deposits
+         * @description What the shopper owes on this site: the deposits of their reservations (held or confirmed)
+         *     that the payment processor has not held yet, and whether this site takes them online.
+         */
+        get: operations["owed_deposits_api_v1_payments_deposits_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/deposits/{reservation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay Deposit
+         * @description Pays one owed deposit through the site's payment processor: held (paid), declined (the
+         *     car is released) or not reached (still owed).
+         */
+        post: operations["pay_deposit_api_v1_payments_deposits__reservation_id__post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/platform/auth/session": {
         parameters: {
             query?: never;
@@ -3357,6 +3399,17 @@ export interface components {
             name?: string | null;
             /** Price */
             price?: number | null;
+        };
+        /** DepositPaymentOut */
+        DepositPaymentOut: {
+            /** Message */
+            message: string;
+            /**
+             * Paid
+             * @description The payment processor holds the deposit
+             */
+            paid: boolean;
+            reservation: components["schemas"]["ReservationOut"];
         };
         /** DestinationsIn */
         DestinationsIn: {
@@ -5154,6 +5207,51 @@ export interface components {
         OrderIn: {
             /** Photo Ids */
             photo_ids: number[];
+        };
+        /**
+         * OwedDeposit
+         * @description A reservation of the shopper's whose deposit the payment processor has not held yet.
+         */
+        OwedDeposit: {
+            /**
+             * Amount
+             * @description Whole dollars
+             */
+            amount: number;
+            car: components["schemas"]["CarCard"] | null;
+            /** Car Name */
+            car_name: string;
+            dealership: components["schemas"]["DealContact"];
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Reservation Id */
+            reservation_id: number;
+            /**
+             * Status
+             * @description held: until expires_at unless the dealer confirms; confirmed by the dealer
+             * @enum {string}
+             */
+            status: "held" | "confirmed";
+        };
+        /** OwedDepositsOut */
+        OwedDepositsOut: {
+            /** Deposits */
+            deposits: components["schemas"]["OwedDeposit"][];
+            /** Fee Label */
+            fee_label: string;
+            /**
+             * Note
+             * @description What the shopper is told about the money
+             */
+            note: string;
+            /**
+             * Pays Online
+             * @description The site's payment processor takes deposits online; otherwise the dealer arranges them
+             */
+            pays_online: boolean;
         };
         /** PageDetail */
         PageDetail: {
@@ -17635,6 +17733,185 @@ export interface operations {
             /** @description A value is not valid; `errors` names each one */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    owed_deposits_api_v1_payments_deposits_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwedDepositsOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    pay_deposit_api_v1_payments_deposits__reservation_id__post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositPaymentOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No deposit of this shopper's is owed on this reservation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This site's deposits are arranged by the dealer, not paid online */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -17,6 +17,7 @@ const INTROS: Record<string, string> = {
   checkout: "Sign in to reserve or buy this car online.",
   finance: "Sign in to continue your finance application.",
   "spin-to-win": "Sign in to enter our prize draw: one entry per person, checked by a code to your mobile.",
+  "online-payment": "Sign in to see and pay what you owe, such as the deposit of a car you reserved.",
 };
 
 export function SignInPage() {
