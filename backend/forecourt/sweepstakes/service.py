@@ -70,7 +70,8 @@ async def problems(
     config = running(site)
     if shopper is None:  # the gate's API half answers first; no entry is ever anonymous
         raise Unauthorized(SIGN_IN_MESSAGE)
-    closed = rules.period_message(config, rules.draw_day(config, utcnow()))
+    day = rules.draw_day(config, utcnow())
+    closed = rules.period_message(config, day)
     if closed:
         raise Conflict(closed)
     if await entry_of(session, site, shopper) is not None:
@@ -81,7 +82,7 @@ async def problems(
         birth=body.date_of_birth,
         postcode_state=place.state if place else None,
         terms_accepted=body.draw_terms_accepted,
-        day=rules.draw_day(config, utcnow()),
+        day=day,
     )
 
 
