@@ -218,8 +218,9 @@ LeadKind = Literal[
 
 
 class TradeInOffer(BaseModel):
-    """The dealer's offer for the shopper's car (a trade-in or a car to sell). `estimate` false: no online figure (too old, too far, too little market data); the dealer
-    values the car in person and the lead is kept all the same."""
+    """The dealer's offer for the shopper's car (a trade-in or a car to sell). `estimate` false:
+    no online figure (too old, too far, too little market data); the dealer values the car in
+    person and the lead is kept all the same."""
 
     estimate: bool
     reason: str | None = None

@@ -8002,8 +8002,9 @@ export interface components {
         };
         /**
          * TradeInOffer
-         * @description The dealer's offer for the shopper's car (a trade-in or a car to sell). `estimate` false: no online figure (too old, too far, too little market data); the dealer
-         *     values the car in person and the lead is kept all the same.
+         * @description The dealer's offer for the shopper's car (a trade-in or a car to sell). `estimate` false:
+         *     no online figure (too old, too far, too little market data); the dealer values the car in
+         *     person and the lead is kept all the same.
          */
         TradeInOffer: {
             /**
