@@ -33,7 +33,7 @@ from forecourt.core.settings import Settings, get_settings
 from forecourt.core.warm_up import WarmUpStep, set_up_routes, warm_up
 from forecourt.finance.router import router as finance_router
 from forecourt.finance.router import youx_router
-from forecourt.garage.router import alerts_router, watchlist_router
+from forecourt.garage.router import alerts_router, payments_router, watchlist_router
 from forecourt.garage.router import router as garage_router
 from forecourt.identity.router import phone_check_router
 from forecourt.identity.router import router as identity_router
@@ -60,11 +60,13 @@ from forecourt.search.router import SEARCH_PATH
 from forecourt.search.router import router as search_router
 from forecourt.seo.router import router as seo_router
 from forecourt.storefront.router import router as site_router
+from forecourt.sweepstakes.router import router as sweepstake_router
+from forecourt.sweepstakes.service import SweepstakeRules
 from forecourt.tenancy.service import SiteResolver
 from forecourt.tracking.router import router as tracking_router
 from forecourt.tradein.router import miscellaneous_router
 from forecourt.tradein.router import router as tradein_router
-from forecourt.tradein.service import TradeInRules
+from forecourt.tradein.service import VALUED_KINDS, ValuationRules
 from forecourt.vehicles.router import router as vehicles_router
 from forecourt.web.page_dispatch import install_page_dispatch
 from forecourt.web.shell import router as shell_router
@@ -164,7 +166,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     )
     app.state.known_media = KnownMedia(columns=[Offer.image_url], lookups=[is_car_media])
     app.state.rate_limiter = RateLimiter.from_settings(settings)
-    add_kind_rules("trade_in", TradeInRules())
+    for kind in VALUED_KINDS:
+        add_kind_rules(kind, ValuationRules())
+    add_kind_rules("sweepstake", SweepstakeRules())
     load_offered_renderers()  # the demo's pictures (pyproject.toml's entry points)
 
     configure_logging(settings.log_level)
@@ -203,11 +207,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(reviews_router, prefix=API_PREFIX)
     app.include_router(leads_router, prefix=API_PREFIX)
     app.include_router(tradein_router, prefix=API_PREFIX)
+    app.include_router(sweepstake_router, prefix=API_PREFIX)
     app.include_router(miscellaneous_router)
     app.include_router(identity_router, prefix=API_PREFIX)
     app.include_router(phone_check_router)
     app.include_router(garage_router, prefix=API_PREFIX)
     app.include_router(alerts_router, prefix=API_PREFIX)
+    app.include_router(payments_router, prefix=API_PREFIX)
     app.include_router(content_router, prefix=API_PREFIX)
     app.include_router(locations_router, prefix=API_PREFIX)
     app.include_router(offers_router, prefix=API_PREFIX)

@@ -31,6 +31,7 @@ from forecourt.offers.models import Offer
 from forecourt.outbox.models import MailboxMessage, OutboxMessage
 from forecourt.reservations.models import Reservation
 from forecourt.reviews.models import Review
+from forecourt.sweepstakes.models import SweepstakeEntry
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 from forecourt.tracking.models import TrackingEvent
 from forecourt.tradein.models import MiscellaneousRecord
@@ -74,6 +75,7 @@ __all__ = [
     "ShopperUser",
     "Review",
     "Site",
+    "SweepstakeEntry",
     "SiteDomain",
     "SpecialHours",
     "StockVersion",

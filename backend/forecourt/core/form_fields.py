@@ -126,3 +126,4 @@ TimeOfDay = Annotated[
     str, Field(pattern=r"^([01][0-9]|2[0-3]):[0-5][0-9]$"), friendly("Please choose a time.")
 ]
 Day = Annotated[date, friendly("Please choose a date.")]
+BirthDate = Annotated[date, friendly("Please enter your date of birth.")]

@@ -100,6 +100,8 @@ class Settings(BaseSettings):
         "watchlist": "60/minute",
         "saved_searches": "30/minute",
         "unsubscribe": "30/minute",
+        # Paying a deposit: each try reaches the payment service.
+        "payments": "10/minute",
         # Console sign-in per site and IP (a password guesser's pace), and reset links.
         "console_sign_in": "10/minute",
         "console_links": "10/hour",

@@ -172,7 +172,7 @@ GROUP_BRANDS = {
         "(/search/new-used-and-demo-cars?item_type=car), compare up to three side by side, and "
         "have any car moved to the TWG dealership nearest you.\n\n"
         "Buy before 24 June and you could win your car's price back in our prize draw: "
-        "[read the draw's terms](/pages/sweepstake-terms).",
+        "[enter the draw](/spin-to-win) and [read its terms](/pages/sweepstake-terms).",
     ),
     "/twg-rental": (
         "TWG Rental",

@@ -536,6 +536,15 @@ TWG = SitePlan(
             "price_presets": [10000, 20000, 30000, 45000, 60000, 70000],
         },
         "sign_in": {"gate_checkout": True, "garage_paths": ["/my-garage", "/mymotorama"]},
+        # The group's prize draw (/spin-to-win, terms at /pages/sweepstake-terms). The demo leaves
+        # out the 2024 promotion's dates (spec §9) so its entry can be tried today.
+        "sweepstake": {
+            "enabled": True,
+            "draw": "drive-away-a-winner",
+            "name": "Drive Away a Winner",
+            "description": "Buy your next car from a TWG dealership and you could win its price "
+            "back in cash.",
+        },
         "presentation": {
             "slides": [
                 {

@@ -13,16 +13,19 @@ from forecourt.core.errors import (
     INVALID,
     RATE_LIMITED,
     Forbidden,
+    error_response,
     not_found,
 )
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.secrets import SecretKey
 from forecourt.core.sessions import SIGNED_OUT
 from forecourt.core.types import MAX_DB_ID
-from forecourt.garage import deals, profile, saved_searches, watchlist
+from forecourt.garage import deals, payments, profile, saved_searches, watchlist
 from forecourt.garage.schemas import (
     DealsOut,
+    DepositPaymentOut,
     GarageOut,
+    OwedDepositsOut,
     ProfileIn,
     SavedSearchChange,
     SavedSearchIn,
@@ -46,10 +49,12 @@ from forecourt.tenancy.deps import CurrentSite
 router = APIRouter(prefix="/garage", tags=["my garage"])
 alerts_router = APIRouter(prefix="/alerts", tags=["my garage"])
 watchlist_router = APIRouter(prefix="/api/watchlist", tags=["my garage"])
+payments_router = APIRouter(prefix="/payments", tags=["online payment"])
 NOT_YOURS = "You can only change your own watchlist."
 CHANGE = {**SIGNED_OUT, **FORBIDDEN, **INVALID, **RATE_LIMITED}
 NO_SEARCH = not_found("No such saved search")
 SearchId = Annotated[int, Path(ge=1, le=MAX_DB_ID)]
+ReservationId = Annotated[int, Path(ge=1, le=MAX_DB_ID)]
 
 
 def _own_phone(signed_in: SignedIn, body: WatchlistIn) -> None:
@@ -214,3 +219,48 @@ async def delete_my_data(
     answer = Response(status_code=204)
     SESSIONS.clear_cookie(request, answer)
     return answer
+
+
+@payments_router.get("/deposits", response_model=OwedDepositsOut, responses=SIGNED_OUT)
+async def owed_deposits(
+    response: Response,
+    site: CurrentSite,
+    signed_in: CurrentShopper,
+    session: DbSession,
+    secret: SecretKey,
+) -> OwedDepositsOut:
+    """What the shopper owes on this site: the deposits of their reservations (held or confirmed)
+    that the payment processor has not held yet, and whether this site takes them online."""
+    response.headers["Cache-Control"] = "no-store"
+    processor = processor_for(site.config.reserve, secret)
+    return OwedDepositsOut(
+        deposits=await payments.owed_deposits(session, site, signed_in.user, utcnow()),
+        pays_online=processor.pays_online,
+        fee_label=processor.fee_label,
+        note=processor.shopper_note,
+    )
+
+
+@payments_router.post(
+    "/deposits/{reservation_id}",
+    response_model=DepositPaymentOut,
+    responses={
+        **CHANGE,
+        409: error_response("This site's deposits are arranged by the dealer, not paid online"),
+        **not_found("No deposit of this shopper's is owed on this reservation"),
+    },
+    dependencies=[RateLimit("payments")],
+)
+async def pay_deposit(
+    reservation_id: ReservationId,
+    site: CurrentSite,
+    signed_in: ShopperChange,
+    session: DbSession,
+    secret: SecretKey,
+) -> DepositPaymentOut:
+    """Pays one owed deposit through the site's payment processor: held (paid), declined (the
+    car is released) or not reached (still owed)."""
+    processor = processor_for(site.config.reserve, secret)
+    return await payments.pay_deposit(
+        session, site, signed_in.user, reservation_id, processor, utcnow()
+    )

@@ -116,3 +116,33 @@ class ShopperDealOut(BaseModel):
 
 class DealsOut(BaseModel):
     deals: list[ShopperDealOut]
+
+
+class OwedDeposit(BaseModel):
+    """A reservation of the shopper's whose deposit the payment processor has not held yet."""
+
+    reservation_id: int
+    amount: int = Field(description="Whole dollars")
+    car: CarCard | None
+    car_name: str
+    status: Literal["held", "confirmed"] = Field(
+        description="held: until expires_at unless the dealer confirms; confirmed by the dealer"
+    )
+    expires_at: datetime
+    dealership: DealContact
+
+
+class OwedDepositsOut(BaseModel):
+    deposits: list[OwedDeposit]
+    pays_online: bool = Field(
+        description="The site's payment processor takes deposits online; otherwise the dealer "
+        "arranges them"
+    )
+    fee_label: str
+    note: str = Field(description="What the shopper is told about the money")
+
+
+class DepositPaymentOut(BaseModel):
+    paid: bool = Field(description="The payment processor holds the deposit")
+    message: str
+    reservation: ReservationOut

@@ -5,7 +5,7 @@ the browser's router and forms apply the very same rules.
 A gated page whose form asks for the phone code itself (`in_place`: checkout, buy online, the
 finance forms) is not redirected: the form carries the sign-in step before the details, and the
 API refuses that form's lead from a signed-out shopper. Other gated pages (My garage, online
-payment) redirect to /sign-in and come back."""
+payment, the prize draw's entry) redirect to /sign-in and come back."""
 
 import re
 from collections.abc import Callable
@@ -33,11 +33,14 @@ class FormGate:
 
 ALWAYS = (
     Gate(r"^/online-payment(/.*)?$", "online-payment"),
-    Gate(r"^/spin-to-win(/.*)?$", "spin-to-win"),
     # What a shopper submitted to a lender: only the shopper who applied may read it.
     Gate(r"^/finance/applications/[^/]+/?$", "finance"),
 )
 FORMS = (
+    # The prize draw takes one entry per verified shopper: always signed in first.
+    FormGate(
+        ("sweepstake",), (Gate(r"^/spin-to-win(/.*)?$", "spin-to-win"),), lambda _sign_in: True
+    ),
     FormGate(
         ("reserve", "online_purchase"),
         (

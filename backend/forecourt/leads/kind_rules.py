@@ -1,6 +1,7 @@
-"""What a lead kind's own domain adds to taking a lead (a trade-in's valuation): its extra checks,
-whether the submission follows an earlier one (no new captcha), and what it writes on the lead.
-The leads domain calls them without importing that domain; `create_app` wires each kind's rules."""
+"""What a lead kind's own domain adds to taking a lead (a car's valuation, a prize draw's entry): its
+extra checks, whether the submission follows an earlier one (no new captcha), and what it writes
+on the lead. The leads domain calls them without importing that domain; `create_app` wires each
+kind's rules. `shopper` is the signed-in shopper's user id (None when nobody is signed in)."""
 
 from typing import Protocol
 
@@ -13,7 +14,7 @@ from forecourt.tenancy.service import ResolvedSite
 
 class KindRules(Protocol):
     async def problems(
-        self, session: AsyncSession, site: ResolvedSite, body: LeadBase
+        self, session: AsyncSession, site: ResolvedSite, body: LeadBase, shopper: int | None
     ) -> list[tuple[str, str]]: ...
 
     async def is_follow_up(
@@ -21,7 +22,12 @@ class KindRules(Protocol):
     ) -> bool: ...
 
     async def apply_to_lead(
-        self, session: AsyncSession, site: ResolvedSite, body: LeadBase, lead: Lead
+        self,
+        session: AsyncSession,
+        site: ResolvedSite,
+        body: LeadBase,
+        lead: Lead,
+        shopper: int | None,
     ) -> None: ...
 
 

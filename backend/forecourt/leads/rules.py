@@ -15,6 +15,7 @@ CATEGORY_BY_KIND = {
     "career": "Career Enquiry",
     "parts": "Parts Enquiry",
     "sell_my_car": "Sell My Car",
+    "sweepstake": "Sweepstake Entry",
     "finance": "Finance Enquiry",  # spec: finance lead category
 }
 CAREER_CATEGORY = "Career Enquiry"

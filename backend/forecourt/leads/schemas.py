@@ -88,8 +88,11 @@ class FindSimilarLead(LeadBase):
     kind: Literal["find_similar"]
 
 
-class TradeInLead(LeadBase):
-    kind: Literal["trade_in"]
+class OwnCarLead(LeadBase):
+    """The shopper's own car for the dealer to value (a trade-in, or a car to sell): what it is,
+    the condition answers the offer depends on, and the acceptance of an earlier offer."""
+
+    kind: Literal["trade_in", "sell_my_car"]
     rego: f.Rego | None = None
     rego_state: f.State | None = None
     vehicle_make: f.ShortText | None = None
@@ -101,10 +104,14 @@ class TradeInLead(LeadBase):
     accidents: f.Choice | None = None
     service_history: f.Choice | None = None
     finance_owing: f.Choice | None = None
-    # Accepting the offer (spec: vehicle §7): the earlier trade-in lead, and its stage flags.
+    # Accepting the offer (spec: vehicle §7): the earlier lead of the same kind, its stage flags.
     lead_id: int | None = Field(None, ge=1, le=MAX_DB_ID)
     form_completed: bool | None = None
     offer_accepted: bool | None = None
+
+
+class TradeInLead(OwnCarLead):
+    kind: Literal["trade_in"]
 
 
 class ReserveLead(LeadBase):
@@ -141,14 +148,23 @@ class PartsLead(LeadBase):
     parts_wanted: f.ShortText | None = None
 
 
-class SellMyCarLead(LeadBase):
+class SellMyCarLead(OwnCarLead):
+    """/sell-my-car and /sell-your-car: the dealer buys the car outright, valued as a trade-in."""
+
     kind: Literal["sell_my_car"]
-    rego: f.Rego | None = None
-    rego_state: f.State | None = None
     vehicle_make: f.ShortText
     vehicle_model: f.ShortText
     vehicle_year: f.VehicleYear
-    km: f.Kilometres | None = None
+
+
+class SweepstakeLead(LeadBase):
+    """/spin-to-win: a signed-in shopper's entry to the site's prize draw, once per draw
+    (sweepstakes/). The postcode and birth date answer the draw's eligibility (spec §5, §9)."""
+
+    kind: Literal["sweepstake"]
+    postcode: f.Postcode
+    date_of_birth: f.BirthDate
+    draw_terms_accepted: bool = False
 
 
 class FinanceLead(LeadBase):
@@ -180,6 +196,7 @@ LeadIn = Annotated[
     | CareerLead
     | PartsLead
     | SellMyCarLead
+    | SweepstakeLead
     | FinanceLead,
     Field(discriminator="kind"),
 ]
@@ -195,13 +212,15 @@ LeadKind = Literal[
     "career",
     "parts",
     "sell_my_car",
+    "sweepstake",
     "finance",
 ]
 
 
 class TradeInOffer(BaseModel):
-    """`estimate` false: no online figure (too old, too far, too little market data); the dealer
-    values the car in person and the lead is kept all the same."""
+    """The dealer's offer for the shopper's car (a trade-in or a car to sell). `estimate` false:
+    no online figure (too old, too far, too little market data); the dealer values the car in
+    person and the lead is kept all the same."""
 
     estimate: bool
     reason: str | None = None
@@ -218,7 +237,8 @@ class LeadOut(BaseModel):
     category: str
     created_at: datetime
     reservation: ReservationOut | None = None  # a reserve lead's hold (or why there is none)
-    trade_in: TradeInOffer | None = None  # a trade-in lead's offer range (or why there is none)
+    # A trade-in's or a sold car's offer range (or why there is none).
+    trade_in: TradeInOffer | None = None
     deal_token: str | None = Field(
         None,
         description="The deal the lead joined or started (reserve, finance, trade-in): send it "

@@ -73,7 +73,7 @@ def body_hash(body: Any) -> str:
 
 
 def _lead_out(lead: Lead, deal: Deal | None) -> LeadOut:
-    offer = lead.details.get("offer") if lead.kind == "trade_in" else None
+    offer = lead.details.get("offer")  # a valued car's (tradein/service.py)
     return LeadOut(
         lead_id=lead.id,
         kind=lead.kind,
@@ -250,7 +250,7 @@ async def _check(
             errors.add(*problem)
     kind_rules = rules_for(body.kind)
     if kind_rules is not None:
-        for field, message in await kind_rules.problems(session, site, body):
+        for field, message in await kind_rules.problems(session, site, body, sub.shopper_user_id):
             errors.add(field, message)
     # Last: a solution is spent only by a submission that is otherwise good.
     captcha_due = site.config.sign_in.captcha and not errors.items and not sub.verified_shopper
@@ -333,7 +333,7 @@ async def _take(
         lead.details = {**lead.details, **_hold_details(held)}
     kind_rules = rules_for(body.kind)
     if kind_rules is not None:
-        await kind_rules.apply_to_lead(session, site, body, lead)
+        await kind_rules.apply_to_lead(session, site, body, lead, sub.shopper_user_id)
     deal = await deals.attach(
         session, lead, token=body.deal_token, shopper_user_id=sub.shopper_user_id, now=utcnow()
     )

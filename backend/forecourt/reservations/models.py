@@ -9,6 +9,8 @@ from sqlalchemy.orm import Mapped, mapped_column
 from forecourt.core.db import Base, UtcDateTime
 
 ACTIVE = ("held", "confirmed")
+# The processor has not held the deposit yet: asked for, the dealer's to take, or unreachable.
+DEPOSIT_OWED = ("requested", "pending_dealer", "unreachable")
 
 
 class Reservation(Base):

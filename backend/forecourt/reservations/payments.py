@@ -39,12 +39,14 @@ class PaymentProcessor(Protocol):
     name: str
     fee_label: str  # what the deposit is called on the checkout page
     shopper_note: str  # what the shopper is told about the money
+    pays_online: bool  # a shopper can pay an owed deposit online (/online-payment)
 
     async def hold(self, request: HoldRequest) -> HoldResult: ...
 
 
 class BuiltinProcessor:
     name = "builtin"
+    pays_online = False
     fee_label = "Holding deposit"
     shopper_note = (
         "No payment is taken online. Your reservation is held while the dealer confirms it and"
@@ -57,6 +59,7 @@ class BuiltinProcessor:
 
 class RemoteProcessor:
     name = "remote"
+    pays_online = True
     fee_label = "Refundable deposit"
     shopper_note = (
         "Your deposit is held by our payment provider and refunded if the sale does not go ahead."

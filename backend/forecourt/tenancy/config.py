@@ -22,7 +22,7 @@ from pydantic import (
 )
 
 from forecourt.core.form_fields import STORED
-from forecourt.core.forms import Link
+from forecourt.core.forms import AustralianState, Link
 
 CarType = Literal["new", "demo", "used"]
 ItemType = Literal["car", "caravan", "motorcycle", "truck"]
@@ -417,6 +417,28 @@ class TradeInConfig(Section):
     record_valuation: bool = False
 
 
+class SweepstakeConfig(Section):
+    """The site's prize draw (spec §2.2 /spin-to-win, §9 the sweepstake's terms): signed-in
+    shoppers enter once per draw, as a lead the dealer sees. Off unless the dealer runs one."""
+
+    enabled: bool = False
+    # One entry per shopper per site for this key; a later draw takes a new key.
+    draw: str = Field("prize-draw", pattern=r"^[a-z0-9-]{1,40}$")
+    name: str = Field("Prize draw", min_length=1, max_length=80)
+    description: str = Field("", max_length=500)
+    terms_path: Link = "/pages/sweepstake-terms"
+    opens: date | None = None  # entries from this day, the draw's own time zone
+    closes: date | None = None  # entries up to and including this day
+    min_age: int = Field(18, ge=13, le=100)  # spec §9: 18 or over
+    states: list[AustralianState] = ["NSW"]  # spec §9: NSW residents; empty is every state
+
+    @model_validator(mode="after")
+    def _opens_before_closing(self) -> "SweepstakeConfig":
+        if self.opens and self.closes and self.closes < self.opens:
+            raise ValueError("closes: The draw cannot close before it opens.")
+        return self
+
+
 class LeadsConfig(Section):
     """The shopper forms (spec: vehicle §5 Forms)."""
 
@@ -629,6 +651,7 @@ class SiteConfig(Section):
     delivery: DeliveryConfig = DeliveryConfig()
     reserve: ReserveConfig = ReserveConfig()
     trade_in: TradeInConfig = TradeInConfig()
+    sweepstake: SweepstakeConfig = SweepstakeConfig()
     presentation: PresentationConfig = PresentationConfig()
     security: SecurityConfig = SecurityConfig()
     # Per-dealership presentation (spec §2.7): by dealership slug, partial sections laid over

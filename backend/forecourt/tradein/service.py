@@ -1,5 +1,6 @@
-"""The trade-in valuation: the shopper's car from the catalogue or its registration, its offer
-range, and the trade-in lead's stages (offer made, then "3. Offer Accepted")."""
+"""The valuation of a shopper's own car: the car from the catalogue or its registration, its offer
+range, and the lead's stages (offer made, then "3. Offer Accepted"). A trade-in and a car the
+shopper sells to the dealer (sell my car) are valued alike: the dealer buys the car either way."""
 
 from datetime import date, timedelta
 from typing import Any
@@ -11,7 +12,7 @@ from forecourt.core.clock import as_utc, utcnow
 from forecourt.core.errors import NotFound
 from forecourt.inventory.models import Car
 from forecourt.leads.models import Lead
-from forecourt.leads.schemas import LeadBase, TradeInLead, TradeInOffer
+from forecourt.leads.schemas import LeadBase, OwnCarLead, TradeInOffer
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.tradein import rules
@@ -24,9 +25,11 @@ CATALOGUE_LIMIT = 300
 OFFER_MADE = "2. Offer Made"
 NO_ESTIMATE = "2. No Online Estimate"
 OFFER_ACCEPTED = "3. Offer Accepted"  # spec: vehicle §7
-START_AGAIN = "Please start your trade-in valuation again."
+START_AGAIN = "Please start your valuation again."
 NOT_FOUND_REGO = "We couldn't find that registration. Please choose your car's make and model."
 RECORDS_OFF = "This site keeps no valuation records."
+# The lead kinds whose car is valued: the dealer takes it in trade, or buys it outright.
+VALUED_KINDS = ("trade_in", "sell_my_car")
 
 
 async def catalogue(session: AsyncSession, make: str | None, model: str | None) -> Catalogue:
@@ -71,7 +74,7 @@ async def lookup_rego(session: AsyncSession, rego: str, state: str) -> TradeInVe
 
 
 async def offer_for(
-    session: AsyncSession, site: ResolvedSite, body: TradeInLead, today: date
+    session: AsyncSession, site: ResolvedSite, body: OwnCarLead, today: date
 ) -> TradeInOffer | None:
     """The offer for the car the lead describes; None when it names no car to value."""
     if not (body.vehicle_make and body.vehicle_model and body.vehicle_year and body.km is not None):
@@ -103,21 +106,23 @@ async def offer_for(
     )
 
 
-async def earlier_lead(session: AsyncSession, site: ResolvedSite, lead_id: int) -> Lead | None:
-    """The trade-in lead an acceptance refers to: this site's, and a trade-in."""
+async def earlier_lead(
+    session: AsyncSession, site: ResolvedSite, lead_id: int, kinds: tuple[str, ...] = VALUED_KINDS
+) -> Lead | None:
+    """The lead an acceptance (or a valuation record) refers to: this site's, of these kinds."""
     return await session.scalar(
-        select(Lead).where(Lead.id == lead_id, Lead.site_id == site.id, Lead.kind == "trade_in")
+        select(Lead).where(Lead.id == lead_id, Lead.site_id == site.id, Lead.kind.in_(kinds))
     )
 
 
 async def apply_to_lead(
-    session: AsyncSession, site: ResolvedSite, body: TradeInLead, lead: Lead
+    session: AsyncSession, site: ResolvedSite, body: OwnCarLead, lead: Lead
 ) -> TradeInOffer | None:
     """Sets the lead's stage and the offer the dealer reads. An acceptance carries the offer
     the server made on the earlier lead, never figures the browser sent."""
     offer: TradeInOffer | None
     if body.lead_id is not None and body.offer_accepted:
-        earlier = await earlier_lead(session, site, body.lead_id)
+        earlier = await earlier_lead(session, site, body.lead_id, (lead.kind,))
         assert earlier is not None  # checked with the other fields
         offer = TradeInOffer.model_validate(earlier.details.get("offer") or {"estimate": False})
         lead.subcategory = OFFER_ACCEPTED
@@ -157,9 +162,9 @@ async def keep_record(
 
 
 async def problems(
-    session: AsyncSession, site: ResolvedSite, body: TradeInLead
+    session: AsyncSession, site: ResolvedSite, body: OwnCarLead
 ) -> list[tuple[str, str]]:
-    """The trade-in's own field rules: answers from the lists, an acceptance of a real offer."""
+    """The valuation's own field rules: answers from the lists, an acceptance of a real offer."""
     found = [
         (name, "Please choose one of the options.")
         for name, value, allowed in (
@@ -171,7 +176,8 @@ async def problems(
         if value and value not in allowed
     ]
     if body.offer_accepted and (
-        body.lead_id is None or await earlier_lead(session, site, body.lead_id) is None
+        body.lead_id is None
+        or await earlier_lead(session, site, body.lead_id, (body.kind,)) is None
     ):
         found.append(("lead_id", START_AGAIN))
     return found
@@ -180,12 +186,12 @@ async def problems(
 FOLLOW_UP_WINDOW_HOURS = 2
 
 
-async def is_follow_up(session: AsyncSession, site: ResolvedSite, body: TradeInLead) -> bool:
+async def is_follow_up(session: AsyncSession, site: ResolvedSite, body: OwnCarLead) -> bool:
     """An acceptance of an offer this shopper was made within the last hours: the earlier lead
     passed the captcha, so its acceptance needs none."""
     if not (body.offer_accepted and body.lead_id):
         return False
-    earlier = await earlier_lead(session, site, body.lead_id)
+    earlier = await earlier_lead(session, site, body.lead_id, (body.kind,))
     return (
         earlier is not None
         and earlier.email == body.email
@@ -193,22 +199,27 @@ async def is_follow_up(session: AsyncSession, site: ResolvedSite, body: TradeInL
     )
 
 
-class TradeInRules:
-    """The trade-in's part in taking a lead (leads/kind_rules.py): the lead flow hands over any
-    lead's body, and only trade-in leads reach these."""
+class ValuationRules:
+    """The valuation's part in taking a lead (leads/kind_rules.py), for each kind in
+    VALUED_KINDS: the lead flow hands over any lead's body, and only those kinds reach these."""
 
     async def problems(
-        self, session: AsyncSession, site: ResolvedSite, body: LeadBase
+        self, session: AsyncSession, site: ResolvedSite, body: LeadBase, shopper: int | None
     ) -> list[tuple[str, str]]:
-        assert isinstance(body, TradeInLead)
+        assert isinstance(body, OwnCarLead)
         return await problems(session, site, body)
 
     async def is_follow_up(self, session: AsyncSession, site: ResolvedSite, body: LeadBase) -> bool:
-        assert isinstance(body, TradeInLead)
+        assert isinstance(body, OwnCarLead)
         return await is_follow_up(session, site, body)
 
     async def apply_to_lead(
-        self, session: AsyncSession, site: ResolvedSite, body: LeadBase, lead: Lead
+        self,
+        session: AsyncSession,
+        site: ResolvedSite,
+        body: LeadBase,
+        lead: Lead,
+        shopper: int | None,
     ) -> None:
-        assert isinstance(body, TradeInLead)
+        assert isinstance(body, OwnCarLead)
         await apply_to_lead(session, site, body, lead)

@@ -37,6 +37,7 @@ SHOPPER = {"name": "Jane", "email": "jane@example.com", "phone": "0412 345 678"}
 KIND_FIELDS: dict[str, dict[str, Any]] = {
     "service_booking": {"vehicle_year": 2018, "vehicle_rego": "ABC123", "preferred_date": "2030-01-07"},
     "sell_my_car": {"vehicle_make": "Mazda", "vehicle_model": "3", "vehicle_year": 2018},
+    "sweepstake": {"postcode": "2150", "date_of_birth": "1990-05-17"},
 }  # fmt: skip
 KINDS = [get_args(m.model_fields["kind"].annotation)[0] for m in get_args(get_args(LeadIn)[0])]
 

@@ -323,7 +323,8 @@ async def test_gated_pages_redirect_to_sign_in_with_type_and_redirect(
         "in_place": False,
     } in site["gates"]
     # Checkout's forms ask for the phone code themselves: one rule for the page and the API.
-    assert site["sign_in_kinds"] == ["online_purchase", "reserve"]
+    # The prize draw's entry needs a signed-in shopper on every site.
+    assert site["sign_in_kinds"] == ["online_purchase", "reserve", "sweepstake"]
     in_place = {g["pattern"] for g in site["gates"] if g["in_place"]}
     assert "^/cars/[^/]+/buy-online/?$" in in_place and "^/cars/[^/]+/checkout/?$" in in_place
     signed_out = client_for("alpha")

@@ -193,3 +193,36 @@ async def test_accepting_a_fresh_offer_needs_no_second_captcha(session, client_f
     other = await client.post("/api/v1/leads", json={**accept, "email": "x@example.com"})
     assert other.status_code == 422
     assert [e["field"] for e in other.json()["errors"]] == ["altcha"]
+
+
+async def test_a_car_to_sell_is_valued_like_a_trade_in_and_its_offer_accepted(session, client_for):
+    await _market(session)
+    client = client_for("alpha")
+    traded = (await client.post("/api/v1/leads", json=_trade_in())).json()["trade_in"]
+    sold = await client.post("/api/v1/leads", json=_trade_in(kind="sell_my_car"))
+    assert sold.status_code == 201, sold.text
+    assert sold.json()["category"] == "Sell My Car"
+    assert sold.json()["trade_in"] == traded  # one valuation, whichever way the dealer buys
+    lead = await session.get(Lead, sold.json()["lead_id"])
+    assert lead.subcategory == "2. Offer Made" and lead.details["offer"] == traded
+
+    # Accepting names the earlier sale, never another kind's lead or the browser's figures.
+    trade_lead = await session.scalar(select(Lead.id).where(Lead.kind == "trade_in"))
+    wrong = _trade_in(kind="sell_my_car", lead_id=trade_lead, offer_accepted=True)
+    assert (await client.post("/api/v1/leads", json=wrong)).json()["errors"] == [
+        {"field": "lead_id", "message": "Please start your valuation again."}
+    ]
+    accept = _trade_in(kind="sell_my_car", lead_id=lead.id, offer_accepted=True)
+    accepted = await client.post("/api/v1/leads", json=accept)
+    assert accepted.status_code == 201, accepted.text
+    row = await session.get(Lead, accepted.json()["lead_id"])
+    assert row.subcategory == "3. Offer Accepted" and row.details["offer"] == traded
+
+
+async def test_a_car_to_sell_still_needs_its_make_model_and_year(session, client_for):
+    await _market(session)
+    bare = {"kind": "sell_my_car", **SHOPPER}
+    answer = await client_for("alpha").post("/api/v1/leads", json=bare)
+    assert answer.status_code == 422
+    fields = {e["field"] for e in answer.json()["errors"]}
+    assert fields == {"vehicle_make", "vehicle_model", "vehicle_year"}

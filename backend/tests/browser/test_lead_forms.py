@@ -17,7 +17,13 @@ from tests.browser.forms import field_error, solve_captcha, wait_for
 from tests.conftest import LIVE_WEBHOOK_SECRET
 
 pytestmark = pytest.mark.browser
-WIZARDS = {"/service": "Step 1 of 3: Your vehicle", "/trade-in": "Step 1 of 3: Your car"}
+WIZARDS = {
+    "/service": "Step 1 of 3: Your vehicle",
+    "/trade-in": "Step 1 of 3: Your car",
+    "/sell-your-car": "Step 1 of 3: Your car",
+    "/sell-my-car": "Step 1 of 3: Your car",
+    "/parts/search": "Step 1 of 2: The part you need",
+}
 
 
 def test_an_enquiry_from_a_car_reaches_the_dealer_by_email_adf_and_webhook(
@@ -93,7 +99,9 @@ def test_an_enquiry_from_a_car_reaches_the_dealer_by_email_adf_and_webhook(
         ("/service", "Book a Service"),
         ("/trade-in", "Trade-In Valuation"),
         ("/sell-your-car", "Sell Your Car"),
+        ("/sell-my-car", "Sell Your Car"),
         ("/vehicle-parts-and-accessories", "Parts & Accessories"),
+        ("/parts/search", "Parts Search"),
         ("/careers", "Careers"),
         ("/contact", "Contact Us"),
     ],

@@ -73,10 +73,15 @@ def api_schema(live_server: str) -> Any:
     # What a signed-in shopper does: generated requests carry no session, so 401 (or 403 for a
     # missing CSRF token) is the right answer; a lender may be away (502). A phone that fits the
     # schema is a mobile the server takes (one pattern documents and checks it), so these answer
-    # no 422 to valid data. tests/api/test_sign_in.py, test_watchlist.py and test_finance.py
-    # prove the signed-in paths.
+    # no 422 to valid data. tests/api/test_sign_in.py, test_watchlist.py, test_finance.py and
+    # test_online_payment.py prove the signed-in paths.
     signed_in = ["2xx", "401", "403", "404", "409", "429"]
-    allowed = {"sign-in": signed_in, "my garage": signed_in, "finance": [*signed_in, "502"]}
+    allowed = {
+        "sign-in": signed_in,
+        "my garage": signed_in,
+        "online payment": signed_in,
+        "finance": [*signed_in, "502"],
+    }
     for tag, statuses in allowed.items():
         schema.config.operations.operations.append(
             OperationConfig.from_dict(

@@ -39,3 +39,10 @@ def test_every_page_of_a_gated_form_asks_for_the_phone_code_in_place(
     open_site = parse_site_config({})
     assert not lead_needs_sign_in(kind, open_site)
     assert [path for path in pages if gate_for(path, open_site)] == []
+
+
+def test_the_prize_draw_entry_needs_a_signed_in_shopper_on_every_site() -> None:
+    config = parse_site_config({})
+    assert lead_needs_sign_in("sweepstake", config)
+    gate = gate_for("/spin-to-win", config)
+    assert gate is not None and gate.type == "spin-to-win" and not gate.in_place

@@ -1836,6 +1836,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Owed Deposits
+         * @description What the shopper owes on this site: the deposits of their reservations (held or confirmed)
+         *     that the payment processor has not held yet, and whether this site takes them online.
+         */
+        get: operations["owed_deposits_api_v1_payments_deposits_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/deposits/{reservation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay Deposit
+         * @description Pays one owed deposit through the site's payment processor: held (paid), declined (the
+         *     car is released) or not reached (still owed).
+         */
+        post: operations["pay_deposit_api_v1_payments_deposits__reservation_id__post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/platform/auth/session": {
         parameters: {
             query?: never;
@@ -2120,6 +2162,27 @@ export interface paths {
          * @description Every site, with its development URL (platform host only).
          */
         get: operations["get_sites_api_v1_sites_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sweepstake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sweepstake
+         * @description The site's prize draw: its name, terms, dates and who may enter, whether entries are
+         *     taken today, and when the signed-in shopper entered it.
+         */
+        get: operations["sweepstake_api_v1_sweepstake_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3345,6 +3408,17 @@ export interface components {
             /** Price */
             price?: number | null;
         };
+        /** DepositPaymentOut */
+        DepositPaymentOut: {
+            /** Message */
+            message: string;
+            /**
+             * Paid
+             * @description The payment processor holds the deposit
+             */
+            paid: boolean;
+            reservation: components["schemas"]["ReservationOut"];
+        };
         /** DestinationsIn */
         DestinationsIn: {
             /** Adf Emails */
@@ -4254,7 +4328,7 @@ export interface components {
              * Kind
              * @enum {string}
              */
-            kind: "enquiry" | "test_drive" | "service_booking" | "photo_request" | "find_similar" | "trade_in" | "reserve" | "online_purchase" | "career" | "parts" | "sell_my_car" | "finance";
+            kind: "enquiry" | "test_drive" | "service_booking" | "photo_request" | "find_similar" | "trade_in" | "reserve" | "online_purchase" | "career" | "parts" | "sell_my_car" | "sweepstake" | "finance";
             /** Lead Id */
             lead_id: number;
             reservation?: components["schemas"]["ReservationOut"] | null;
@@ -5154,6 +5228,51 @@ export interface components {
         OrderIn: {
             /** Photo Ids */
             photo_ids: number[];
+        };
+        /**
+         * OwedDeposit
+         * @description A reservation of the shopper's whose deposit the payment processor has not held yet.
+         */
+        OwedDeposit: {
+            /**
+             * Amount
+             * @description Whole dollars
+             */
+            amount: number;
+            car: components["schemas"]["CarCard"] | null;
+            /** Car Name */
+            car_name: string;
+            dealership: components["schemas"]["DealContact"];
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Reservation Id */
+            reservation_id: number;
+            /**
+             * Status
+             * @description held: until expires_at unless the dealer confirms; confirmed by the dealer
+             * @enum {string}
+             */
+            status: "held" | "confirmed";
+        };
+        /** OwedDepositsOut */
+        OwedDepositsOut: {
+            /** Deposits */
+            deposits: components["schemas"]["OwedDeposit"][];
+            /** Fee Label */
+            fee_label: string;
+            /**
+             * Note
+             * @description What the shopper is told about the money
+             */
+            note: string;
+            /**
+             * Pays Online
+             * @description The site's payment processor takes deposits online; otherwise the dealer arranges them
+             */
+            pays_online: boolean;
         };
         /** PageDetail */
         PageDetail: {
@@ -6318,14 +6437,21 @@ export interface components {
             /** Totp Required */
             totp_required: boolean;
         };
-        /** SellMyCarLead */
+        /**
+         * SellMyCarLead
+         * @description /sell-my-car and /sell-your-car: the dealer buys the car outright, valued as a trade-in.
+         */
         SellMyCarLead: {
+            /** Accidents */
+            accidents?: string | null;
             /** Altcha */
             altcha?: string | null;
             /** Car Id */
             car_id?: number | null;
             /** Category */
             category?: string | null;
+            /** Condition */
+            condition?: string | null;
             /**
              * Deal Token
              * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
@@ -6338,6 +6464,10 @@ export interface components {
              * Format: email
              */
             email: string;
+            /** Finance Owing */
+            finance_owing?: string | null;
+            /** Form Completed */
+            form_completed?: boolean | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -6348,12 +6478,16 @@ export interface components {
             /** Last Name */
             last_name?: string | null;
             lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Lead Id */
+            lead_id?: number | null;
             /** Location Id */
             location_id?: number | null;
             /** Message */
             message?: string | null;
             /** Name */
             name: string;
+            /** Offer Accepted */
+            offer_accepted?: boolean | null;
             /**
              * Opt In
              * @default true
@@ -6369,6 +6503,8 @@ export interface components {
             rego?: string | null;
             /** Rego State */
             rego_state?: string | null;
+            /** Service History */
+            service_history?: string | null;
             /** Subcategory */
             subcategory?: string | null;
             /**
@@ -6376,6 +6512,8 @@ export interface components {
              * @default false
              */
             terms_conditions: boolean;
+            /** Vehicle Badge */
+            vehicle_badge?: string | null;
             /** Vehicle Make */
             vehicle_make: string;
             /** Vehicle Model */
@@ -7140,6 +7278,20 @@ export interface components {
             sign_in: components["schemas"]["SignInConfig"];
             /**
              * @default {
+             *       "description": "",
+             *       "draw": "prize-draw",
+             *       "enabled": false,
+             *       "min_age": 18,
+             *       "name": "Prize draw",
+             *       "states": [
+             *         "NSW"
+             *       ],
+             *       "terms_path": "/pages/sweepstake-terms"
+             *     }
+             */
+            sweepstake: components["schemas"]["SweepstakeConfig"];
+            /**
+             * @default {
              *       "margin_percent": 12,
              *       "max_age_years": 7,
              *       "max_km": 100000,
@@ -7465,6 +7617,161 @@ export interface components {
             /** Vin */
             vin: string | null;
         };
+        /**
+         * SweepstakeConfig
+         * @description The site's prize draw (spec §2.2 /spin-to-win, §9 the sweepstake's terms): signed-in
+         *     shoppers enter once per draw, as a lead the dealer sees. Off unless the dealer runs one.
+         */
+        SweepstakeConfig: {
+            /** Closes */
+            closes?: string | null;
+            /**
+             * Description
+             * @default
+             */
+            description: string;
+            /**
+             * Draw
+             * @default prize-draw
+             */
+            draw: string;
+            /**
+             * Enabled
+             * @default false
+             */
+            enabled: boolean;
+            /**
+             * Min Age
+             * @default 18
+             */
+            min_age: number;
+            /**
+             * Name
+             * @default Prize draw
+             */
+            name: string;
+            /** Opens */
+            opens?: string | null;
+            /**
+             * States
+             * @default [
+             *       "NSW"
+             *     ]
+             */
+            states: ("ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA")[];
+            /**
+             * Terms Path
+             * @default /pages/sweepstake-terms
+             */
+            terms_path: string;
+        };
+        /**
+         * SweepstakeLead
+         * @description /spin-to-win: a signed-in shopper's entry to the site's prize draw, once per draw
+         *     (sweepstakes/). The postcode and birth date answer the draw's eligibility (spec §5, §9).
+         */
+        SweepstakeLead: {
+            /** Altcha */
+            altcha?: string | null;
+            /** Car Id */
+            car_id?: number | null;
+            /** Category */
+            category?: string | null;
+            /**
+             * Date Of Birth
+             * Format: date
+             */
+            date_of_birth: string;
+            /**
+             * Deal Token
+             * @description The deal this lead belongs to (from an earlier lead's `deal_token`)
+             */
+            deal_token?: string | null;
+            /** Dealership Slug */
+            dealership_slug?: string | null;
+            /**
+             * Draw Terms Accepted
+             * @default false
+             */
+            draw_terms_accepted: boolean;
+            /**
+             * Email
+             * Format: email
+             */
+            email: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "sweepstake";
+            /** Last Name */
+            last_name?: string | null;
+            lead_attributes?: components["schemas"]["LeadAttributes"];
+            /** Location Id */
+            location_id?: number | null;
+            /** Message */
+            message?: string | null;
+            /** Name */
+            name: string;
+            /**
+             * Opt In
+             * @default true
+             */
+            opt_in: boolean;
+            /** Page Id */
+            page_id?: string | null;
+            /** Phone */
+            phone: string;
+            /** Postcode */
+            postcode: string;
+            /** Subcategory */
+            subcategory?: string | null;
+            /**
+             * Terms Conditions
+             * @default false
+             */
+            terms_conditions: boolean;
+            /** Website */
+            website?: string | null;
+        };
+        /** SweepstakeOut */
+        SweepstakeOut: {
+            /** Closes */
+            closes: string | null;
+            /** Description */
+            description: string;
+            /**
+             * Entered At
+             * @description When the signed-in shopper entered this draw; None if not (or signed out)
+             */
+            entered_at: string | null;
+            /**
+             * Message
+             * @description Why entries are not taken today; None while open
+             */
+            message: string | null;
+            /** Min Age */
+            min_age: number;
+            /** Name */
+            name: string;
+            /** Opens */
+            opens: string | null;
+            /**
+             * States
+             * @description Entrants must live in one of these; empty is any
+             */
+            states: string[];
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "upcoming" | "open" | "closed";
+            /**
+             * Terms Path
+             * @description The draw's terms and conditions, a page of this site
+             */
+            terms_path: string;
+        };
         /** TagOut */
         TagOut: {
             /** Image Url */
@@ -7757,8 +8064,9 @@ export interface components {
         };
         /**
          * TradeInOffer
-         * @description `estimate` false: no online figure (too old, too far, too little market data); the dealer
-         *     values the car in person and the lead is kept all the same.
+         * @description The dealer's offer for the shopper's car (a trade-in or a car to sell). `estimate` false:
+         *     no online figure (too old, too far, too little market data); the dealer values the car in
+         *     person and the lead is kept all the same.
          */
         TradeInOffer: {
             /**
@@ -16927,7 +17235,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EnquiryLead"] | components["schemas"]["TestDriveLead"] | components["schemas"]["ServiceBookingLead"] | components["schemas"]["PhotoRequestLead"] | components["schemas"]["FindSimilarLead"] | components["schemas"]["TradeInLead"] | components["schemas"]["ReserveLead"] | components["schemas"]["OnlinePurchaseLead"] | components["schemas"]["CareerLead"] | components["schemas"]["PartsLead"] | components["schemas"]["SellMyCarLead"] | components["schemas"]["FinanceLead"];
+                "application/json": components["schemas"]["EnquiryLead"] | components["schemas"]["TestDriveLead"] | components["schemas"]["ServiceBookingLead"] | components["schemas"]["PhotoRequestLead"] | components["schemas"]["FindSimilarLead"] | components["schemas"]["TradeInLead"] | components["schemas"]["ReserveLead"] | components["schemas"]["OnlinePurchaseLead"] | components["schemas"]["CareerLead"] | components["schemas"]["PartsLead"] | components["schemas"]["SellMyCarLead"] | components["schemas"]["SweepstakeLead"] | components["schemas"]["FinanceLead"];
             };
         };
         responses: {
@@ -17490,6 +17798,185 @@ export interface operations {
             /** @description A value is not valid; `errors` names each one */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    owed_deposits_api_v1_payments_deposits_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwedDepositsOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    pay_deposit_api_v1_payments_deposits__reservation_id__post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositPaymentOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No deposit of this shopper's is owed on this reservation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This site's deposits are arranged by the dealer, not paid online */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -18669,6 +19156,71 @@ export interface operations {
                 };
             };
             /** @description No dealer site is served at this host */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sweepstake_api_v1_sweepstake_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SweepstakeOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This site runs no prize draw */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -49,7 +49,7 @@ export function linkedCarRef(params: URLSearchParams): string {
 }
 
 /** The car a page's ?car_id= names, when it names one: every page that reads car_id asks here. */
-export function useLinkedCar(params: URLSearchParams, options: { retry?: false } = {}) {
+export function useLinkedCar(params: URLSearchParams, options: { retry?: false; enabled?: boolean } = {}) {
   const ref = linkedCarRef(params);
-  return { ref, car: useCar(ref, { enabled: ref !== "", ...options }) };
+  return { ref, car: useCar(ref, { ...options, enabled: ref !== "" && (options.enabled ?? true) }) };
 }

@@ -313,6 +313,7 @@ export const defaultConfig: SiteConfig = {
   },
   reserve: { enabled: true, deposit: 200, deposit_percent: null, deposit_max: 5000, hold_hours: 48, processor: "builtin", remote_url: null },
   trade_in: { online_estimate: true, reconditioning: 1500, margin_percent: 12, max_age_years: 7, max_km: 100000, record_valuation: false },
+  sweepstake: { enabled: false, draw: "prize-draw", name: "Prize draw", description: "", terms_path: "/pages/sweepstake-terms", opens: null, closes: null, min_age: 18, states: ["NSW"] },
   security: { frame_ancestors: [] },
 };
 

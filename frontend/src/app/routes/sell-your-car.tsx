@@ -1,9 +1,7 @@
-import { LeadPage } from "../../features/leads/components/LeadPage";
-import type { FormSpec } from "../../features/leads/components/DeferredLeadForm";
+import { ValuationPage } from "../../features/leads/components/ValuationPage";
 
-const spec: FormSpec = (forms) => forms.ownCarForm(true);
-
-/** /sell-your-car: "We Want Your Car!" */
+/** /sell-my-car and /sell-your-car (not gated, spec: finance-signin-locations §2.2): the dealer
+ * buys the shopper's car outright, valued as a trade-in is. */
 export function Component() {
-  return <LeadPage kind="sell_my_car" title="Sell Your Car" lead="We buy all types of cars. Our high turnover means we can pay more." comments="optional" submitLabel="Send Details" spec={spec} />;
+  return <ValuationPage kind="sell_my_car" />;
 }

@@ -16,6 +16,8 @@ const INTROS: Record<string, string> = {
   garage: "Sign in to see your garage: the cars you are buying, saved cars, saved searches and your details.",
   checkout: "Sign in to reserve or buy this car online.",
   finance: "Sign in to continue your finance application.",
+  "spin-to-win": "Sign in to enter our prize draw: one entry per person, checked by a code to your mobile.",
+  "online-payment": "Sign in to see and pay what you owe, such as the deposit of a car you reserved.",
 };
 
 export function SignInPage() {

@@ -17,7 +17,8 @@ import { when as dateTime } from "../lib/when";
 const KINDS: Record<string, string> = {
   enquiry: "Enquiry", test_drive: "Test drive", service_booking: "Service booking", trade_in: "Trade-in",
   finance: "Finance", reserve: "Reservation", photo_request: "Photo request", find_similar: "Find similar",
-  online_purchase: "Online purchase",
+  online_purchase: "Online purchase", sell_my_car: "Sell my car", parts: "Parts", career: "Career",
+  sweepstake: "Prize draw entry",
 };
 
 

@@ -144,6 +144,9 @@ export function LeadForm(props: LeadFormProps) {
     { name: "phone", label: "Phone", type: "tel", required: true, autoComplete: "tel" },
   ];
   if (config.sign_in.postcode_field) contactSpecs.push({ name: "postcode", label: "Postcode", type: "text", required: true, autoComplete: "postal-code" });
+  // A form that needs a contact field the site does not ask for (the prize draw's postcode) names it
+  // among its own; where the site asks for it already, it is drawn once, with the contact details.
+  const ownFields = fields.filter((f) => !contactSpecs.some((c) => c.name === f.name));
   const routing: FieldSpec[] = [];
   if (kind === "enquiry")
     routing.push({ name: "category", label: "Enquiry type", type: "select", required: true, options: config.leads.categories.map((c) => ({ value: c, label: c })) });
@@ -246,7 +249,7 @@ export function LeadForm(props: LeadFormProps) {
       <div className="grid gap-4 sm:grid-cols-2">
         {contactSpecs.filter(shown).map(render)}
         {routing.filter(shown).map(render)}
-        {fields.filter(shown).map(render)}
+        {ownFields.filter(shown).map(render)}
         {slotPicker && <TestDriveFields slug={carSlug} form={form} />}
         {props.custom?.(form, step)}
         {tail.filter(shown).map(render)}

@@ -3,8 +3,8 @@ import { z } from "zod/mini";
 import type { SelectOption } from "../../../components/ui/Select";
 import type { SiteConfig } from "../../../lib/api";
 import type { FieldSpec, NumberSpec } from "../components/FormField";
-import { rego, whole } from "./fields";
-import { REQUIRED } from "./messages";
+import { POSTCODE_PATTERN, rego, whole } from "./fields";
+import { POSTCODE, REQUIRED } from "./messages";
 
 export const STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 const stateOptions: SelectOption[] = [{ value: "", label: "Choose a state" }, ...STATES.map((s) => ({ value: s, label: s }))];
@@ -163,6 +163,28 @@ export function partsForm() {
     vin: z.optional(z.string().check(z.regex(/^[A-HJ-NPR-Za-hj-npr-z0-9]{0,17}$/, "Please enter the 17-character VIN."))),
   };
   return { fields, shape };
+}
+
+/** /parts/search: the part comes first, as a search box would ask. */
+export const PARTS_SEARCH_STEPS = [
+  { title: "The part you need", fields: ["parts_wanted", "vehicle_make", "vehicle_model", "vehicle_year", "vin"] },
+  { title: "Your details", fields: ["name", "last_name", "email", "phone", "postcode", "dealership_slug", "message"] },
+];
+
+/** The prize draw's entry (/spin-to-win): where the entrant lives and their birthday, which the
+ * server checks against the draw's states and age, and the draw's own terms. */
+export function sweepstakeForm() {
+  const fields: FieldSpec[] = [
+    { name: "postcode", label: "Postcode", type: "text", required: true, autoComplete: "postal-code" },
+    { name: "date_of_birth", label: "Date of birth", type: "date", required: true, autoComplete: "bday", max: isoDay(0) },
+    { name: "draw_terms_accepted", label: "I have read and accept the draw's terms and conditions", type: "checkbox", required: true },
+  ];
+  const shape = {
+    postcode: z.string().check(z.regex(POSTCODE_PATTERN, POSTCODE)),
+    date_of_birth: z.string().check(z.minLength(1, "Please enter your date of birth.")),
+    draw_terms_accepted: z.literal(true, { message: "Please accept the draw's terms and conditions to enter." }),
+  };
+  return { fields, shape, defaults: { draw_terms_accepted: false } };
 }
 
 export function careerForm() {

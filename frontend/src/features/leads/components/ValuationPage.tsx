@@ -1,7 +1,8 @@
 /**
- * /trade-in and /cars/trade-in?car_id={slug} (spec: vehicle §2, §7): the shopper's car, its condition
- * and their details go in as a trade-in lead, which answers with the offer range (or why there is
- * no online estimate); accepting sends "3. Offer Accepted" with the lead id, then /success.
+ * The valuation of the shopper's own car, as a trade-in (/trade-in and /cars/trade-in?car_id=,
+ * spec: vehicle §2, §7) or a car to sell to the dealer (/sell-my-car, /sell-your-car): the car, its
+ * condition and the shopper's details go in as a lead, which answers with the offer range (or why
+ * there is no online estimate); accepting sends "3. Offer Accepted" with the lead id, then /success.
  */
 import { Suspense, useEffect, useState } from "react";
 import { lazyNamed } from "../../../lib/lazy-named";
@@ -13,7 +14,7 @@ import { useDocumentTitle } from "../../../lib/document-title";
 import { formatPrice } from "../../../lib/format";
 import { useSite } from "../../../lib/site";
 import { useLinkedCar } from "../../../lib/cars";
-import { newIdempotencyKey, submitLead, type LeadOut } from "../../../lib/leads";
+import { newIdempotencyKey, submitLead, type LeadKind, type LeadOut } from "../../../lib/leads";
 import { LeadForm, type FormSpec } from "./DeferredLeadForm";
 import { WIZARD_FAILED } from "../lib/messages";
 import { EVENTS, track } from "../../../lib/tracking";
@@ -28,9 +29,21 @@ void TradeInCarFields.preload();
 const OFFER_ACCEPTED = "3. Offer Accepted"; // spec: vehicle §7
 const NOT_RESENT = new Set(["altcha", "website", "lead_attributes", "subcategory"]);
 
+type ValuedKind = Extract<LeadKind, "trade_in" | "sell_my_car">;
+type Wording = { title: string; intro: string; offer: string };
+/** What each way of selling the car to the dealer is called on the page. */
+const WORDING: Record<ValuedKind, Wording> = {
+  trade_in: { title: "Trade-In Valuation", intro: "Tell us about your car and get an offer range in a minute.", offer: "Your trade-in offer" },
+  sell_my_car: {
+    title: "Sell Your Car",
+    intro: "We buy all types of cars. Our high turnover means we can pay more. Tell us about your car and get an offer range in a minute.",
+    offer: "Our offer for your car",
+  },
+};
+
 type Made = { lead: LeadOut; values: Record<string, unknown> };
 
-function Offer({ made }: { made: Made }) {
+function Offer({ made, kind }: { made: Made; kind: ValuedKind }) {
   const site = useSite();
   const navigate = useNavigate();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
@@ -39,16 +52,16 @@ function Offer({ made }: { made: Made }) {
   const carId = typeof made.values.car_id === "number" ? made.values.car_id : null;
   useEffect(() => {
     if (!offer) return;
-    if (offer.estimate) track(EVENTS.tradeInOffer, carId); // spec: vehicle §9, event 18
+    if (offer.estimate && kind === "trade_in") track(EVENTS.tradeInOffer, carId); // spec: vehicle §9, event 18
     if (recordValuation) void keepValuation(made.lead.lead_id, offer).catch(() => undefined); // reporting only
-  }, [offer, recordValuation, made.lead.lead_id, carId]);
+  }, [offer, recordValuation, made.lead.lead_id, carId, kind]);
 
   const accept = async () => {
     setState({ busy: true, error: null });
     const again = Object.fromEntries(Object.entries(made.values).filter(([k]) => !NOT_RESENT.has(k)));
     try {
       const lead = await submitLead(
-        { ...again, kind: "trade_in", subcategory: OFFER_ACCEPTED, lead_id: made.lead.lead_id, form_completed: true, offer_accepted: true },
+        { ...again, kind, subcategory: OFFER_ACCEPTED, lead_id: made.lead.lead_id, form_completed: true, offer_accepted: true },
         newIdempotencyKey(),
       );
       navigate("/success", { state: { lead } });
@@ -61,7 +74,7 @@ function Offer({ made }: { made: Made }) {
   return (
     <section aria-labelledby="offer-heading" className="flex flex-col items-start gap-4 rounded-site border-2 border-primary p-6" data-testid="offer">
       <h2 id="offer-heading" className="text-2xl font-bold">
-        {offer?.estimate ? "Your trade-in offer" : "Thanks, we have your car's details"}
+        {offer?.estimate ? WORDING[kind].offer : "Thanks, we have your car's details"}
       </h2>
       {offer?.estimate ? (
         <>
@@ -98,27 +111,28 @@ function Offer({ made }: { made: Made }) {
   );
 }
 
-export function TradeInPage() {
+export function ValuationPage({ kind }: { kind: ValuedKind }) {
   const site = useSite();
   const [params] = useSearchParams();
   const [made, setMade] = useState<Made | null>(null);
-  useDocumentTitle(`Trade-In Valuation | ${site.name}`);
-  // /cars/trade-in?car_id={slug or id}: the car the shopper is trading towards (spec: vehicle §2); a
-  // stale link (a car gone from stock) asks without it.
-  const { ref, car } = useLinkedCar(params, { retry: false });
-  const fixed = car.data ? { car_id: car.data.id } : {};
+  const wording = WORDING[kind];
+  useDocumentTitle(`${wording.title} | ${site.name}`);
+  // /cars/trade-in?car_id={slug or id}: the car the shopper is trading towards (spec: vehicle §2);
+  // a stale link (a car gone from stock) asks without it. A car to sell names no car of the dealer's.
+  const { ref, car } = useLinkedCar(params, { retry: false, enabled: kind === "trade_in" });
+  const fixed = kind === "trade_in" && car.data ? { car_id: car.data.id } : {};
   return (
     <Container className="flex !max-w-3xl flex-col gap-6 py-10">
-      <h1 className="text-3xl font-bold">Trade-In Valuation</h1>
+      <h1 className="text-3xl font-bold">{wording.title}</h1>
       {made ? (
-        <Offer made={made} />
-      ) : ref && car.isPending ? (
+        <Offer made={made} kind={kind} />
+      ) : kind === "trade_in" && ref && car.isPending ? (
         <p className="text-muted">Loading the car…</p>
       ) : (
         <>
-          <p className="text-lg text-muted">Tell us about your car and get an offer range in a minute.</p>
+          <p className="text-lg text-muted">{wording.intro}</p>
           <LeadForm
-            kind="trade_in"
+            kind={kind}
             spec={spec}
             fixed={fixed}
             hasCar={"car_id" in fixed}
