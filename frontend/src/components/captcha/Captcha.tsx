@@ -46,11 +46,17 @@ export function Captcha({ onChange, error, resetKey = 0 }: Props) {
     };
     widget.addEventListener("statechange", listener);
     // The work starts when the form is first focused; a shopper already typing before the widget
-    // arrived would otherwise wait for a focus that has happened.
+    // arrived would otherwise wait for a focus that has happened. Once only: the widget marks
+    // itself as verifying only after an await, and a second start in that gap (its load event in
+    // the same tick) aborts the first and can leave it unverified for good.
+    let started = false;
     const startIfFocused = () => {
       const altcha = widget as Partial<AltchaWidget>;
       const typing = widget.closest("form")?.contains(document.activeElement);
-      if (typing && altcha.getState?.() === "unverified") void altcha.verify?.();
+      if (!started && typing && altcha.getState?.() === "unverified") {
+        started = true;
+        void altcha.verify?.();
+      }
     };
     widget.addEventListener("load", startIfFocused); // the element has mounted
     startIfFocused(); // or had mounted before this effect ran
