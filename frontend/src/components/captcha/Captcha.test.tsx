@@ -4,7 +4,7 @@ import { Captcha } from "./Captcha";
 
 vi.mock("altcha/external", () => ({}));
 vi.mock("altcha/altcha.css", () => ({}));
-vi.mock("altcha/workers/pbkdf2?worker", () => ({ default: class {} }));
+vi.mock("altcha/workers/pbkdf2?worker", () => ({ default: vi.fn() }));
 
 const starts = vi.hoisted(() => ({ count: 0 }));
 
