@@ -39,7 +39,7 @@ describe("captcha", () => {
     const widget = await waitFor(() => {
       const found = document.querySelector("altcha-widget");
       expect(found).not.toBeNull();
-      return found as FakeAltcha;
+      return found as unknown as FakeAltcha;
     });
     await waitFor(() => expect(widget.getState()).toBe("verifying"));
     expect(starts.count).toBe(1);
