@@ -17,6 +17,7 @@ from forecourt.core.asgi import HttpMiddleware, header
 access_log = logging.getLogger("forecourt.access")
 # An id a proxy already gave the request is kept when it looks like one (no header injection).
 _INCOMING_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
+CLIENT_CLOSED_REQUEST = 499
 _RECORD_FIELDS = set(vars(logging.LogRecord("", 0, "", 0, "", None, None)))
 
 
@@ -56,7 +57,9 @@ class RequestLogMiddleware(HttpMiddleware):
         state = scope.setdefault("state", {})
         state["request_id"] = request_id
         started = time.perf_counter()
-        status = 500  # what the client gets when the app fails before answering
+        # A request that ends without an answer had its client leave first (a page closed while
+        # its scripts loaded): logged as 499, as proxies do, not as a server error.
+        status = CLIENT_CLOSED_REQUEST
 
         async def send_with_id(message: Message) -> None:
             nonlocal status
@@ -67,6 +70,10 @@ class RequestLogMiddleware(HttpMiddleware):
 
         try:
             await self.app(scope, receive, send_with_id)
+        except Exception:
+            if status == CLIENT_CLOSED_REQUEST:
+                status = 500  # what the client gets when the app fails before answering
+            raise
         finally:
             site = state.get("site_resolution")
             access_log.info(
