@@ -4,6 +4,7 @@ and reserve space for what arrives later: the layout shift, measured by a Perfor
 the first byte until the page is still, stays within 0.02 on a phone and on a desktop."""
 
 import re
+import time
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -13,7 +14,6 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import site_api, site_get
-from tests.browser.forms import wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -183,6 +183,15 @@ def test_first_screens_arrive_rendered_and_are_hydrated_in_place(
                 context.close()
 
 
+def _until_held(page: Any, held: list[Any], seconds: float = 10.0) -> None:
+    """Waits for the held script's request. Route handlers run only while Playwright itself waits,
+    so this waits through Playwright, not with a sleep in which no handler could run."""
+    deadline = time.monotonic() + seconds
+    while not held:
+        assert time.monotonic() < deadline, "the app's script was never asked for"
+        page.wait_for_timeout(50)
+
+
 def test_a_click_made_before_the_app_has_hydrated_is_made_again_once_it_has(
     page: Any, live_server: str
 ) -> None:
@@ -194,7 +203,7 @@ def test_a_click_made_before_the_app_has_hydrated_is_made_again_once_it_has(
     page.goto(live_server.format(slug="tasman-wide-group") + "/", wait_until="commit")
     menu = page.get_by_role("button", name="Menu")
     menu.click()
-    wait_for(lambda: held)
+    _until_held(page, held)
     expect(menu).to_have_attribute("aria-expanded", "false")  # nothing has answered it yet
     for route in held:
         route.continue_()
@@ -216,8 +225,7 @@ def test_a_shopper_who_scrolled_the_markup_keeps_their_place_when_the_app_hydrat
     site = "tasman-wide-group"
     car = site_api(live_server, site, "/api/v1/cars", limit=1)["hits"][0]["slug"]
     page.goto(live_server.format(slug=site) + f"/cars/{car}", wait_until="commit")
-    while not held:  # route handlers run while Playwright waits
-        page.wait_for_timeout(50)
+    _until_held(page, held)
     page.evaluate("window.scrollTo(0, 1200)")
     page.evaluate(f"() => {{{MARK}}}")  # the markup as it is, the app held
     released.append(True)
