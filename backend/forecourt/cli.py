@@ -7,7 +7,7 @@ import typer
 
 from forecourt.console.cli import console_app
 from forecourt.content.cli import page_app
-from forecourt.core.settings import get_settings
+from forecourt.core.settings import Settings, get_settings
 from forecourt.demo.cli import demo
 from forecourt.demo.console_owners import demo_owners
 from forecourt.finance.cli import finance_app
@@ -25,6 +25,17 @@ app.add_typer(finance_app, name="finance")
 app.add_typer(page_app, name="page")
 console_app.command("demo-owners")(demo_owners)
 app.add_typer(console_app, name="console")
+
+
+def _refuse_without_shared_secret(settings: Settings) -> None:
+    """Several hosts with a key each would reject each other's tokens: say so and stop."""
+    from forecourt.core.secrets import SharedSecretMissing, require_shared_secret
+
+    try:
+        require_shared_secret(settings)
+    except SharedSecretMissing as exc:
+        typer.echo(f"Not starting: {exc}", err=True)
+        raise typer.Exit(code=2) from None
 
 
 @app.command()
@@ -56,6 +67,7 @@ def serve(
     # the environment says otherwise, the one this command serves (Settings.platform_base_url).
     os.environ.setdefault("FORECOURT_PLATFORM_BASE_URL", f"http://localhost:{port}")
     get_settings.cache_clear()
+    _refuse_without_shared_secret(get_settings())
     indexes = start_generation(get_settings())  # the search indexes its workers share
     os.environ["FORECOURT_INDEX_GENERATION"] = indexes.name  # Settings.index_generation
     try:
@@ -94,6 +106,7 @@ def worker(
     from forecourt.outbox.dispatcher import Dispatcher, email_transport, sms_transport
 
     settings = get_settings()
+    _refuse_without_shared_secret(settings)
 
     async def run() -> None:
         engine = make_engine(settings.database_url, settings.database_schema)

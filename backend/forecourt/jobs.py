@@ -14,6 +14,7 @@ from forecourt.core.settings import Settings
 from forecourt.garage.alerts import AlertJob
 from forecourt.inventory.feed_sources import FeedFetchJob
 from forecourt.inventory.photo_desk import PhotoJob
+from forecourt.media.storage import media_blobs
 from forecourt.outbox.dispatcher import Dispatcher
 from forecourt.reservations.sweeper import hold_sweeper
 from forecourt.search.sql_backend import SqlSearchBackend
@@ -40,7 +41,10 @@ def background_jobs(
         hold_sweeper(sessionmaker),
         Periodic(sessionmaker, "alerts", alerts.run_once, ALERTS_INTERVAL_SECONDS),
         Periodic(
-            sessionmaker, "photos", PhotoJob(settings.media_dir).run_once, PHOTOS_INTERVAL_SECONDS
+            sessionmaker,
+            "photos",
+            PhotoJob(media_blobs(settings)).run_once,
+            PHOTOS_INTERVAL_SECONDS,
         ),
         Periodic(sessionmaker, "feeds", FeedFetchJob(settings).run_once, FEEDS_INTERVAL_SECONDS),
     ]

@@ -46,6 +46,7 @@ from forecourt.locations.hours import load_holiday_calendars
 from forecourt.locations.router import router as locations_router
 from forecourt.media.known import KnownMedia
 from forecourt.media.router import router as media_router
+from forecourt.media.storage import media_blobs
 from forecourt.media.store import MediaStore, load_offered_renderers
 from forecourt.model_pages.router import router as models_router
 from forecourt.offers.models import Offer
@@ -162,7 +163,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.site_resolver = SiteResolver(settings)
     app.state.index_store = index_store(settings)
     app.state.media_store = MediaStore(
-        settings.media_dir, settings.image_cache_dir, settings.image_cache_max_bytes
+        media_blobs(settings), settings.image_cache_dir, settings.image_cache_max_bytes
     )
     app.state.known_media = KnownMedia(columns=[Offer.image_url], lookups=[is_car_media])
     app.state.rate_limiter = RateLimiter.from_settings(settings)

@@ -65,6 +65,10 @@ class Settings(BaseSettings):
     admission_queue: int = Field(200, ge=0)
     admission_wait_seconds: float = Field(1.0, gt=0)
     image_cache_max_bytes: int = 2 * 1024**3  # resized images on disk, least recently used evicted
+    # Where uploaded photos and made pictures live (media/storage.py): unset, var/media on this
+    # host; `file:///a/folder`; or `s3://bucket[/prefix]`, an S3-compatible object store whose
+    # endpoint and credentials are the standard AWS_* variables. Several hosts need the latter.
+    media_url: str | None = None
     # Search indexes in memory per process, least recently used evicted beyond it.
     search_index_max_bytes: int = 512 * 1024**2
     # Indexes written once to var/search-index and mapped by every worker process of one server,
@@ -129,8 +133,10 @@ class Settings(BaseSettings):
     # Addresses on private networks are refused unless allowed (a test's loopback server).
     feed_ca_file: Path | None = None
     feed_private_hosts: bool = False
-    # Signs captcha challenges. Unset: a random key kept in var/secret_key (one machine); several
-    # machines must share one value.
+    # Signs captcha challenges, shoppers' sign-in codes, links in e-mails and webhooks. Unset: a random
+    # key kept in var/secret_key (one machine); several hosts must share one value, and
+    # `forecourt serve` and `forecourt worker` refuse to start without it when they share
+    # (core/secrets.py, `shares_hosts`).
     secret_key: str | None = None
 
     @field_validator("platform_base_url")
@@ -147,6 +153,27 @@ class Settings(BaseSettings):
         ):
             raise ValueError("Give the platform's address as http(s)://host[:port], nothing more.")
         return f"{parts.scheme}://{parse_host(parts.netloc)}"
+
+    @field_validator("media_url")
+    @classmethod
+    def _a_media_store(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        parts = urlsplit(value)
+        local = parts.scheme == "file" and parts.path.startswith("/") and not parts.netloc
+        remote = parts.scheme == "s3" and bool(parts.netloc) and not parts.query
+        if not (local or remote):
+            raise ValueError(
+                "Give the media store as file:///an/absolute/folder or s3://bucket[/prefix]."
+            )
+        return value
+
+    @property
+    def shares_hosts(self) -> bool:
+        """Whether this process is one of several hosts: they share media in an object store, or
+        a PostgreSQL database and a Redis (one host alone needs neither)."""
+        object_store = (self.media_url or "").startswith("s3://")
+        return object_store or (self.redis_url is not None and not self.is_sqlite)
 
     @property
     def platform_origin(self) -> tuple[str, int | None]:

@@ -9,7 +9,6 @@ import asyncio
 import logging
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from pathlib import Path
 
 from sqlalchemy import delete, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -19,6 +18,7 @@ from forecourt.core.access import Access
 from forecourt.core.errors import Conflict, InvalidInput, NotFound
 from forecourt.inventory.models import Car, CarImage, PhotoUpload
 from forecourt.inventory.stock_version import bump_stock_version
+from forecourt.media.storage import MediaBlobs
 from forecourt.media.uploads import (
     PhotoRefused,
     check_photo,
@@ -55,7 +55,7 @@ async def photos_of(session: AsyncSession, car: Car) -> CarPhotos:
 
 
 async def accept_upload(
-    session: AsyncSession, access: Access, car: Car, data: bytes, file_name: str, media_dir: Path
+    session: AsyncSession, access: Access, car: Car, data: bytes, file_name: str, blobs: MediaBlobs
 ) -> PhotoUpload:
     try:
         check_photo(data)
@@ -65,9 +65,8 @@ async def accept_upload(
     if len(held.pictures) + len(held.uploads) >= MAX_PHOTOS:
         raise Conflict(FULL)
     key = incoming_key()
-    path = media_dir / key
-    path.parent.mkdir(parents=True, exist_ok=True)
-    await asyncio.to_thread(path.write_bytes, data)
+    # In the media store, not on this host: any worker may make the picture.
+    await asyncio.to_thread(blobs.write, key, data)
     upload = PhotoUpload(site_id=car.site_id, car_id=car.id, key=key, file_name=file_name[:200],
                          status=PENDING)  # fmt: skip
     session.add(upload)
@@ -95,7 +94,7 @@ async def reorder(session: AsyncSession, access: Access, car: Car, photo_ids: li
 
 
 async def delete_picture(
-    session: AsyncSession, access: Access, car: Car, photo_id: int, media_dir: Path
+    session: AsyncSession, access: Access, car: Car, photo_id: int, blobs: MediaBlobs
 ) -> None:
     picture = await session.scalar(
         select(CarImage).where(CarImage.id == photo_id, CarImage.car_id == car.id)
@@ -110,11 +109,11 @@ async def delete_picture(
     # Only what the console stored is removed: a feed's or a demo's picture is not ours. Its
     # renditions age out of the bounded cache, and nothing refers to the key any more.
     if picture.source.startswith(f"uploads/{car.site_id}/"):
-        (media_dir / picture.source).unlink(missing_ok=True)
+        await asyncio.to_thread(blobs.remove, picture.source)
 
 
 async def dismiss_upload(
-    session: AsyncSession, access: Access, car: Car, upload_id: int, media_dir: Path
+    session: AsyncSession, access: Access, car: Car, upload_id: int, blobs: MediaBlobs
 ) -> None:
     """A failed upload leaves the list; a waiting one is cancelled."""
     upload = await session.scalar(
@@ -124,15 +123,15 @@ async def dismiss_upload(
         raise NotFound(NO_UPLOAD)
     await session.delete(upload)
     await session.commit()
-    (media_dir / upload.key).unlink(missing_ok=True)
+    await asyncio.to_thread(blobs.remove, upload.key)
 
 
 class PhotoJob:
     """The worker's side: claims a few waiting uploads at a time (any number of workers may run,
     a row is taken by a conditional update) and makes each a picture, off the event loop."""
 
-    def __init__(self, media_dir: Path) -> None:
-        self.media_dir = media_dir
+    def __init__(self, blobs: MediaBlobs) -> None:
+        self.blobs = blobs
 
     async def run_once(self, session: AsyncSession, now: datetime) -> int:
         waiting = or_(
@@ -153,12 +152,19 @@ class PhotoJob:
                 done += 1
         return done
 
+    def _make_picture(self, incoming: str, key: str) -> tuple[int, int]:
+        source = self.blobs.read(incoming)
+        if source is None:
+            raise FileNotFoundError(incoming)
+        picture, width, height = make_picture(source)
+        self.blobs.write(key, picture)
+        return width, height
+
     async def _make(self, session: AsyncSession, upload_id: int) -> None:
         upload = await session.get_one(PhotoUpload, upload_id)
-        source = self.media_dir / upload.key
         key = picture_key(upload.site_id, upload.car_id)
         try:
-            width, height = await asyncio.to_thread(make_picture, source, self.media_dir / key)
+            width, height = await asyncio.to_thread(self._make_picture, upload.key, key)
         except PhotoRefused as exc:
             upload.status, upload.error = FAILED, str(exc)
         except FileNotFoundError:
@@ -172,5 +178,5 @@ class PhotoJob:
             await session.execute(delete(PhotoUpload).where(PhotoUpload.id == upload_id))
             await bump_stock_version(session, upload.site_id)
         await session.commit()
-        source.unlink(missing_ok=True)
+        await asyncio.to_thread(self.blobs.remove, upload.key)
         log.info("photo upload %s: %s", upload_id, "failed" if upload.error else "made")

@@ -1,12 +1,11 @@
-"""Source images by media key, and their resized WebP renditions in the bounded disk cache.
+"""Source images by media key in the media store, and their resized WebP renditions in the
+bounded disk cache (and in the store, when hosts share it).
 
 The store itself trusts its caller: the image endpoint asks `KnownMedia` first, so only keys the
 database refers to reach a renderer or the disk."""
 
 import functools
 import io
-import os
-import threading
 from collections.abc import Callable
 from importlib.metadata import entry_points
 from pathlib import Path
@@ -14,6 +13,7 @@ from pathlib import Path
 from PIL import Image
 
 from forecourt.media.image_cache import ImageCache
+from forecourt.media.storage import MediaBlobs
 from forecourt.media.urls import BREAKPOINTS, WEBP_QUALITY
 
 # Key prefix -> renderer for sources that are made rather than stored (the demo's car pictures).
@@ -44,19 +44,22 @@ def _offered_renderers() -> tuple[tuple[str, Renderer], ...]:
     )
 
 
-def keep_source(path: Path, image: Image.Image) -> None:
-    """Writes a rendered source beside its final name, then renames it into place: a request for
-    another width of the same picture (a preload and its <img> ask at once) never opens half a
-    file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
-    image.convert("RGB").save(tmp, "JPEG", quality=88)
-    tmp.replace(path)
+RENDITIONS = "renditions"  # key prefix of the renditions kept in a shared store
+
+
+def source_bytes(image: Image.Image) -> bytes:
+    data = io.BytesIO()
+    image.convert("RGB").save(data, "JPEG", quality=88)
+    return data.getvalue()
 
 
 class MediaStore:
-    def __init__(self, media_dir: Path, cache_dir: Path, cache_max_bytes: int) -> None:
-        self.media_dir = media_dir
+    """Sources in the media store (`blobs`, media/storage.py), renditions in this host's bounded
+    disk cache and, when the store is shared, in the store too: each rendition is made once for
+    every host, and a host whose cache lacks it reads it instead of resizing again."""
+
+    def __init__(self, blobs: MediaBlobs, cache_dir: Path, cache_max_bytes: int) -> None:
+        self.blobs = blobs
         self.cache = ImageCache(cache_dir, cache_max_bytes)
 
     @staticmethod
@@ -66,23 +69,20 @@ class MediaStore:
             bool(key) and not key.startswith("/") and all(p not in ("", ".", "..") for p in parts)
         )
 
-    def source_path(self, key: str) -> Path:
-        return self.media_dir / key
-
     def _load_source(self, key: str) -> Image.Image | None:
-        path = self.source_path(key)
-        if path.is_file():
-            return Image.open(path)
+        data = self.blobs.read(key)
+        if data is not None:
+            return Image.open(io.BytesIO(data))
         for prefix, renderer in _renderers.items():
             if key.startswith(prefix):
                 image = renderer(key)
                 if image is not None:  # keep the rendered source so later sizes skip the render
-                    keep_source(path, image)
+                    self.blobs.write(key, source_bytes(image))
                 return image
         return None
 
     def cached_rendition(self, key: str, width: int) -> Path | None:
-        """The WebP already made for `key` at `width`, if the cache holds it."""
+        """The WebP already made for `key` at `width`, if this host's cache holds it."""
         if width not in BREAKPOINTS or not self.is_safe_key(key):
             return None
         return self.cache.hit(self.cache.path_for(width, key))
@@ -94,6 +94,9 @@ class MediaStore:
         target = self.cache.path_for(width, key)
         if cached := self.cache.hit(target):
             return cached
+        kept_key = f"{RENDITIONS}/{width}/{key}.webp"
+        if self.blobs.shared and (kept := self.blobs.read(kept_key)) is not None:
+            return self.cache.store(target, kept)  # made by another host (or before a restart)
         source = self._load_source(key)
         if source is None:
             return None
@@ -103,4 +106,6 @@ class MediaStore:
             image = image.resize((width, height), Image.Resampling.LANCZOS)
         buf = io.BytesIO()
         image.save(buf, "WEBP", quality=WEBP_QUALITY, method=4)
+        if self.blobs.shared:
+            self.blobs.write(kept_key, buf.getvalue())
         return self.cache.store(target, buf.getvalue())

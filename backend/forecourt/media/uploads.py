@@ -6,7 +6,6 @@ rendition from it on first request, as for every other picture."""
 
 import io
 import secrets
-from pathlib import Path
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
@@ -37,25 +36,27 @@ def check_photo(data: bytes) -> None:
 
 
 def incoming_key() -> str:
-    """Where an upload waits, under the media folder; never a key any page refers to."""
+    """Where an upload waits in the media store; never a key any page refers to."""
     return f"incoming/{secrets.token_hex(16)}"
 
 
 def picture_key(site_id: int, car_id: int) -> str:
+    """A new key for every picture made: a key's content never changes, so its image URLs are
+    cached for a year (the CDN's and the browser's) and a replaced photo is a new URL."""
     return f"uploads/{site_id}/cars/{car_id}/{secrets.token_hex(8)}.jpg"
 
 
-def make_picture(source: Path, target: Path) -> tuple[int, int]:
-    """Decodes the upload and writes the car's picture; returns its width and height. Raises
+def make_picture(source: bytes) -> tuple[bytes, int, int]:
+    """Decodes the upload and makes the car's picture: its JPEG bytes, width and height. Raises
     PhotoRefused for a file that only looked like a photo."""
     try:
-        with Image.open(source) as opened:
+        with Image.open(io.BytesIO(source)) as opened:
             if opened.format not in FORMATS or opened.width * opened.height > MAX_PIXELS:
                 raise PhotoRefused(NOT_A_PHOTO)
             image = ImageOps.exif_transpose(opened).convert("RGB")
     except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError) as exc:
         raise PhotoRefused(NOT_A_PHOTO) from exc
     image.thumbnail((MAX_SIDE, MAX_SIDE), Image.Resampling.LANCZOS)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    image.save(target, "JPEG", quality=JPEG_QUALITY, optimize=True, progressive=True)
-    return image.width, image.height
+    made = io.BytesIO()
+    image.save(made, "JPEG", quality=JPEG_QUALITY, optimize=True, progressive=True)
+    return made.getvalue(), image.width, image.height

@@ -11,6 +11,7 @@ from sqlalchemy import select
 from forecourt.core.clock import utcnow
 from forecourt.inventory.models import CarImage
 from forecourt.inventory.photo_desk import MAX_PHOTOS, PhotoJob
+from forecourt.media.storage import media_blobs
 from forecourt.media.uploads import NOT_A_PHOTO
 from tests.console_users import console_sign_in, make_console_user
 from tests.factories import make_car, make_dealership, make_site
@@ -68,7 +69,7 @@ async def test_an_upload_becomes_the_cars_last_picture_upright_and_without_metad
     listed = (await console.get(photos_url)).json()
     assert [u["status"] for u in listed["uploads"]] == ["pending"] and len(listed["photos"]) == 1
 
-    assert await PhotoJob(settings.media_dir).run_once(session, utcnow()) == 1
+    assert await PhotoJob(media_blobs(settings)).run_once(session, utcnow()) == 1
     listed = (await console.get(photos_url)).json()
     assert listed["uploads"] == []
     made = listed["photos"][-1]
@@ -100,7 +101,7 @@ async def test_a_large_photo_is_resized_and_a_false_one_fails_with_its_reason(
     truncated = _photo((800, 600))[:2000]  # a JPEG's header, and then nothing
     assert (await _upload(console, car.id, truncated, name="cut.jpg")).status_code == 202
 
-    assert await PhotoJob(settings.media_dir).run_once(session, utcnow()) == 2
+    assert await PhotoJob(media_blobs(settings)).run_once(session, utcnow()) == 2
     listed = (await console.get(photos_url)).json()
     assert (listed["photos"][-1]["width"], listed["photos"][-1]["height"]) == (2560, 1707)
     [failed] = listed["uploads"]
@@ -118,7 +119,7 @@ async def test_photos_are_reordered_and_deleted_and_the_site_shows_it(
     site, car, console = await _setup(session, client_for)
     for colour in range(2):
         await _upload(console, car.id, _photo((500 + colour, 400)))
-    await PhotoJob(settings.media_dir).run_once(session, utcnow())
+    await PhotoJob(media_blobs(settings)).run_once(session, utcnow())
     photos_url = f"/api/v1/console/stock/{car.id}/photos"
     ids = [p["id"] for p in (await console.get(photos_url)).json()["photos"]]
     assert len(ids) == 3

@@ -4,6 +4,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from PIL import Image
 
+from forecourt.media.storage import LocalBlobs
 from forecourt.media.store import MediaStore, register_renderer
 from forecourt.media.urls import BREAKPOINTS
 
@@ -14,7 +15,7 @@ def _draw(key: str) -> Image.Image:
 
 def test_widths_asked_for_at_once_never_open_a_half_written_source(tmp_path):
     register_renderer("test-drawn/", _draw)
-    store = MediaStore(tmp_path / "media", tmp_path / "cache", 10**9)
+    store = MediaStore(LocalBlobs(tmp_path / "media"), tmp_path / "cache", 10**9)
     for round_ in range(3):
         key = f"test-drawn/car-{round_}.jpg"
         with ThreadPoolExecutor(max_workers=len(BREAKPOINTS)) as pool:

@@ -14,10 +14,10 @@ from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, ResponsesDict, error_response, not_found
 from forecourt.core.periodic import job_waker
 from forecourt.core.request_limits import allow_larger_bodies
-from forecourt.core.settings import settings_of
 from forecourt.inventory import photo_desk as photos
 from forecourt.inventory import stock_desk as stock
 from forecourt.inventory.models import CarImage, PhotoUpload
+from forecourt.media.deps import Media
 from forecourt.media.uploads import FORMATS, MAX_UPLOAD_BYTES
 from forecourt.media.urls import image_url
 
@@ -98,14 +98,14 @@ async def upload_photo(
     request: Request,
     access: WriteStock,
     session: DbSession,
+    store: Media,
     name: Annotated[str, Query(max_length=200, description="The file's name, as shown")] = "",
 ) -> UploadOut:
     """Accepted when its header reads as a photo; the worker makes it the car's last picture
     (the list shows it waiting, then among the photos, or failed with the reason)."""
     car = await stock.find_car(session, access, car_id)
     data = await request.body()
-    media_dir = settings_of(request).media_dir
-    upload = await photos.accept_upload(session, access, car, data, name, media_dir)
+    upload = await photos.accept_upload(session, access, car, data, name, store.blobs)
     job_waker(request)("photos")
     return _upload_out(upload)
 
@@ -128,11 +128,10 @@ async def order_photos(
     responses={**GUARDED, **NO_CAR, **not_found(photos.NO_PHOTO)},
 )
 async def delete_photo(
-    car_id: ObjectId, photo_id: ObjectId, request: Request, access: WriteStock, session: DbSession
+    car_id: ObjectId, photo_id: ObjectId, access: WriteStock, session: DbSession, store: Media
 ) -> Response:
     car = await stock.find_car(session, access, car_id)
-    media_dir = settings_of(request).media_dir
-    await photos.delete_picture(session, access, car, photo_id, media_dir)
+    await photos.delete_picture(session, access, car, photo_id, store.blobs)
     return Response(status_code=204)
 
 
@@ -142,10 +141,9 @@ async def delete_photo(
     responses={**GUARDED, **NO_CAR, **not_found(photos.NO_UPLOAD)},
 )
 async def dismiss_upload(
-    car_id: ObjectId, upload_id: ObjectId, request: Request, access: WriteStock, session: DbSession
+    car_id: ObjectId, upload_id: ObjectId, access: WriteStock, session: DbSession, store: Media
 ) -> Response:
     """A failed upload leaves the list; a waiting one is cancelled."""
     car = await stock.find_car(session, access, car_id)
-    media_dir = settings_of(request).media_dir
-    await photos.dismiss_upload(session, access, car, upload_id, media_dir)
+    await photos.dismiss_upload(session, access, car, upload_id, store.blobs)
     return Response(status_code=204)
