@@ -101,6 +101,10 @@ def worker(
     import asyncio
     import signal
 
+    # Every table's model, as the app has them: an outbox row names its lead by a foreign key,
+    # and without the leads table's model SQLAlchemy cannot flush a delivered row (the row
+    # stayed "sending" and was sent again when its lease ran out).
+    import forecourt.main  # noqa: F401
     from forecourt.core.db import make_engine, make_sessionmaker
     from forecourt.jobs import background_jobs, run_all, stop_all
     from forecourt.outbox.dispatcher import Dispatcher, email_transport, sms_transport
@@ -114,7 +118,9 @@ def worker(
         dispatcher = Dispatcher(
             sessions, email_transport(settings), poll_seconds=poll, sms=sms_transport(settings)
         )
-        jobs = background_jobs(settings, sessions, dispatcher)
+        # No request in this process wakes the photo job: it looks for uploads as often as for
+        # due messages (one indexed query), so a photo uploaded to any host shows in seconds.
+        jobs = background_jobs(settings, sessions, dispatcher, photos_interval=poll)
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, stop_all, jobs)

@@ -33,6 +33,7 @@ def background_jobs(
     settings: Settings,
     sessionmaker: async_sessionmaker[AsyncSession],
     dispatcher: Dispatcher,
+    photos_interval: float = PHOTOS_INTERVAL_SECONDS,
 ) -> list[Background]:
     # Alerts search with the plain SQL backend: a few small queries an hour need no index here.
     alerts = AlertJob(settings, secret_key(settings), SqlSearchBackend())

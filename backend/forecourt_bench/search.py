@@ -34,6 +34,7 @@ from forecourt.main import create_app
 from forecourt.search.index_backend import IndexSearchBackend
 from forecourt.search.service import SearchService
 from forecourt.tenancy.models import Site
+from forecourt_bench.images import bench_images
 from forecourt_bench.leads import bench_leads
 from forecourt_bench.live import bench_live
 from forecourt_bench.many_sites import bench_many_sites
@@ -356,6 +357,7 @@ def bench(
                 passed &= bench_leads(settings, database)
     bench_live()
     bench_many_sites(sites)
+    bench_images()
     return passed
 
 

@@ -36,7 +36,9 @@ class S3Endpoint:
 
         listing = httpx.get(f"{self.url}/{self.bucket}?list-type=2", timeout=10)
         listing.raise_for_status()
-        return [e.text or "" for e in ET.fromstring(listing.content).iter() if e.tag.endswith("Key")]
+        return [
+            e.text or "" for e in ET.fromstring(listing.content).iter() if e.tag.endswith("Key")
+        ]
 
 
 @contextmanager
