@@ -316,3 +316,37 @@ async def test_without_smtp_the_mail_is_kept_in_the_development_mailbox(
     settings.env = "test"
     test_env = await client_for("localhost").get("/dev/mailbox")
     assert test_env.status_code == 404  # only in development
+
+
+async def test_a_worker_process_marks_what_it_delivered(session, settings, client_for, smtp):
+    """`forecourt worker` alone (no app in its process) delivers each message once and records it
+    delivered, so its lease never runs out into a second delivery."""
+    await _lead(session, client_for)
+    env = {
+        **os.environ,
+        "FORECOURT_DATABASE_URL": settings.database_url,
+        "FORECOURT_VAR_DIR": str(settings.var_dir),
+        "FORECOURT_SMTP_URL": smtp.url,
+        "FORECOURT_ENV": "test",
+    }
+    if settings.database_schema:
+        env["FORECOURT_DATABASE_SCHEMA"] = settings.database_schema
+    worker = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "forecourt.cli", "worker", "--poll", "0.2", env=env,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if set((await _statuses(session)).values()) == {"delivered"}:
+                break
+            await asyncio.sleep(0.2)
+        assert await _statuses(session) == {
+            "dealer": "delivered",
+            "adf": "delivered",
+            "acknowledgement": "delivered",
+        }
+        assert len(smtp.messages) == 3
+    finally:
+        worker.send_signal(signal.SIGTERM)
+        await asyncio.wait_for(worker.wait(), timeout=30)
