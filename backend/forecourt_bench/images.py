@@ -123,7 +123,7 @@ def bench_images() -> None:
         root = Path(tmp)
         base = Settings(
             env="production", database_url=f"sqlite+aiosqlite:///{root / 'images.db'}",
-            redis_url=None, var_dir=root / "local", server_render=False,
+            redis_url=None, var_dir=root / "local", server_render=False, log_level="WARNING",
         )  # fmt: skip
         upgrade(base.database_url)
         asyncio.run(load_demo(base, cars=200, seed=1, if_empty=False))
