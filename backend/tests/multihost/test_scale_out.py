@@ -76,6 +76,25 @@ def _asyncpg(url: str) -> str:
     return url.replace("postgresql://", "postgresql+asyncpg://", 1)
 
 
+def cluster_settings(url: str, schema: str, s3: S3Endpoint, smtp_url: str) -> dict[str, str]:
+    """deploy/compose.yaml's settings, pointed at this machine's servers, with two of the test's
+    own (its schema, and a rate limit small enough to reach) (tests/unit/test_deploy_files.py)."""
+    limits = {**Settings.model_fields["rate_limits"].default, "events": f"{EVENTS_LIMIT}/minute"}
+    return {
+        **s3.env,
+        "FORECOURT_ENV": "production",
+        "FORECOURT_DATABASE_URL": url,
+        "REDIS_URL": _redis_url(),
+        "FORECOURT_MEDIA_URL": s3.media_url,
+        "FORECOURT_SECRET_KEY": SECRET,
+        "FORECOURT_OUTBOX_IN_PROCESS": "false",
+        "FORECOURT_SMTP_URL": smtp_url,
+        "FORECOURT_PLATFORM_BASE_URL": "https://platform.example",
+        "FORECOURT_DATABASE_SCHEMA": schema,
+        "FORECOURT_RATE_LIMITS": json.dumps(limits),
+    }
+
+
 # --- the cluster ---------------------------------------------------------------------------------
 
 
@@ -194,29 +213,14 @@ async def cluster(tmp_path: Path) -> AsyncIterator[Cluster]:
         await conn.execute(text(f'CREATE SCHEMA "{schema}"'))
     await engine.dispose()
     smtp = SmtpServer().start()
-    limits = {**Settings.model_fields["rate_limits"].default, "events": f"{EVENTS_LIMIT}/minute"}
     with s3_endpoint() as s3:
-        # deploy/compose.yaml's settings, pointed at this machine's servers.
         # Without bytecode files (PYTHONDONTWRITEBYTECODE) each process compiles the app again.
         inherited = {
             k: v
             for k, v in os.environ.items()
             if not k.startswith(("FORECOURT_", "AWS_")) and k != "PYTHONDONTWRITEBYTECODE"
         }
-        env = {
-            **inherited,
-            **s3.env,
-            "FORECOURT_ENV": "production",
-            "FORECOURT_DATABASE_URL": url,
-            "FORECOURT_DATABASE_SCHEMA": schema,
-            "REDIS_URL": _redis_url(),
-            "FORECOURT_MEDIA_URL": s3.media_url,
-            "FORECOURT_SECRET_KEY": SECRET,
-            "FORECOURT_OUTBOX_IN_PROCESS": "false",
-            "FORECOURT_SMTP_URL": smtp.url,
-            "FORECOURT_PLATFORM_BASE_URL": "https://platform.example",
-            "FORECOURT_RATE_LIMITS": json.dumps(limits),
-        }
+        env = {**inherited, **cluster_settings(url, schema, s3, smtp.url)}
         one = Cluster(env, s3, smtp, schema)
         # A host started without the shared secret, beside the cluster's start: the
         # test reads what it said.
