@@ -232,7 +232,9 @@ async def cluster(tmp_path: Path) -> AsyncIterator[Cluster]:
             _start_host(one, "a", tmp_path)
             _start_host(one, "b", tmp_path)
             one.worker = _start(one, "worker", ["worker", "--poll", "0.2"], tmp_path / "worker")
-            deadline = time.monotonic() + 90  # a busy 2-core machine: 3 processes import at once
+            # Seconds on an idle machine; a 2-core machine shared with other suites (three
+            # processes importing the app at once) has taken 80.
+            deadline = time.monotonic() + 150
             for host in one.hosts.values():
                 await asyncio.to_thread(_wait_ready, host, deadline)
             yield one
@@ -261,11 +263,14 @@ def _photo() -> bytes:
 
 
 async def _until(check: Any, seconds: float, what: str) -> float:
-    """Polls `check` (an async callable) until it is true; returns how long that took."""
+    """Polls `check` (an async callable) until it is true. Returns when the look that saw it
+    was sent, counted from the call: what a request sent then was answered with (a busy machine
+    may take its time answering, which says nothing about how fresh the answer was)."""
     started = time.monotonic()
     while True:
+        asked = time.monotonic() - started
         if await check():
-            return time.monotonic() - started
+            return asked
         if time.monotonic() - started > seconds:
             pytest.fail(f"{what}: not within {seconds} s")
         await asyncio.sleep(0.1)
@@ -365,15 +370,18 @@ async def test_hosts_share_nothing_but_postgresql_redis_and_the_object_store(
         assert edited.status_code == 200, edited.text
 
         async def shown_on_b() -> bool:
-            hits = (await browser.get(search)).json()["hits"]
-            page = (await browser.get(f"{b.url}/api/v1/cars/{cluster.car_slug}")).json()
-            html = (await browser.get(f"{b.url}/cars/{cluster.car_slug}")).text
+            answers = await asyncio.gather(  # sent together: one moment's view of host B
+                browser.get(search),
+                browser.get(f"{b.url}/api/v1/cars/{cluster.car_slug}"),
+                browser.get(f"{b.url}/cars/{cluster.car_slug}"),
+            )
+            hits, page, html = answers[0].json()["hits"], answers[1].json(), answers[2].text
             return (hits[0]["price"]["text"], page["price"]["text"]) == ("$29,450",) * 2 and (
                 "$29,450" in html and "$31,990" not in html
             )
 
         took = await _until(shown_on_b, PRICE_SHOWS_WITHIN, "the new price on host B")
-        assert took <= PRICE_SHOWS_WITHIN
+        assert took <= PRICE_SHOWS_WITHIN, took
 
         # A rate limit counts the requests to both hosts together (Redis).
         event = {"event_id": 39, "car_id": cluster.car_id}
