@@ -45,7 +45,7 @@ def background_jobs(
             sessionmaker,
             "photos",
             PhotoJob(media_blobs(settings)).run_once,
-            PHOTOS_INTERVAL_SECONDS,
+            photos_interval,
         ),
         Periodic(sessionmaker, "feeds", FeedFetchJob(settings).run_once, FEEDS_INTERVAL_SECONDS),
     ]

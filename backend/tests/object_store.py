@@ -30,7 +30,7 @@ class S3Endpoint:
             "AWS_SECRET_ACCESS_KEY": "forecourt-test-secret",
         }
 
-    def keys(self) -> list[str]:
+    def stored_keys(self) -> list[str]:
         """Every key in the bucket (one listing page: tests hold a few objects)."""
         import xml.etree.ElementTree as ET
 

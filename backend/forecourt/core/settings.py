@@ -133,8 +133,8 @@ class Settings(BaseSettings):
     # Addresses on private networks are refused unless allowed (a test's loopback server).
     feed_ca_file: Path | None = None
     feed_private_hosts: bool = False
-    # Signs captcha challenges, shoppers' sign-in codes, links in e-mails and webhooks. Unset: a random
-    # key kept in var/secret_key (one machine); several hosts must share one value, and
+    # Signs captcha challenges, shoppers' sign-in codes, links in e-mails and webhooks. Unset:
+    # a random key kept in var/secret_key (one machine); several hosts must share one value, and
     # `forecourt serve` and `forecourt worker` refuse to start without it when they share
     # (core/secrets.py, `shares_hosts`).
     secret_key: str | None = None

@@ -19,6 +19,7 @@ from forecourt.core.errors import Conflict, InvalidInput, NotFound
 from forecourt.inventory.models import Car, CarImage, PhotoUpload
 from forecourt.inventory.stock_version import bump_stock_version
 from forecourt.media.storage import MediaBlobs
+from forecourt.media.store import remove_with_renditions
 from forecourt.media.uploads import (
     PhotoRefused,
     check_photo,
@@ -107,9 +108,10 @@ async def delete_picture(
                  before={"photo": picture.source}, after={})  # fmt: skip
     await session.commit()
     # Only what the console stored is removed: a feed's or a demo's picture is not ours. Its
-    # renditions age out of the bounded cache, and nothing refers to the key any more.
+    # renditions go from a shared store and age out of each host's bounded cache; nothing refers
+    # to the key any more.
     if picture.source.startswith(f"uploads/{car.site_id}/"):
-        await asyncio.to_thread(blobs.remove, picture.source)
+        await asyncio.to_thread(remove_with_renditions, blobs, picture.source)
 
 
 async def dismiss_upload(

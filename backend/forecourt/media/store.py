@@ -47,6 +47,19 @@ def _offered_renderers() -> tuple[tuple[str, Renderer], ...]:
 RENDITIONS = "renditions"  # key prefix of the renditions kept in a shared store
 
 
+def rendition_key(key: str, width: int) -> str:
+    return f"{RENDITIONS}/{width}/{key}.webp"
+
+
+def remove_with_renditions(blobs: MediaBlobs, key: str) -> None:
+    """A deleted picture's source and the renditions a shared store keeps of it (a host's own
+    cache lets them age out)."""
+    blobs.remove(key)
+    if blobs.shared:
+        for width in BREAKPOINTS:
+            blobs.remove(rendition_key(key, width))
+
+
 def source_bytes(image: Image.Image) -> bytes:
     data = io.BytesIO()
     image.convert("RGB").save(data, "JPEG", quality=88)
@@ -94,7 +107,7 @@ class MediaStore:
         target = self.cache.path_for(width, key)
         if cached := self.cache.hit(target):
             return cached
-        kept_key = f"{RENDITIONS}/{width}/{key}.webp"
+        kept_key = rendition_key(key, width)
         if self.blobs.shared and (kept := self.blobs.read(kept_key)) is not None:
             return self.cache.store(target, kept)  # made by another host (or before a restart)
         source = self._load_source(key)

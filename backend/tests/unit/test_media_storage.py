@@ -2,6 +2,7 @@
 loopback) keep and hand back the same bytes, and with a shared store each rendition is made once
 for every host."""
 
+import io
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,7 +12,7 @@ from pydantic import ValidationError
 
 from forecourt.core.settings import Settings
 from forecourt.media.storage import LocalBlobs, MediaBlobs, ObjectBlobs, media_blobs
-from forecourt.media.store import MediaStore, register_renderer
+from forecourt.media.store import MediaStore, register_renderer, remove_with_renditions
 from tests.object_store import S3Endpoint, s3_endpoint
 
 
@@ -77,7 +78,7 @@ def test_a_rendition_is_made_once_for_every_host_sharing_the_store(
     assert served is not None and served.read_bytes() == made.read_bytes()
     assert drawn == ["test-shared/car.jpg"]  # B read A's rendition: nothing drawn again
     assert {"media/test-shared/car.jpg", "media/renditions/400/test-shared/car.jpg.webp"} <= set(
-        s3.keys()
+        s3.stored_keys()
     )
 
 
@@ -89,3 +90,16 @@ def test_on_the_local_store_renditions_stay_in_the_bounded_cache_only(tmp_path: 
         "cache/576/test-local/car.jpg.webp",
         "media/test-local/car.jpg",
     ]
+
+
+def test_a_deleted_picture_leaves_the_shared_store_with_its_renditions(
+    object_blobs: ObjectBlobs, s3: S3Endpoint, tmp_path: Path
+):
+    key = "uploads/1/cars/9/gone.jpg"
+    data = io.BytesIO()
+    Image.new("RGB", (900, 600), (10, 10, 10)).save(data, "JPEG")
+    object_blobs.write(key, data.getvalue())
+    store = MediaStore(object_blobs, tmp_path / "cache", 10**8)
+    assert store.rendition(key, 400) is not None and store.rendition(key, 768) is not None
+    remove_with_renditions(object_blobs, key)
+    assert not [k for k in s3.stored_keys() if "gone.jpg" in k]
