@@ -8,14 +8,10 @@ import { Carousel, CarouselButton } from "../../../components/ui/Carousel";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { cn } from "../../../lib/cn";
 import type { GalleryData } from "../api/types";
-import { gallerySlides, wrapIndex, type Slide } from "../lib/gallery";
+import { gallerySlides, PHONE_FRAME, wrapIndex, type Slide } from "../lib/gallery";
 
 // The server preloads the first photo with these sizes (pages/first_screen.py reads the same file).
 const MAIN_SIZES = imageSizes.vehicleMain;
-
-// At least half of a phone's first screen (svh: the screen with the browser's bars shown), never
-// less than the photo's own 3:2 height, never more than most of the screen.
-export const PHONE_FRAME = "h-[max(52svh,66.7vw)] max-h-[75svh] lg:max-h-none";
 
 type Props = { gallery: GalleryData; name: string; index: number; onIndexChange: (index: number) => void };
 
@@ -51,7 +47,7 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
     <div className="flex flex-col gap-3">
       {/* The photo and its carousel: a boundary React hydrates after the title and price. */}
       <Suspense>
-        <div className="relative overflow-hidden bg-surface lg:rounded-site">
+        <div className="relative overflow-hidden bg-surface lg:rounded-site" data-testid="viewer-frame">
           {/* On a phone the photo stands whole in a tall frame (half the screen or more: issue
               "a look dealers pay for"), over a blur of itself instead of bars. */}
           {backdrop && (
