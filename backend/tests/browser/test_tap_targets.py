@@ -83,7 +83,7 @@ def test_every_control_is_at_least_44_px_where_a_thumb_lands(
 
 # Each leaf of the bar (a text or a control) against every other: boxes that intersect by more
 # than a pixel, a box that leaves the screen, or a text wider than its box (cut or run out).
-STICKY_OVERLAPS_JS = """(bar) => {
+STICKY_OVERLAPS_JS = """(bar, width) => {
   const parts = [];
   for (const el of bar.querySelectorAll('a, button, img, p, span, h2')) {
     if (el.closest('a, button') && el.closest('a, button') !== el) continue; // a control is one part
@@ -93,7 +93,21 @@ STICKY_OVERLAPS_JS = """(bar) => {
     parts.push({ el, box, name: `${el.tagName.toLowerCase()} "${(el.textContent || el.alt || '').trim().slice(0, 40)}"` });
   }
   const problems = [];
-  const width = document.documentElement.clientWidth;
+  // A page wider than the screen widens the fixed bar with it: name what sticks out first (an
+  // element past the screen's edge whose parent is not), unless a scroller clips it.
+  for (const el of document.querySelectorAll('body *')) {
+    const parent = el.parentElement;
+    if (!parent || el.getBoundingClientRect().right <= width + 0.5) continue;
+    if (parent.getBoundingClientRect().right > width + 0.5 || getComputedStyle(el).position === 'fixed') continue;
+    let clipped = false;
+    for (let up = parent; up && up !== document.body; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX !== 'visible') { clipped = true; break; }
+    }
+    if (clipped) continue;
+    const part = el.closest('header, footer, [data-testid="contact-banner"]') ? 'header/footer' : 'page';
+    const name = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30);
+    problems.push(`the page is wider than the screen: [${part}] ${el.tagName.toLowerCase()} "${name}" ends at ${Math.round(el.getBoundingClientRect().right)} px`);
+  }
   for (const [i, a] of parts.entries()) {
     if (a.box.left < -0.5 || a.box.right > width + 0.5) problems.push(`${a.name} leaves the screen`);
     if (a.el.scrollWidth > a.el.clientWidth + 1 && a.el.tagName !== 'IMG') problems.push(`${a.name} is cut short`);
@@ -134,7 +148,7 @@ def test_the_sticky_bar_keeps_its_parts_apart_from_320_to_430_px(
             expect(bar).to_contain_text(detail["price"]["text"])
             expect(bar.get_by_test_id("sticky-repayment")).to_be_visible()
             expect(bar.get_by_role("link").first).to_be_visible()
-            found = bar.evaluate(STICKY_OVERLAPS_JS)
+            found = bar.evaluate(STICKY_OVERLAPS_JS, width)
             problems += [f"{width} px: {p}" for p in found]
             controls = bar.evaluate(
                 "(bar) => Array.from(bar.querySelectorAll('a, button'))"

@@ -27,7 +27,8 @@ export function StickyBar({ car }: { car: CarDetail }) {
       hidden={!shown}
       data-testid="sticky-bar"
       data-layout={layout}
-      className={cn("fixed inset-x-0 z-40 border-border bg-bg shadow-lg", layout === "header" ? "top-0 border-b" : "bottom-0 border-t")}
+      // At most the screen's width (vw), even when something on the page is wider than the screen.
+      className={cn("fixed inset-x-0 z-40 max-w-[100vw] border-border bg-bg shadow-lg", layout === "header" ? "top-0 border-b" : "bottom-0 border-t")}
     >
       {/* A phone stacks it: the car (photo, name, price, weekly) on one row, its two buttons
           side by side under it, so no width from 320 px up puts one part over another. */}
