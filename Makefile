@@ -94,7 +94,7 @@ test: install
 	$(MAKE) --no-print-directory -j2 --output-sync=target lint-backend lint-frontend test-frontend build
 	$(BACKEND) $(UV) run pytest -q $(PYTEST_WORKERS)
 
-# The demo home pages and the console's leads with a deal, at desktop and phone width, into
+# Every page type on the three demo sites and the console's leads with a deal, phone and desktop, into
 # docs/screenshots/ (FORECOURT_SCREENSHOTS_DIR=... writes them elsewhere).
 screenshots: build
 	$(BACKEND) $(UV) run pytest -q -m screenshots tests/browser/test_screenshots.py

@@ -1,7 +1,11 @@
-"""`make screenshots`: the three demo home pages, the group site's /success after a reservation,
-and the console's leads with a customer's deal, at desktop and phone width, into docs/screenshots/
+"""`make screenshots`: every page type a shopper passes (home, search, vehicle, finance, compare,
+locations, offers, trade-in, sign-in) on the three demo sites, the group site's /success after a
+reservation, and the console's leads with a customer's deal, at desktop and phone width, into
+docs/screenshots/
 (or FORECOURT_SCREENSHOTS_DIR; regenerated, never compared: a picture for people, not a test)."""
 
+import itertools
+import json
 import os
 import time
 from pathlib import Path
@@ -10,7 +14,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.demo_stock import demo_hits
+from tests.browser.demo_stock import demo_hits, site_api
 from tests.browser.sign_in import verify_phone
 from tests.conftest import CONSOLE_SITE, REPO
 from tests.live_shopper import send_deal, send_enquiry, site_client
@@ -21,26 +25,64 @@ SITES = ("northside-mazda", "tasman-wide-group", "redgum-car-co")
 WIDTHS = {"desktop": (1366, 900), "phone": (390, 844)}
 
 
+# Every page type a shopper passes, by its path on the site (the compare page with 3 cars chosen).
+PAGE_TYPES = (
+    "home", "search", "vehicle", "finance", "compare", "locations", "offers", "trade-in", "sign-in",
+)  # fmt: skip
+# A picture shows the first screens, not a whole long page: enough to judge, quick to take.
+SCREENS_PER_PICTURE = 3
+
+
+def _page_paths(live_server: str, slug: str) -> tuple[dict[str, str], list[str]]:
+    site = site_api(live_server, slug, "/api/v1/site")
+    links = site["config"]["links"]
+    cars = list(itertools.islice(demo_hits(live_server, slug, status="in_stock"), 10))
+    cars = [h for h in cars if h["available"]][:3]
+    paths = {
+        "home": "/",
+        "search": site["config"]["search"]["default_path"],
+        "vehicle": cars[0]["path"],
+        "finance": links["finance"],
+        "compare": "/compare",
+        "locations": f"/locations/{site['locations'][0]['slug']}",
+        "offers": links["special_offers"],
+        "trade-in": links["trade_in"],
+        "sign-in": "/sign-in",
+    }
+    return paths, [c["slug"] for c in cars]
+
+
 @pytest.mark.parametrize("slug", SITES)
 @pytest.mark.parametrize("device", list(WIDTHS))
-def test_home_page_screenshot(browser: Any, live_server: str, slug: str, device: str) -> None:
+def test_every_page_type_screenshot(browser: Any, live_server: str, slug: str, device: str) -> None:
+    """{slug}-{page}-{device}.png for each page type: one browser per site and width."""
     width, height = WIDTHS[device]
+    paths, compared = _page_paths(live_server, slug)
     # Reduced motion: the hero stays on its first slide, so the pictures are the same each run.
     context = browser.new_context(
         viewport={"width": width, "height": height}, reduced_motion="reduce"
     )
+    key, value = f"forecourt:{slug}:compare", json.dumps(compared)
+    context.add_init_script(f"localStorage.setItem({key!r}, {value!r})")
     page = context.new_page()
+    OUT.mkdir(parents=True, exist_ok=True)
     try:
-        page.goto(live_server.format(slug=slug) + "/")
-        page.wait_for_load_state("networkidle")
-        # Scroll through once so the lazy pictures below the fold load, then back to the top.
-        for y in range(0, page.evaluate("document.body.scrollHeight"), height // 2):
-            page.evaluate(f"window.scrollTo(0, {y})")
-            page.wait_for_timeout(100)
-        page.evaluate("window.scrollTo(0, 0)")
-        page.wait_for_load_state("networkidle")
-        OUT.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(OUT / f"{slug}-home-{device}.png"), full_page=True)
+        for name in PAGE_TYPES:
+            page.goto(live_server.format(slug=slug) + paths[name])
+            expect(page.locator("#main h1").first).to_be_visible()
+            page.wait_for_load_state("networkidle")
+            # Scroll through the screens pictured so their lazy photos load, then back to the top.
+            tall = min(page.evaluate("document.body.scrollHeight"), SCREENS_PER_PICTURE * height)
+            for y in range(0, tall, height // 2):
+                page.evaluate(f"window.scrollTo(0, {y})")
+                page.wait_for_timeout(80)
+            page.evaluate("window.scrollTo(0, 0)")
+            page.wait_for_load_state("networkidle")
+            page.screenshot(
+                path=str(OUT / f"{slug}-{name}-{device}.png"),
+                full_page=True,
+                clip={"x": 0, "y": 0, "width": width, "height": tall},
+            )
     finally:
         context.close()
 

@@ -15,7 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "text-text hover:bg-surface",
 };
 const sizes: Record<ButtonSize, string> = {
-  sm: "min-h-9 px-3 text-sm",
+  sm: "min-h-11 px-3 text-sm", // a small look, still a thumb's 44 px (WCAG 2.5.5)
   md: "min-h-11 px-4 text-base",
   lg: "min-h-12 px-6 text-lg",
 };

@@ -76,7 +76,7 @@ export function OpenDialog({
           "fixed z-50 flex flex-col focus:outline-none",
           full
             ? "inset-0 bg-black text-white"
-            : "top-1/2 left-1/2 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-site bg-bg p-6 text-text shadow-xl",
+            : "top-1/2 left-1/2 max-h-[calc(100dvh-1rem)] w-[min(36rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-site bg-bg p-4 text-text shadow-xl sm:max-h-[90vh] sm:w-[min(36rem,calc(100vw-2rem))] sm:p-6",
           className,
         )}
       >

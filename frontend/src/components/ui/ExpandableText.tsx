@@ -49,7 +49,7 @@ export function ExpandableText({ text, short, className }: Props) {
       </div>
       <button
         type="button"
-        className={cn("font-semibold text-primary underline", className)}
+        className={cn("inline-flex min-h-11 items-center font-semibold text-primary underline", className)}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => {

@@ -219,7 +219,7 @@ export function GaragePage({ RecentSearches }: { RecentSearches: RecentSearchLis
               </ul>
             ) : (
               <p>
-                No saved cars yet. Choose Add to Watchlist on any car to follow its price. <Link href={site.config.search.default_path} className={TEXT_LINK}>
+                No saved cars yet. Choose Save on any car to follow its price. <Link href={site.config.search.default_path} className={TEXT_LINK}>
                   Browse our stock
                 </Link>
               </p>

@@ -18,7 +18,7 @@ export function FinanceInfo({ entry, warning }: { entry: LenderEntry; warning: s
   const frequency = useRepaymentFrequency();
   return (
     <Dialog>
-      <DialogTrigger className="text-sm font-semibold text-primary underline underline-offset-2">Finance details</DialogTrigger>
+      <DialogTrigger className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline underline-offset-2">Finance details</DialogTrigger>
       <DialogContent title={`Finance with ${entry.name}`}>
         <dl className="grid grid-cols-2 gap-2 py-4">
           <dt>{REPAYMENT_WORDS[frequency].label}</dt>
@@ -54,7 +54,7 @@ export function FinanceEstimate({ finance }: { finance: CarFinance | null | unde
   const entry = primaryEntry(finance);
   if (!entry || !finance) return null;
   return (
-    <div className="flex flex-col gap-2 rounded-site bg-surface p-4" data-testid="finance-estimate">
+    <div className="flex flex-col gap-1 rounded-site bg-surface px-4 pt-3 pb-1" data-testid="finance-estimate">
       <p className="text-lg font-bold">{entry.paymentText ?? `From ${repaymentText(entry, frequency)}`}</p>
       <p className="text-sm text-muted">{`${entry.interestRate.toFixed(2)}% p.a. interest, ${entry.comparisonRate.toFixed(2)}% p.a. comparison rate*`}</p>
       <div>
@@ -78,7 +78,7 @@ export function FinanceCallToAction({ finance, href, popup }: CallToActionProps)
   if (!entry) return null;
   return (
     <div className="flex" data-testid="finance-cta">
-      {popup ? popup(entry.cta) : <ButtonLink href={href}>{entry.cta}</ButtonLink>}
+      {popup ? popup(entry.cta) : <ButtonLink href={href} variant="outline">{entry.cta}</ButtonLink>}
     </div>
   );
 }

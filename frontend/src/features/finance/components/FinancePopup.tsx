@@ -17,7 +17,7 @@ export function FinancePopup({ car, label }: { car: CarDetail; label: string }) 
   const lender = siteLender(site);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={buttonClass({ size: "sm" })} data-testid="finance-popup">
+      <DialogTrigger className={buttonClass({ variant: "outline" })} data-testid="finance-popup">
         {label}
       </DialogTrigger>
       <DialogContent title={`Finance for the ${car.name}`} className="w-[min(44rem,calc(100vw-2rem))]">

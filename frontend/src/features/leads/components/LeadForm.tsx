@@ -10,6 +10,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver, type UseFormReturn 
 import { useNavigate, useSearchParams } from "react-router";
 import { z } from "zod/mini";
 import { Button } from "../../../components/ui/Button";
+import { cn } from "../../../lib/cn";
 import { ApiError, type SitePublic } from "../../../lib/api";
 import { useSite } from "../../../lib/site";
 import { ConsentNotice } from "../../../components/ConsentNotice";
@@ -60,6 +61,8 @@ export type LeadFormProps = {
   onLead?: (lead: LeadOut, values: Record<string, unknown>) => void;
   /** Fields a form draws itself (the trade-in's car picker), per step. */
   custom?: (form: UseFormReturn<Record<string, unknown>>, step: number) => ReactNode;
+  /** In a dialog: the submit button stays at the dialog's foot while the fields scroll. */
+  stickySubmit?: boolean;
   /** A multi-step form (spec: vehicle §4): each step is checked before the next; consent, the
    * captcha and the submit button close the last step. */
   steps?: LeadStep[];
@@ -276,7 +279,7 @@ export function LeadForm(props: LeadFormProps) {
           {formError}
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
+      <div className={cn("flex flex-wrap gap-3", props.stickySubmit && "sticky -bottom-4 z-10 -mx-4 -mb-4 border-t border-border bg-bg px-4 py-3 *:grow sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:*:grow-0")}>
         {steps && step > 0 && (
           <Button variant="outline" size="lg" onClick={() => setStep(step - 1)}>
             Back

@@ -11,8 +11,9 @@ import { logPhoneReveal } from "../api/vehicle";
 import type { CarDetail } from "../api/types";
 import { EVENTS, track } from "../../../lib/tracking";
 
+// Drawn as a secondary: the sidebar has one visual primary, its first action.
 const buttonClass =
-  "flex min-h-14 w-full items-center gap-3 rounded-site bg-primary px-4 py-2 text-lg font-bold text-primary-contrast no-underline hover:bg-primary/90";
+  "flex min-h-12 w-full items-center gap-3 rounded-site border-2 border-primary bg-bg px-4 py-2 text-lg font-bold text-primary no-underline hover:bg-surface";
 
 function PhoneIcon() {
   return (

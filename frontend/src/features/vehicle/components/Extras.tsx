@@ -107,7 +107,7 @@ export function TradeInFaq({ carSlug }: { carSlug: string }) {
           </Collapse>
         ))}
       </div>
-      <Link href={tradeInHref({ slug: carSlug })} className="self-start font-semibold text-primary underline">
+      <Link href={tradeInHref({ slug: carSlug })} className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline">
         Get a trade-in valuation
       </Link>
     </Section>

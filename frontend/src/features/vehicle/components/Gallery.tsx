@@ -8,7 +8,7 @@ import { Carousel, CarouselButton } from "../../../components/ui/Carousel";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { cn } from "../../../lib/cn";
 import type { GalleryData } from "../api/types";
-import { gallerySlides, wrapIndex, type Slide } from "../lib/gallery";
+import { gallerySlides, PHONE_FRAME, wrapIndex, type Slide } from "../lib/gallery";
 
 // The server preloads the first photo with these sizes (pages/first_screen.py reads the same file).
 const MAIN_SIZES = imageSizes.vehicleMain;
@@ -36,6 +36,9 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
     return () => window.removeEventListener("keydown", onKey);
   }, [fullscreen, go]);
 
+  const current = slides[index];
+  const backdrop = thumbSrc(current?.kind === "image" ? current.image : firstImage(slides));
+
   if (count === 0) {
     return <div className="flex aspect-[3/2] items-center justify-center rounded-site bg-surface text-muted">Photos coming soon</div>;
   }
@@ -44,7 +47,20 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
     <div className="flex flex-col gap-3">
       {/* The photo and its carousel: a boundary React hydrates after the title and price. */}
       <Suspense>
-        <div className="relative overflow-hidden rounded-site bg-surface">
+        <div className="relative overflow-hidden bg-surface lg:rounded-site" data-testid="viewer-frame">
+          {/* On a phone the photo stands whole in a tall frame (half the screen or more: issue
+              "a look dealers pay for"), over a blur of itself instead of bars. */}
+          {backdrop && (
+          <img
+            src={backdrop}
+            alt=""
+            aria-hidden="true"
+            decoding="async"
+            fetchPriority="low"
+            className="absolute inset-0 size-full scale-110 object-cover opacity-60 blur-2xl lg:hidden"
+            data-testid="gallery-backdrop"
+          />
+          )}
           <Carousel
             label={`${name} photos`}
             loop
@@ -119,7 +135,8 @@ function SlideView({
   sizes: string;
   fit?: boolean;
 }) {
-  const box = fit ? "max-h-full max-w-full object-contain" : "aspect-[3/2] w-full object-cover";
+  // spec'd photos are 3:2; a phone shows them whole in a frame of at least half the screen's height.
+  const box = fit ? "max-h-full max-w-full object-contain" : `${PHONE_FRAME} w-full object-contain lg:aspect-[3/2] lg:h-auto lg:object-cover`;
   if (slide.kind === "video") {
     // Players load only on their own slide: no embedded player or autoplaying video off screen.
     if (!active) return <div className={cn(box, "bg-black")} aria-label={`${name} video`} role="img" />;
@@ -138,7 +155,7 @@ function SlideView({
       fetchPriority={position === 0 && !fit ? "high" : "auto"}
       decoding="async"
       draggable={false}
-      className={cn(box, "h-auto select-none")}
+      className={cn(box, "select-none", fit && "h-auto")}
     />
   );
 }
@@ -153,7 +170,7 @@ export function VideoPlayer({ url, embed, title, className }: { url: string; emb
 
 function Thumbnails({ slides, name, index, onSelect }: { slides: Slide[]; name: string; index: number; onSelect: (i: number) => void }) {
   return (
-    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={`${name} thumbnails`} data-testid="thumbnails">
+    <ul className="flex gap-2 overflow-x-auto px-4 pb-1 sm:px-6 lg:px-0" aria-label={`${name} thumbnails`} data-testid="thumbnails">
       {slides.map((slide, i) => (
         <li key={i} className="shrink-0">
           <button
@@ -183,4 +200,9 @@ function Thumbnails({ slides, name, index, onSelect }: { slides: Slide[]; name: 
 export function thumbSrc(image: { src: string; srcset: string }): string {
   const first = image.srcset.split(",")[0]?.trim().split(/\s+/)[0];
   return first || image.src;
+}
+
+function firstImage(slides: Slide[]): { src: string; srcset: string } {
+  const found = slides.find((s) => s.kind === "image");
+  return found?.kind === "image" ? found.image : { src: "", srcset: "" };
 }

@@ -18,7 +18,7 @@ export function InterestedBlock({ car }: { car: CarDetail }) {
       </h2>
       <div className="flex flex-wrap gap-2">
         {car.interested_actions.map((key) => (
-          <ButtonLink key={key} href={actionHref(key, car, links)} variant={key === "reserve" ? "accent" : "outline"} className="grow">
+          <ButtonLink key={key} href={actionHref(key, car, links)} variant="outline" className="grow">
             {LABEL[key]}
           </ButtonLink>
         ))}

@@ -125,11 +125,29 @@ describe("the vehicle page", () => {
     const h1s = screen.getAllByRole("heading", { level: 1 });
     expect(h1s.map((h) => h.textContent)).toEqual([car.name]);
     const sidebar = ["$23,990", "From $99 p/w", "Below Market Price", "Get Pre-Approved", "Call the dealer", "Enquire", "Odometer"];
-    const order = sidebar.map((text) => screen.getAllByText(text)[0] as HTMLElement);
+    // The wide sidebar's icons are its last part (the phone's summary, drawn only on a phone, is
+    // the first "Odometer": see the next test).
+    const order = sidebar.map((text) => screen.getAllByText(text).at(-1) as HTMLElement);
     for (let i = 1; i < order.length; i++) {
       expect(order[i - 1]?.compareDocumentPosition(order[i] as Node) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     }
     expect(await screen.findByText("1 view")).toBeInTheDocument();
+  });
+
+  it("on a phone, answers km, transmission and body right after the price and weekly figure, before the actions", () => {
+    stubFetch(respond(() => json({ views: 1, car_fields: { changed: false } })));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const parts = { ...noParts, FinanceEstimate: () => <p>From $99 p/w</p> };
+    renderWithSite(<VehiclePage car={car} parts={parts} />);
+    const summary = screen.getByTestId("car-summary");
+    expect(summary).toHaveClass("lg:hidden");
+    expect(summary).toHaveTextContent(/Odometer.*Transmission.*Body Type/);
+    const weekly = screen.getByText("From $99 p/w");
+    const actions = screen.getByTestId("action-buttons");
+    expect(weekly.compareDocumentPosition(summary)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(summary.compareDocumentPosition(actions)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // One visual primary among the actions.
+    expect(actions.querySelectorAll("[data-primary]")).toHaveLength(1);
   });
 
   it("shows the proposition banner on the car's page of the tenant that has one", async () => {

@@ -62,12 +62,12 @@ function LocationPanel({ location, showMap }: { location: LocationData; showMap:
           ))}
         </address>
         {location.phone && (
-          <a href={telHref(location.phone)} className="font-semibold text-primary underline-offset-2 hover:underline">
+          <a href={telHref(location.phone)} className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline-offset-2 hover:underline">
             {location.phone}
           </a>
         )}
         {location.address.place_url && (
-          <a href={location.address.place_url} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary underline">
+          <a href={location.address.place_url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline">
             Get directions<span className="sr-only"> to {location.name} (opens in a new tab)</span>
           </a>
         )}

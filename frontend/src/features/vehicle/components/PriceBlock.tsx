@@ -52,8 +52,9 @@ export function PriceBlock({ car, views, Watchlist }: Props) {
           </a>
         )}
         {compare && <CompareSwitch siteSlug={site.slug} carSlug={car.slug} name={car.name} className="min-h-11 self-auto px-2" />}
-        <SaveButton car={car} />
-        {Watchlist && <Watchlist car={car} />}
+        {/* One save control: the shopper's watchlist where the page has it (it signs a visitor in
+            and follows the car's price), else this browser's favourites. */}
+        {Watchlist ? <Watchlist car={car} /> : <SaveButton car={car} />}
       </div>
     </div>
   );

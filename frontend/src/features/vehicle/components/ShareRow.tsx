@@ -12,7 +12,7 @@ import { COPIED_NOTICE_MS, popupFeatures, shareTargets } from "../lib/share";
 import { EVENTS, track } from "../../../lib/tracking";
 
 const itemClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-site border border-border bg-bg px-3 text-sm font-semibold no-underline hover:bg-surface disabled:opacity-60";
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-site border border-border bg-bg px-3 text-sm font-semibold no-underline hover:bg-surface disabled:opacity-60";
 
 async function copy(text: string): Promise<boolean> {
   try {

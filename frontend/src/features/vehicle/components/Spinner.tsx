@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { cn } from "../../../lib/cn";
 import type { Hotspot, SpinFrame } from "../api/types";
+import { PHONE_FRAME } from "../lib/gallery";
 import { AUTOROTATE_MS, frameAfterDrag, frameAngle, hotspotsAt, loadedFrame } from "../lib/spinner";
 import { prefersReducedMotion } from "../../../lib/motion";
 
@@ -68,7 +69,8 @@ export default function Spinner({ frames, hotspots, kind, label }: Props) {
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="relative">
+      {/* On a phone the turning car stands in the gallery's tall frame (Gallery.tsx). */}
+      <div className={cn("relative flex items-center bg-surface lg:block lg:bg-transparent", PHONE_FRAME)} data-testid="viewer-frame">
         {stage(false)}
         <div className="absolute right-2 bottom-2 flex gap-2">
           {count > 1 && (

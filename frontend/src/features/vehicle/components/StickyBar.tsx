@@ -27,21 +27,26 @@ export function StickyBar({ car }: { car: CarDetail }) {
       hidden={!shown}
       data-testid="sticky-bar"
       data-layout={layout}
-      className={cn("fixed inset-x-0 z-40 border-border bg-bg shadow-lg", layout === "header" ? "top-0 border-b" : "bottom-0 border-t")}
+      // At most the screen's width (vw), even when something on the page is wider than the screen.
+      className={cn("fixed inset-x-0 z-40 max-w-[100vw] border-border bg-bg shadow-lg", layout === "header" ? "top-0 border-b" : "bottom-0 border-t")}
     >
-      <div className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-2 sm:px-6 lg:px-8">
-        {image && <img src={image.src} alt="" width={96} height={72} className="hidden h-12 w-16 rounded-site object-cover sm:block" />}
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">{car.name}</p>
-          <p className="flex items-baseline gap-2">
-            <PriceFigure price={car.price} className="text-lg font-bold" mutedClassName="text-sm text-muted" />
-            {estimate && <span className="text-sm text-muted" data-testid="sticky-repayment">{`or ${repaymentText(estimate, frequency)}`}</span>}
-          </p>
+      {/* A phone stacks it: the car (photo, name, price, weekly) on one row, its two buttons
+          side by side under it, so no width from 320 px up puts one part over another. */}
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 py-2 sm:flex-row sm:items-center sm:gap-3 sm:px-6 lg:px-8">
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          {image && <img src={image.src} alt="" width={96} height={72} className="h-10 w-14 shrink-0 rounded-site object-cover sm:h-12 sm:w-16" />}
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 leading-tight font-semibold sm:line-clamp-1" data-testid="sticky-name">{car.name}</p>
+            <p className="flex flex-wrap items-baseline gap-x-2 leading-tight">
+              <PriceFigure price={car.price} className="text-lg font-bold" mutedClassName="text-sm text-muted" />
+              {estimate && <span className="text-sm text-muted" data-testid="sticky-repayment">{`or ${repaymentText(estimate, frequency)}`}</span>}
+            </p>
+          </div>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="grid shrink-0 auto-cols-fr grid-flow-col gap-2">
           {car.availability.available ? (
             actions.map((a, i) => (
-              <ButtonLink key={a.key} href={a.href} size="sm" variant={i === 0 ? "primary" : "outline"} className={i > 0 ? "hidden sm:inline-flex" : undefined}>
+              <ButtonLink key={a.key} href={a.href} size="sm" variant={i === 0 ? "primary" : "outline"} className="px-2 leading-tight sm:px-3">
                 {a.label}
               </ButtonLink>
             ))

@@ -43,9 +43,10 @@ export function VehiclePage({ car, parts }: { car: CarDetail; parts: VehiclePart
       <Suspense>
         <StickyBar car={car} />
       </Suspense>
-      <Container className="flex flex-col gap-12 py-6 lg:py-8">
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
-          <div className="min-w-0 lg:col-start-1">
+      <Container className="flex flex-col gap-12 pb-6 lg:py-8">
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
+          {/* On a phone the photos run from edge to edge, straight under the header. */}
+          <div className="-mx-4 min-w-0 sm:-mx-6 lg:col-start-1 lg:mx-0">
             <Viewer viewer={car.viewer} gallery={car.gallery} name={car.name} />
           </div>
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -83,13 +84,13 @@ function Sidebar({ car, parts }: { car: CarDetail; parts: VehicleParts }) {
   const views = useViewCount(car, site.id);
   const subtitle = [CONDITION[car.car_type] ?? car.car_type, `Stock ${car.stocknum}`].join(" · ");
   return (
-    <div className="flex flex-col gap-5 rounded-site border border-border bg-bg p-5 shadow-sm lg:sticky lg:top-4">
+    <div className="flex flex-col gap-4 bg-bg lg:sticky lg:top-4 lg:gap-5 lg:rounded-site lg:border lg:border-border lg:p-5 lg:shadow-sm">
       <div className="flex flex-col gap-1">
         {car.tag && car.availability.available && (
           <p className="self-start rounded-site bg-accent px-2 py-0.5 text-sm font-bold text-accent-contrast uppercase">{car.tag.text}</p>
         )}
         <h1 className="text-2xl leading-tight font-extrabold sm:text-3xl">{car.name}</h1>
-        <p className="text-muted">{subtitle}</p>
+        <p className="text-sm text-muted sm:text-base">{subtitle}</p>
       </div>
       <PriceBlock car={car} views={views} Watchlist={parts.WatchlistButton} />
       {/* The sidebar's lower parts are boundaries React hydrates after the title and price. */}
@@ -98,6 +99,9 @@ function Sidebar({ car, parts }: { car: CarDetail; parts: VehicleParts }) {
           <parts.FinanceEstimate car={car} />
         </Suspense>
       )}
+      {/* A phone answers km, transmission and body with the price, before the actions; a wide
+          screen keeps the spec's order, with the icons at the sidebar's foot. */}
+      <InfoIcons icons={car.info_icons} compact className="lg:hidden" />
       {car.market.below_market_price && <BelowMarketBadge />}
       {car.availability.available && (
         <Suspense>
@@ -110,7 +114,7 @@ function Sidebar({ car, parts }: { car: CarDetail; parts: VehicleParts }) {
       </Suspense>
       <Suspense>
         <InterestedBlock car={car} />
-        <InfoIcons icons={car.info_icons} />
+        <InfoIcons icons={car.info_icons} className="max-lg:hidden" />
       </Suspense>
     </div>
   );

@@ -30,3 +30,7 @@ export function wrapIndex(index: number, delta: number, count: number): number {
   if (count <= 0) return 0;
   return (((index + delta) % count) + count) % count;
 }
+
+// The photos' frame on a phone: at least half of the first screen (svh: the screen with the
+// browser's bars shown), never less than a 3:2 photo's own height, never most of the screen.
+export const PHONE_FRAME = "h-[max(52svh,66.7vw)] max-h-[75svh] lg:h-auto lg:max-h-none";
