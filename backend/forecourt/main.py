@@ -62,6 +62,7 @@ from forecourt.seo.router import router as seo_router
 from forecourt.storefront.router import router as site_router
 from forecourt.sweepstakes.router import router as sweepstake_router
 from forecourt.sweepstakes.service import SweepstakeRules
+from forecourt.tenancy.dns import SystemResolver
 from forecourt.tenancy.service import SiteResolver
 from forecourt.tracking.router import router as tracking_router
 from forecourt.tradein.router import miscellaneous_router
@@ -160,6 +161,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.engine = engine
     app.state.sessionmaker = make_sessionmaker(engine)
     app.state.site_resolver = SiteResolver(settings)
+    app.state.dns_resolver = SystemResolver.from_settings(settings)
     app.state.index_store = index_store(settings)
     app.state.media_store = MediaStore(
         settings.media_dir, settings.image_cache_dir, settings.image_cache_max_bytes
