@@ -1,5 +1,6 @@
 """The HTML shell: the built app's index.html with each site's head and configuration inlined."""
 
+import re
 import secrets
 import time
 from html import escape
@@ -64,9 +65,9 @@ def _index_html(dist: Path) -> str:
 
 
 _settings = settings_of
-ROOT_MARK = '<div id="root">'
+BODY_TAG = re.compile(r"<body[^>]*>")
 NOINDEX = {"X-Robots-Tag": "noindex"}
-# Outside the app's root, so hydration never meets it; in the page from the server, so nothing
+# The body's first element, outside the app's root, so hydration never meets it; in the page from the server, so nothing
 # moves when the app starts.
 PREVIEW_BANNER_HTML = (
     '<aside aria-label="Preview" style="background:#111827;color:#fff;padding:.75rem 1rem;'
@@ -97,7 +98,7 @@ async def render_site_page(
         started = time.perf_counter()
         status, html, render_ms = await _make_site_page(request, session, site, path, base_url)
         if site.status == PREVIEW:
-            html = html.replace(ROOT_MARK, PREVIEW_BANNER_HTML + ROOT_MARK, 1)
+            html = BODY_TAG.sub(lambda tag: tag[0] + PREVIEW_BANNER_HTML, html, count=1)
         page = Gzipped.of(html.encode())
         await cache.set(key, pack(status, page.gz), PAGE_TTL)
         # What a page not yet kept cost (the browser's developer tools and the bench read it).
