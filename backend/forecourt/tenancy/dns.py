@@ -72,10 +72,7 @@ class SystemResolver:
         answer = await self._answer(name, "TXT")
         if answer is None:
             return []
-        return [
-            b"".join(record.strings).decode("utf-8", "replace")
-            for record in answer
-        ]
+        return [b"".join(record.strings).decode("utf-8", "replace") for record in answer]
 
     async def cname(self, name: str) -> str | None:
         answer = await self._answer(name, "CNAME")

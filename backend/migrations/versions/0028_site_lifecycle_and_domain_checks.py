@@ -21,7 +21,9 @@ depends_on: str | Sequence[str] | None = None
 
 def upgrade() -> None:
     with op.batch_alter_table("sites") as batch:
-        batch.add_column(sa.Column("status", sa.String(20), nullable=False, server_default=sa.text("'live'")))
+        batch.add_column(
+            sa.Column("status", sa.String(20), nullable=False, server_default=sa.text("'live'"))
+        )
         batch.add_column(sa.Column("delete_after", UtcDateTime(), nullable=True))
         batch.add_column(sa.Column("data_deleted_at", UtcDateTime(), nullable=True))
     with op.batch_alter_table("site_domains") as batch:
