@@ -151,6 +151,8 @@ async def test_a_suspended_site_shows_shoppers_a_notice_and_keeps_every_datum(
     platform = await _operator(session, shell_client("localhost"))
     shopper = shell_client("alpha.localhost")
     assert (await shopper.get(f"/api/v1/cars/{car.slug}")).status_code == 200
+    for _ in range(2):  # the second answer is a kept one (search/kept_answers.py)
+        assert (await shopper.get("/api/v1/search")).json()["total"] == 1
 
     answer = await platform.put(f"{PLATFORM}/sites/{alpha.id}/status", json={"status": "suspended"})
     assert answer.json()["status"] == "suspended"
@@ -167,6 +169,7 @@ async def test_a_suspended_site_shows_shoppers_a_notice_and_keeps_every_datum(
         ("GET", "/api/v1/site", None),
         ("GET", f"/api/v1/cars/{car.slug}", None),
         ("GET", "/api/v1/search", None),
+        ("GET", "/api/v1/search", None),  # the site is known as suspended by now: not kept
         ("POST", "/api/v1/leads", {"kind": "enquiry", "name": "Ann", "email": "a@example.com"}),
     ]:
         answer = await shopper.request(method, path, json=body)
