@@ -14,6 +14,7 @@ from starlette.types import Scope
 from forecourt.adfeeds.router import router as adfeeds_router
 from forecourt.console.api import ROUTERS as CONSOLE_ROUTERS
 from forecourt.console.api.platform import router as platform_router
+from forecourt.console.api.platform_setup import router as platform_setup_router
 from forecourt.content.router import router as content_router
 from forecourt.core.admission import AdmissionMiddleware
 from forecourt.core.clock import utcnow
@@ -223,6 +224,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for console_router in CONSOLE_ROUTERS:
         app.include_router(console_router, prefix=API_PREFIX)
     app.include_router(platform_router, prefix=API_PREFIX)
+    app.include_router(platform_setup_router, prefix=API_PREFIX)
     app.include_router(watchlist_router)
     app.include_router(finance_router, prefix=API_PREFIX)
     app.include_router(youx_router)

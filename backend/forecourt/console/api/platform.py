@@ -161,7 +161,7 @@ async def sites(found: Operator, request: Request, session: DbSession) -> list[P
     return [PlatformSiteOut(**row.__dict__) for row in rows]
 
 
-async def _site_out(request: Request, session: DbSession, site_id: int) -> PlatformSiteOut:
+async def site_out(request: Request, session: DbSession, site_id: int) -> PlatformSiteOut:
     settings = settings_of(request)
     rows = await platform.platform_sites(
         session, settings, request.url.scheme, request.url.port, site_id=site_id
@@ -171,7 +171,7 @@ async def _site_out(request: Request, session: DbSession, site_id: int) -> Platf
     return PlatformSiteOut(**rows[0].__dict__)
 
 
-async def _target(session: DbSession, site_id: int) -> Site:
+async def target_site(session: DbSession, site_id: int) -> Site:
     site = await lifecycle.find_site(session, site_id)
     if site is None:
         raise NotFound("No such site")
@@ -193,7 +193,7 @@ async def create_site(
     """A new site in preview: it answers at {slug}.{platform domain} with `noindex` and a
     preview banner until it is switched live."""
     site = await lifecycle.create_site(session, found.actor(), body.slug, body.name)
-    return await _site_out(request, session, site.id)
+    return await site_out(request, session, site.id)
 
 
 @router.put(
@@ -205,10 +205,10 @@ async def set_status(
     site_id: ObjectId, body: StatusIn, found: Operator, request: Request, session: DbSession
 ) -> PlatformSiteOut:
     """Go live, suspend (shoppers see a short notice; every datum is kept) or resume."""
-    site = await _target(session, site_id)
+    site = await target_site(session, site_id)
     await lifecycle.set_status(session, _operator_on(found, site.id), site, body.status)
     show_now(request)
-    return await _site_out(request, session, site.id)
+    return await site_out(request, session, site.id)
 
 
 def _archive_out(archive: SiteArchive) -> ArchiveOut:
@@ -230,14 +230,14 @@ async def offboard(
     """Makes the site's archive (leads, customers, stock and content as CSV and JSON in one
     zip), stops serving the site, and deletes its data after the grace period (settings
     `offboarding_grace_days`); its audit trail and the archive are kept."""
-    site = await _target(session, site_id)
+    site = await target_site(session, site_id)
     grace = settings_of(request).offboarding_grace_days
     archive = await offboarding.offboard(
         session, _operator_on(found, site.id), site, utcnow(), grace
     )
     show_now(request)
     return OffboardOut(
-        site=await _site_out(request, session, site.id), archive=_archive_out(archive)
+        site=await site_out(request, session, site.id), archive=_archive_out(archive)
     )
 
 
