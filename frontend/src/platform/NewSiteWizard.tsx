@@ -236,7 +236,7 @@ function LeadsStep({ operator, setup, onDone }: { operator: Operator; setup: Set
   const save = usePlatformChange<Setup, undefined>(operator, () => ["PUT", `/sites/${setup.site.id}/lead-destinations/${dealership?.id}`, { emails: [email] }], onDone);
   if (!dealership) return <p>Add the dealership first.</p>;
   return (
-    <StepForm onSubmit={() => save.mutate(undefined)} error={save.error} busy={save.isPending} submit="Save">
+    <StepForm onSubmit={() => save.mutate(undefined)} error={save.error} busy={save.isPending} submit="Save the lead e-mails">
       <Field label={`E-mail leads of ${dealership.name} to`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError(save.error, "emails.0") ?? fieldError(save.error, "emails")} />
     </StepForm>
   );
