@@ -34,7 +34,7 @@ MOVES: dict[str, frozenset[str]] = {
     SUSPENDED: frozenset({LIVE}),
     OFFBOARDED: frozenset(),
 }
-NO_MOVE = "A {before} site cannot be made {after}."
+NO_MOVE = "This site is {before}: it cannot be made {after}."
 PREVIEW_BANNER = "Preview: this site is not live yet, and search engines do not list it."
 SUSPENDED_TITLE = "This site is unavailable"
 SUSPENDED_NOTICE = "This site is unavailable at the moment. Please check back later."
