@@ -64,6 +64,7 @@ function SiteList({ operator, onWizard }: { operator: Operator; onWizard: (site:
         {!sites.data ? (
           <p role="status">Loading the sites…</p>
         ) : (
+          <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Every site on the platform</caption>
             <thead>
@@ -71,7 +72,6 @@ function SiteList({ operator, onWizard }: { operator: Operator; onWizard: (site:
                 <th scope="col" className="p-2">Site</th>
                 <th scope="col" className="p-2 text-right">Cars</th>
                 <th scope="col" className="p-2 text-right">New leads</th>
-                <th scope="col" className="p-2">Status</th>
                 <th scope="col" className="p-2"><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
@@ -80,25 +80,26 @@ function SiteList({ operator, onWizard }: { operator: Operator; onWizard: (site:
                 <tr key={site.id} className="border-b border-border" data-testid="platform-site">
                   <th scope="row" className="p-2 font-semibold">
                     <a href={site.url} className="underline">{site.name}</a>
+                    <span className="block text-sm font-normal text-muted" data-testid="site-status">{STATUS_LABELS[site.status]}</span>
                   </th>
                   <td className="p-2 text-right">{site.cars.toLocaleString("en-AU")}</td>
                   <td className="p-2 text-right">{site.new_leads.toLocaleString("en-AU")}</td>
-                  <td className="p-2" data-testid="site-status">{STATUS_LABELS[site.status]}</td>
                   <td className="p-2">
                     <div className="flex flex-wrap justify-end gap-2">
-                      {site.status === "preview" && <Button size="sm" variant="outline" onClick={() => onWizard(site.id)} aria-label={`Continue setup: ${site.name}`}>Continue setup</Button>}
-                      {site.status === "preview" && <Button size="sm" variant="outline" disabled={status.isPending} onClick={() => status.mutate([site, "live"])} aria-label={`Go live: ${site.name}`}>Go live</Button>}
-                      {site.status === "live" && <Button size="sm" variant="outline" disabled={status.isPending} onClick={() => status.mutate([site, "suspended"])} aria-label={`Suspend: ${site.name}`}>Suspend</Button>}
-                      {site.status === "suspended" && <Button size="sm" variant="outline" disabled={status.isPending} onClick={() => status.mutate([site, "live"])} aria-label={`Resume: ${site.name}`}>Resume</Button>}
-                      {site.status !== "offboarded" && <Button size="sm" variant="ghost" disabled={offboard.isPending} onClick={() => confirmOffboard(site)} aria-label={`Offboard: ${site.name}`}>Offboard</Button>}
-                      {site.status === "offboarded" && <a className="underline" href={`${BASE}/sites/${site.id}/archive`} download>{`Archive of ${site.name}`}</a>}
-                      {site.status !== "offboarded" && <Button size="sm" disabled={open.isPending} onClick={() => open.mutate(site)} aria-label={`Open console: ${site.name}`}>Open console</Button>}
+                      {site.status === "preview" && <Button variant="outline" onClick={() => onWizard(site.id)} aria-label={`Continue setup: ${site.name}`}>Continue setup</Button>}
+                      {site.status === "preview" && <Button variant="outline" disabled={status.isPending} onClick={() => status.mutate([site, "live"])} aria-label={`Go live: ${site.name}`}>Go live</Button>}
+                      {site.status === "live" && <Button variant="outline" disabled={status.isPending} onClick={() => status.mutate([site, "suspended"])} aria-label={`Suspend: ${site.name}`}>Suspend</Button>}
+                      {site.status === "suspended" && <Button variant="outline" disabled={status.isPending} onClick={() => status.mutate([site, "live"])} aria-label={`Resume: ${site.name}`}>Resume</Button>}
+                      {site.status !== "offboarded" && <Button variant="ghost" disabled={offboard.isPending} onClick={() => confirmOffboard(site)} aria-label={`Offboard: ${site.name}`}>Offboard</Button>}
+                      {site.status === "offboarded" && <a className="inline-flex min-h-11 items-center underline" href={`${BASE}/sites/${site.id}/archive`} download>{`Archive of ${site.name}`}</a>}
+                      {site.status !== "offboarded" && <Button disabled={open.isPending} onClick={() => open.mutate(site)} aria-label={`Open console: ${site.name}`}>Open console</Button>}
                     </div>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
+          </div>
         )}
       </main>
   );
