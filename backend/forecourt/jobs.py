@@ -8,6 +8,7 @@ from typing import Protocol
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from forecourt.console.offboarding import purge_due
 from forecourt.core.periodic import Periodic
 from forecourt.core.secrets import secret_key
 from forecourt.core.settings import Settings
@@ -21,6 +22,7 @@ from forecourt.search.sql_backend import SqlSearchBackend
 
 ALERTS_INTERVAL_SECONDS = 300.0
 FEEDS_INTERVAL_SECONDS = 60.0  # how often due feeds are looked for; each has its own schedule
+OFFBOARDING_INTERVAL_SECONDS = 3600.0  # grace periods are days long
 PHOTOS_INTERVAL_SECONDS = 10.0  # an upload wakes the job at once; this is for other processes'
 
 
@@ -48,6 +50,7 @@ def background_jobs(
             photos_interval,
         ),
         Periodic(sessionmaker, "feeds", FeedFetchJob(settings).run_once, FEEDS_INTERVAL_SECONDS),
+        Periodic(sessionmaker, "offboarding", purge_due, OFFBOARDING_INTERVAL_SECONDS),
     ]
 
 

@@ -14,6 +14,7 @@ from starlette.types import Scope
 from forecourt.adfeeds.router import router as adfeeds_router
 from forecourt.console.api import ROUTERS as CONSOLE_ROUTERS
 from forecourt.console.api.platform import router as platform_router
+from forecourt.console.api.platform_setup import router as platform_setup_router
 from forecourt.content.router import router as content_router
 from forecourt.core.admission import AdmissionMiddleware
 from forecourt.core.clock import utcnow
@@ -63,6 +64,7 @@ from forecourt.seo.router import router as seo_router
 from forecourt.storefront.router import router as site_router
 from forecourt.sweepstakes.router import router as sweepstake_router
 from forecourt.sweepstakes.service import SweepstakeRules
+from forecourt.tenancy.dns import SystemResolver
 from forecourt.tenancy.service import SiteResolver
 from forecourt.tracking.router import router as tracking_router
 from forecourt.tradein.router import miscellaneous_router
@@ -161,6 +163,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.engine = engine
     app.state.sessionmaker = make_sessionmaker(engine)
     app.state.site_resolver = SiteResolver(settings)
+    app.state.dns_resolver = SystemResolver.from_settings(settings)
     app.state.index_store = index_store(settings)
     app.state.media_store = MediaStore(
         media_blobs(settings), settings.image_cache_dir, settings.image_cache_max_bytes
@@ -222,6 +225,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for console_router in CONSOLE_ROUTERS:
         app.include_router(console_router, prefix=API_PREFIX)
     app.include_router(platform_router, prefix=API_PREFIX)
+    app.include_router(platform_setup_router, prefix=API_PREFIX)
     app.include_router(watchlist_router)
     app.include_router(finance_router, prefix=API_PREFIX)
     app.include_router(youx_router)

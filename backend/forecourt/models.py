@@ -32,7 +32,7 @@ from forecourt.outbox.models import MailboxMessage, OutboxMessage
 from forecourt.reservations.models import Reservation
 from forecourt.reviews.models import Review
 from forecourt.sweepstakes.models import SweepstakeEntry
-from forecourt.tenancy.models import Dealership, Site, SiteDomain
+from forecourt.tenancy.models import Dealership, Site, SiteArchive, SiteDomain
 from forecourt.tracking.models import TrackingEvent
 from forecourt.tradein.models import MiscellaneousRecord
 from forecourt.valuation import models as valuation_models  # noqa: F401  cross-site index
@@ -76,6 +76,7 @@ __all__ = [
     "Review",
     "Site",
     "SweepstakeEntry",
+    "SiteArchive",
     "SiteDomain",
     "SpecialHours",
     "StockVersion",

@@ -30,7 +30,14 @@ SET_UP_SECOND_FACTOR = (
 )
 # Permissions about the whole site: they need a role held at every dealership (dealership None).
 SITE_WIDE: frozenset[Permission] = frozenset(
-    ("settings:read", "settings:write", "billing:write", "users:manage", "audit:read")
+    (
+        "settings:read",
+        "settings:write",
+        "billing:write",
+        "users:manage",
+        "audit:read",
+        "site:publish",
+    )
 )
 
 

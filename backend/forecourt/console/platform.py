@@ -4,6 +4,7 @@ operator's session lives on the platform host; on a site it is a session of that
 the hand-off and marked as an operator's in every audit entry."""
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -25,6 +26,8 @@ class PlatformSite:
     url: str
     cars: int
     new_leads: int
+    status: str
+    delete_after: datetime | None
 
 
 def site_address(
@@ -39,8 +42,11 @@ def site_address(
 
 
 async def platform_sites(
-    session: AsyncSession, settings: Settings, scheme: str, port: int | None
-) -> list[PlatformSite]:
+    session: AsyncSession, settings: Settings, scheme: str, port: int | None,
+    site_id: int | None = None,
+) -> list[PlatformSite]:  # fmt: skip
+    """Every site (at most MAX_SITES), or the one with `site_id`."""
+    one = Site.id == site_id if site_id is not None else None
     cars = dict((await session.execute(
         select(Car.site_id, func.count()).where(Car.status != "sold").group_by(Car.site_id)
     )).all())  # fmt: skip
@@ -50,6 +56,7 @@ async def platform_sites(
     rows = await session.execute(
         select(Site, SiteDomain.host)
         .outerjoin(SiteDomain, (SiteDomain.site_id == Site.id) & SiteDomain.primary.is_(True))
+        .where(*([] if one is None else [one]))
         .order_by(Site.name)
         .limit(MAX_SITES)
     )
@@ -61,6 +68,8 @@ async def platform_sites(
             site_address(site.slug, host, settings, scheme, port),
             cars.get(site.id, 0),
             leads.get(site.id, 0),
+            site.status,
+            site.delete_after,
         )  # fmt: skip
         for site, host in rows.all()
     ]

@@ -21,12 +21,14 @@ Permission = Literal[
     "billing:write",
     "users:manage",
     "audit:read",
+    "site:publish",
 ]
 EVERYTHING: frozenset[Permission] = frozenset(get_args(Permission))
 PERMISSIONS: dict[Role, frozenset[Permission]] = {
     "owner": EVERYTHING,
-    # everything but users and billing settings (and the site-wide log, which is the owners')
-    "manager": EVERYTHING - {"users:manage", "billing:write", "audit:read"},
+    # everything but users and billing settings (and the site-wide log and switching the site
+    # live, which are the owners')
+    "manager": EVERYTHING - {"users:manage", "billing:write", "audit:read", "site:publish"},
     "sales": frozenset(("leads:read", "leads:write", "stock:read", "stock:write")),
     # service bookings only: its lead permissions reach the service kinds (SERVICE_KINDS)
     "service": frozenset(("leads:read", "leads:write")),

@@ -311,16 +311,33 @@ class FinanceProviderIn(BaseModel):
     finance_provider: str | None = Field(max_length=40)
 
 
+class DnsRecordOut(BaseModel):
+    type: Literal["CNAME", "A", "AAAA", "TXT"]
+    name: str
+    value: str
+    purpose: str
+
+
 class DomainOut(BaseModel):
     id: int
     host: str
-    primary: bool
+    primary: bool = Field(description="The address of canonical URLs and e-mail links")
+    verified: bool = Field(description="Its DNS records were found (POST .../check)")
+    verified_at: datetime | None
+    records: list[DnsRecordOut] = Field(
+        description="To create at the domain's DNS provider: the CNAME (or, for a bare domain, "
+        "the A records) and the TXT record"
+    )
+
+
+class DomainCheckOut(BaseModel):
+    domain: DomainOut
+    problems: list[str] = Field(description="What the DNS still lacks; empty once verified")
 
 
 class DomainIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
     host: str = Field(min_length=1, max_length=253)
-    primary: bool = False
 
 
 class DomainChange(BaseModel):

@@ -109,11 +109,26 @@ class Settings(BaseSettings):
         # Console sign-in per site and IP (a password guesser's pace), and reset links.
         "console_sign_in": "10/minute",
         "console_links": "10/hour",
+        # Operators creating and changing sites, and owners asking for a domain's DNS check
+        # (each check sends a few DNS queries).
+        "platform_sites": "60/minute",
+        "domain_checks": "20/minute",
     }
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.
     trusted_proxies: list[str] = []
     log_level: str = "INFO"
+
+    # Custom domains (tenancy/domains.py): what a dealer's DNS names to reach the platform, a
+    # CNAME to `custom_domain_target` or (for a bare domain, which cannot have a CNAME) A records
+    # to `custom_domain_addresses`; and the name servers the check asks ("host" or "host:port";
+    # empty: the system's, from /etc/resolv.conf).
+    custom_domain_target: str = "sites.forecourt.localhost"
+    custom_domain_addresses: list[str] = ["127.0.0.1"]
+    dns_nameservers: list[str] = []
+    dns_timeout_seconds: float = Field(5.0, gt=0, le=30)
+    # An offboarded site's data is deleted this many days after its archive is made.
+    offboarding_grace_days: int = Field(30, ge=0)
 
     # Outgoing e-mail: smtp://user:pass@host:port or smtps://...; unset keeps every message in
     # the development mailbox (/dev/mailbox when env is development: a site's host shows that

@@ -31,6 +31,7 @@ from forecourt.search.backend import SearchBackend
 from forecourt.search.hydrate import load_hit_cards
 from forecourt.search.query import Range, SearchQuery, parse_search_params, with_limit
 from forecourt.search.sorting import SORTS
+from forecourt.tenancy.lifecycle import serves_shoppers
 from forecourt.tenancy.service import ResolvedSite, site_by_id
 from forecourt.tenancy.urls import link_base_url
 
@@ -162,6 +163,8 @@ class AlertJob:
         channel = channel_for(user, row.alert) if row and user else None
         if row is None or user is None or site is None or channel is None:
             return 0
+        if not serves_shoppers(site.status):  # a suspended site's shoppers hear nothing of it
+            return 0
         result = await self.search.search(
             session, site, new_since(row.filters, row.seen_until), now, 0
         )
@@ -196,6 +199,8 @@ class AlertJob:
         site = await site_by_id(session, user.site_id) if user else None
         channel = channel_for(user, user.price_alert) if user else None
         if user is None or site is None or channel is None:
+            return 0
+        if not serves_shoppers(site.status):
             return 0
         rows = (
             await session.execute(

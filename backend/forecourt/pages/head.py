@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.tenancy.lifecycle import indexable
 from forecourt.tenancy.service import ResolvedSite
 
 
@@ -95,6 +96,8 @@ def render_head(head: PageHead, site: ResolvedSite, favicon: str) -> str:
         f'<meta property="og:type" content="{escape(head.og_type)}">',
         f'<meta property="og:site_name" content="{escape(site.name)}">',
     ]
+    if not indexable(site.status):  # a site in preview (tenancy/lifecycle.py)
+        parts.append('<meta name="robots" content="noindex">')
     if head.canonical:
         parts.append(f'<link rel="canonical" href="{escape(head.canonical)}">')
         parts.append(f'<meta property="og:url" content="{escape(head.canonical)}">')

@@ -18,6 +18,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from forecourt.core.errors import InvalidInput
 from forecourt.core.gzipped import gzipped_response
+from forecourt.tenancy.lifecycle import serves_shoppers
 
 
 class KeptSearchAnswers:
@@ -39,7 +40,7 @@ class KeptSearchAnswers:
         request = Request(scope)
         params = request.query_params
         site = self.state.site_resolver.peek(request.headers.get("host"), params.get("site"))
-        if site is None:
+        if site is None or not serves_shoppers(site.status):  # the route says why not
             return None
         try:
             body = await service.kept_search_json(site, params.multi_items())

@@ -18,9 +18,17 @@ from forecourt.seo import (  # noqa: F401  register heads
     search_head,
     vehicle_head,
 )
-from forecourt.seo.sitemap import MAX_URLS, SitemapEntry, main_pages, robots_txt, sitemap_xml
+from forecourt.seo.sitemap import (
+    CLOSED_ROBOTS_TXT,
+    MAX_URLS,
+    SitemapEntry,
+    main_pages,
+    robots_txt,
+    sitemap_xml,
+)
 from forecourt.tenancy.dealerships import visible_dealerships
 from forecourt.tenancy.deps import CurrentSite
+from forecourt.tenancy.lifecycle import indexable
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.urls import page_base_url
 
@@ -52,6 +60,8 @@ async def sitemap(request: Request, site: CurrentSite, session: DbSession) -> Re
 
 @router.get("/robots.txt")
 async def robots(request: Request, site: CurrentSite) -> Response:
+    if not indexable(site.status):  # a site in preview is listed nowhere yet
+        return Response(CLOSED_ROBOTS_TXT, media_type="text/plain", headers=CACHE)
     return Response(
         robots_txt(page_base_url(request, site)), media_type="text/plain", headers=CACHE
     )

@@ -70,6 +70,9 @@ def sitemap_xml(base_url: str, entries: list[SitemapEntry]) -> str:
     return "\n".join(lines) + "\n"
 
 
+CLOSED_ROBOTS_TXT = "User-agent: *\nDisallow: /\n"
+
+
 def robots_txt(base_url: str) -> str:
     rules = "\n".join(f"Disallow: {path}" for path in DISALLOWED)
     return f"User-agent: *\n{rules}\n\nSitemap: {base_url}/sitemap.xml\n"

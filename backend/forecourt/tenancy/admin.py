@@ -7,6 +7,7 @@ from pydantic import ValidationError
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.core.clock import utcnow
 from forecourt.core.errors import Conflict, InvalidInput, NotFound
 from forecourt.tenancy.config import SiteConfigError, check_site_config, parse_theme
 from forecourt.tenancy.lead_destinations import LeadDestinations
@@ -68,10 +69,12 @@ async def add_site(
 
 
 async def add_domain(session: AsyncSession, site: Site, host: str, primary: bool = False) -> None:
+    """From the shell, by the platform's own staff: verified as it is added (a dealer's domain
+    added in the console is verified by its DNS records, tenancy/domains.py)."""
     host = host.strip().lower()
     if await session.scalar(select(SiteDomain.id).where(SiteDomain.host == host)):
         raise Conflict(f"The host {host!r} already belongs to a site.", field="domain")
-    session.add(SiteDomain(site_id=site.id, host=host, primary=primary))
+    session.add(SiteDomain(site_id=site.id, host=host, primary=primary, verified_at=utcnow()))
     await session.flush()
 
 

@@ -6,7 +6,11 @@ from fastapi import Depends, Request
 
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
+from forecourt.tenancy.dns import DnsResolver
+from forecourt.tenancy.lifecycle import serves_console, serves_shoppers
 from forecourt.tenancy.service import PLATFORM, Platform, ResolvedSite, SiteResolver
+
+NOT_OPEN = "This site is not open at the moment."
 
 
 def resolver_of(request: Request) -> SiteResolver:
@@ -34,12 +38,22 @@ async def resolve_request_site(
     return result
 
 
+CONSOLE_API = "/api/v1/console"
+
+
 async def current_site(
+    request: Request,
     resolution: Annotated[ResolvedSite | Platform | None, Depends(resolve_request_site)],
 ) -> ResolvedSite:
+    """The request's dealer site. A suspended site answers its console alone, an offboarded
+    one nothing (tenancy/lifecycle.py), as a site not served here."""
     if resolution is None or resolution == PLATFORM:
         raise NotFound("No dealer site is served at this address.")
     assert isinstance(resolution, ResolvedSite)
+    if not serves_shoppers(resolution.status):
+        console = request.url.path.startswith(CONSOLE_API)
+        if not (console and serves_console(resolution.status)):
+            raise NotFound(NOT_OPEN)
     return resolution
 
 
@@ -52,3 +66,12 @@ async def platform_only(
 
 CurrentSite = Annotated[ResolvedSite, Depends(current_site)]
 Resolution = Annotated[ResolvedSite | Platform | None, Depends(resolve_request_site)]
+
+
+async def dns_resolver(request: Request) -> DnsResolver:
+    """The custom-domain check's resolver port (create_app sets the built-in adapter)."""
+    resolver: DnsResolver = request.app.state.dns_resolver
+    return resolver
+
+
+Dns = Annotated[DnsResolver, Depends(dns_resolver)]

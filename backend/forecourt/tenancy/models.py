@@ -3,7 +3,7 @@
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, ForeignKey, String, false, func
+from sqlalchemy import JSON, ForeignKey, LargeBinary, String, false, func, text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from forecourt.core.db import Base, UtcDateTime
@@ -29,6 +29,11 @@ class Site(Base):
     # The owners' rule for the console, apart from the settings a manager may edit.
     console_totp_required: Mapped[bool] = mapped_column(default=False, server_default=false())
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), server_default=func.now())
+    # preview, live, suspended or offboarded (tenancy/lifecycle.py says what each means).
+    status: Mapped[str] = mapped_column(String(20), default="live", server_default=text("'live'"))
+    # Offboarded: the site's data is deleted after this moment (the grace period), once.
+    delete_after: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    data_deleted_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
 
     domains: Mapped[list["SiteDomain"]] = relationship(
         back_populates="site", cascade="all, delete-orphan"
@@ -45,8 +50,26 @@ class SiteDomain(Base):
     host: Mapped[str] = mapped_column(String(253), unique=True)
     site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
     primary: Mapped[bool] = mapped_column(default=False)
+    # The value of the TXT record that proves the dealer controls the name (tenancy/domains.py),
+    # and when the check last found it with the address record; None: not verified.
+    verification_token: Mapped[str | None] = mapped_column(String(64))
+    verified_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
 
     site: Mapped[Site] = relationship(back_populates="domains")
+
+
+class SiteArchive(Base):
+    """What an offboarded site held (leads, customers, stock, content), as CSV and JSON in one
+    zip, kept after the site's data is deleted. In the database: every host can hand it out."""
+
+    __tablename__ = "site_archives"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)
+    filename: Mapped[str] = mapped_column(String(200))
+    sha256: Mapped[str] = mapped_column(String(64))
+    content: Mapped[bytes] = mapped_column(LargeBinary)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
 
 
 class Dealership(Base):

@@ -13,6 +13,7 @@ from forecourt.core.hosts import parse_host
 from forecourt.core.keyed_locks import KeyedLocks
 from forecourt.core.settings import Settings
 from forecourt.tenancy.config import SiteConfig, Theme, parse_site_config, parse_theme
+from forecourt.tenancy.lifecycle import LIVE
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 
 
@@ -31,6 +32,7 @@ class ResolvedSite:
     # Dealership id -> slug, read only when the config has per-dealership overrides.
     dealership_slugs: dict[int, str] = field(default_factory=dict)
     console_totp_required: bool = False
+    status: str = "live"  # tenancy/lifecycle.py
 
     @cached_property
     def config_fingerprint(self) -> str:
@@ -61,6 +63,7 @@ class ResolvedSite:
             primary_domain=primary_domain,
             dealership_slugs=slugs or {},
             console_totp_required=site.console_totp_required,
+            status=site.status,
         )
 
 
@@ -140,8 +143,16 @@ class SiteResolver:
 
 
 async def _resolved(session: AsyncSession, site: Site) -> ResolvedSite:
-    primary = await session.scalar(
-        select(SiteDomain.host).where(SiteDomain.site_id == site.id, SiteDomain.primary.is_(True))
+    # Until it is live a site lives at its platform address: no certificate is issued for its
+    # own domain before then (tenancy/domains.py).
+    primary = (
+        await session.scalar(
+            select(SiteDomain.host).where(
+                SiteDomain.site_id == site.id, SiteDomain.primary.is_(True)
+            )
+        )
+        if site.status == LIVE
+        else None
     )
     slugs: dict[int, str] = {}
     if (site.config or {}).get("dealership_overrides"):

@@ -12,8 +12,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.audit import trail as audit
 from forecourt.core.access import Access
+from forecourt.core.clock import utcnow
 from forecourt.core.errors import Conflict, InvalidInput, NotFound, invalid_fields
+from forecourt.core.settings import Settings
 from forecourt.tenancy.config import SiteConfig, Theme, parse_site_config
+from forecourt.tenancy.dns import DnsResolver
+from forecourt.tenancy.domains import NOT_VERIFIED, new_token, problems
 from forecourt.tenancy.lead_destinations import LeadDestinations, Webhook, destinations_of
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
 
@@ -102,26 +106,51 @@ async def _make_primary(session: AsyncSession, site_id: int, domain: SiteDomain)
         other.primary = other.id == domain.id
 
 
-async def add_domain(session: AsyncSession, access: Access, host: str, primary: bool) -> SiteDomain:
+async def add_domain(session: AsyncSession, access: Access, host: str) -> SiteDomain:
+    """A new address, unverified until its DNS records are found (check_domain); only then may
+    it be primary."""
     host = host.strip().lower().rstrip(".")
     if not HOST.match(host):
         raise InvalidInput("Enter a host name such as www.example.com.au.", field="host")
     if await session.scalar(select(SiteDomain.id).where(SiteDomain.host == host)):
         # Whose it is stays private: another site's addresses are not this owner's business.
         raise Conflict("That address is already in use.", field="host")
-    domain = SiteDomain(site_id=access.site_id, host=host, primary=False)
+    domain = SiteDomain(
+        site_id=access.site_id, host=host, primary=False, verification_token=new_token()
+    )
     session.add(domain)
     await session.flush()
-    if primary or not any(d.primary for d in await domains(session, access.site_id)):
-        await _make_primary(session, access.site_id, domain)
     audit.record(session, access, object_type="domain", object_id=domain.id, action="create",
-                 before={}, after={"host": host, "primary": domain.primary})  # fmt: skip
+                 before={}, after={"host": host, "primary": False})  # fmt: skip
     await session.commit()
     return domain
 
 
+async def check_domain(
+    session: AsyncSession, access: Access, domain_id: int, resolver: DnsResolver, settings: Settings
+) -> tuple[SiteDomain, list[str]]:
+    """Looks for the domain's DNS records; found, the domain is verified (and primary when the
+    site has no verified primary address). Returns what is still missing."""
+    domain = await _domain(session, access, domain_id)
+    if domain.verification_token is None:  # set up before checks existed: give it one now
+        domain.verification_token = new_token()
+    missing = await problems(resolver, domain.host, domain.verification_token, settings)
+    if not missing and domain.verified_at is None:
+        domain.verified_at = utcnow()
+        current = [d for d in await domains(session, access.site_id) if d.primary]
+        if not any(d.verified_at is not None for d in current):
+            await _make_primary(session, access.site_id, domain)
+        audit.record(session, access, object_type="domain", object_id=domain.id,
+                     action="verify", before={"verified": False},
+                     after={"verified": True, "primary": domain.primary})  # fmt: skip
+    await session.commit()
+    return domain, missing
+
+
 async def set_primary(session: AsyncSession, access: Access, domain_id: int) -> SiteDomain:
     domain = await _domain(session, access, domain_id)
+    if domain.verified_at is None:
+        raise Conflict(NOT_VERIFIED, field="domain")
     await _make_primary(session, access.site_id, domain)
     audit.record(session, access, object_type="domain", object_id=domain.id, action="update",
                  before={}, after={"host": domain.host, "primary": True})  # fmt: skip

@@ -31,7 +31,7 @@ def page_key(
     index = dist / "index.html"
     build = index.stat().st_mtime_ns if index.is_file() else 0
     material = (
-        f"{site.config_fingerprint}\n{public_generation()}\n{utcnow().date()}\n{build}\n"
+        f"{site.config_fingerprint}\n{site.status}\n{public_generation()}\n{utcnow().date()}\n{build}\n"
         f"{base_url}\n{path_and_query}"
     )
     return f"page:{site.id}:{stock_version}:{hashlib.sha256(material.encode()).hexdigest()[:32]}"

@@ -1,5 +1,6 @@
 """The HTML shell: the built app's index.html with each site's head and configuration inlined."""
 
+import re
 import secrets
 import time
 from html import escape
@@ -28,6 +29,17 @@ from forecourt.search import first_screen as search_first_screen  # noqa: F401  
 from forecourt.search.legacy_urls import todays_search_url
 from forecourt.storefront.public import list_sites, site_public
 from forecourt.tenancy.deps import Resolution
+from forecourt.tenancy.lifecycle import (
+    CLOSED_NOTICE,
+    OFFBOARDED,
+    PREVIEW,
+    PREVIEW_BANNER,
+    SUSPENDED_NOTICE,
+    SUSPENDED_TITLE,
+    indexable,
+    serves_console,
+    serves_shoppers,
+)
 from forecourt.tenancy.service import PLATFORM, ResolvedSite
 from forecourt.tenancy.urls import page_base_url
 from forecourt.vehicles import first_screen as vehicle_first_screens  # noqa: F401  registers
@@ -53,6 +65,15 @@ def _index_html(dist: Path) -> str:
 
 
 _settings = settings_of
+BODY_TAG = re.compile(r"<body[^>]*>")
+NOINDEX = {"X-Robots-Tag": "noindex"}
+# The body's first element, outside the app's root, so hydration never meets it; in the page from the server, so nothing
+# moves when the app starts.
+PREVIEW_BANNER_HTML = (
+    '<aside aria-label="Preview" style="background:#111827;color:#fff;padding:.75rem 1rem;'
+    f'text-align:center;font:600 .9375rem/1.4 system-ui,sans-serif">{escape(PREVIEW_BANNER)}'
+    "</aside>"
+)
 
 
 def favicon_href(site: ResolvedSite) -> str:
@@ -76,6 +97,8 @@ async def render_site_page(
     else:
         started = time.perf_counter()
         status, html, render_ms = await _make_site_page(request, session, site, path, base_url)
+        if site.status == PREVIEW:
+            html = BODY_TAG.sub(lambda tag: tag[0] + PREVIEW_BANNER_HTML, html, count=1)
         page = Gzipped.of(html.encode())
         await cache.set(key, pack(status, page.gz), PAGE_TTL)
         # What a page not yet kept cost (the browser's developer tools and the bench read it).
@@ -83,6 +106,8 @@ async def render_site_page(
         if render_ms is not None:
             timing += f", render;dur={render_ms:.1f}"
         headers = {**NO_STORE, "Server-Timing": timing}
+    if not indexable(site.status):
+        headers = {**headers, **NOINDEX}
     return gzipped_response(request, page, HTML, status, headers)
 
 
@@ -165,6 +190,24 @@ def platform_console_page(request: Request) -> HTMLResponse:
     return HTMLResponse(html, headers={"Cache-Control": "no-cache"})
 
 
+def unavailable_page(site: ResolvedSite) -> HTMLResponse:
+    """What shoppers see of a suspended site (503: search engines keep its pages) or an
+    offboarded one (410): a short notice, no stock, no forms."""
+    closed = site.status == OFFBOARDED
+    title, notice = (
+        (CLOSED_NOTICE, CLOSED_NOTICE) if closed else (SUSPENDED_TITLE, SUSPENDED_NOTICE)
+    )
+    page = _page(
+        f"{site.name}: {title}",
+        f"<h1>{escape(site.name)}</h1><p>{escape(notice)}</p>",
+        410 if closed else 503,
+    )
+    page.headers.update(NOINDEX)
+    if not closed:
+        page.headers["Retry-After"] = "3600"
+    return page
+
+
 def unknown_host_page() -> HTMLResponse:
     # The host is not repeated: a page that says whatever the request's Host says lends this
     # server's name to someone else's words.
@@ -209,6 +252,10 @@ async def html_shell(
         return await platform_page(request, session)
     if not isinstance(resolution, ResolvedSite):
         return unknown_host_page()
+    if not serves_shoppers(resolution.status):
+        console = path == "console" or path.startswith("console/")
+        if not (console and serves_console(resolution.status)):
+            return unavailable_page(resolution)
     if (moved := moved_to("/" + path, request.url.query)) is not None:
         return RedirectResponse(moved, status_code=308)
     if target := todays_search_url(request.url.path, request.query_params.multi_items()):

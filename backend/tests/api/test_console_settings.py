@@ -3,12 +3,13 @@ models that read them (a wrong key or value is refused by its path) and show on 
 domains; lead destinations whose secrets are never shown again, and a test lead that travels the
 real delivery path to an SMTP server and a webhook receiver on loopback."""
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 
+from forecourt.core.clock import utcnow
 from forecourt.core.db import make_sessionmaker
 from forecourt.outbox.dispatcher import Dispatcher
 from forecourt.outbox.transports import SmtpTransport, verify_signature
-from forecourt.tenancy.models import Site
+from forecourt.tenancy.models import Site, SiteDomain
 from tests.console_users import console_sign_in, make_console_user
 from tests.factories import make_car, make_dealership, make_site
 
@@ -80,7 +81,14 @@ async def test_domains_serve_the_site_and_belong_to_one_site(session, client_for
     await session.commit()
     added = await console.post("/api/v1/console/domains", json={"host": "WWW.Alpha-Cars.com.au"})
     assert added.status_code == 201 and added.json()["host"] == "www.alpha-cars.com.au"
-    assert added.json()["primary"] is True  # the site's first
+    # Primary only once its DNS records are found (test_custom_domains); verified here.
+    assert added.json()["primary"] is False
+    await session.execute(update(SiteDomain).values(verified_at=utcnow()))
+    await session.commit()
+    promoted = await console.patch(
+        f"/api/v1/console/domains/{added.json()['id']}", json={"primary": True}
+    )
+    assert promoted.json()["primary"] is True
     site = (await client_for("www.alpha-cars.com.au").get("/api/v1/site")).json()
     assert site["slug"] == "alpha"
     taken = await console.post("/api/v1/console/domains", json={"host": "www.alpha-cars.com.au"})
@@ -88,6 +96,8 @@ async def test_domains_serve_the_site_and_belong_to_one_site(session, client_for
     bad = await console.post("/api/v1/console/domains", json={"host": "not a host"})
     assert bad.status_code == 422 and bad.json()["errors"][0]["field"] == "host"
     second = (await console.post("/api/v1/console/domains", json={"host": "alpha.example"})).json()
+    await session.execute(update(SiteDomain).values(verified_at=utcnow()))
+    await session.commit()
     primary = added.json()["id"]
     refused = await console.delete(f"/api/v1/console/domains/{primary}")
     assert refused.status_code == 409

@@ -14,6 +14,7 @@ from forecourt.console.api import (
     photos,
     settings,
     sign_in,
+    site_status,
     stock,
     users,
 )
@@ -22,5 +23,6 @@ ROUTERS: tuple[APIRouter, ...] = tuple(
     module.router
     for module in (
         sign_in, users, leads, audit, stock, photos, feeds, content, settings, billing, dashboard,
+        site_status,
     )
 )  # fmt: skip

@@ -13,7 +13,9 @@ from forecourt.console.permissions import ManageUsers, ReadSettings, WriteSettin
 from forecourt.console.schemas import (
     DestinationsIn,
     DestinationsOut,
+    DnsRecordOut,
     DomainChange,
+    DomainCheckOut,
     DomainIn,
     DomainOut,
     FinanceProviderIn,
@@ -25,13 +27,14 @@ from forecourt.console.schemas import (
 )
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, not_found
-from forecourt.core.settings import settings_of
+from forecourt.core.rate_limit import RateLimit
+from forecourt.core.settings import AppSettings, Settings, settings_of
 from forecourt.leads import test_leads
 from forecourt.outbox.models import OutboxMessage
-from forecourt.tenancy import site_settings
+from forecourt.tenancy import domains, site_settings
 from forecourt.tenancy.config import SiteConfig, Theme, parse_site_config
-from forecourt.tenancy.deps import CurrentSite
-from forecourt.tenancy.models import Dealership, Site
+from forecourt.tenancy.deps import CurrentSite, Dns
+from forecourt.tenancy.models import Dealership, Site, SiteDomain
 from forecourt.tenancy.urls import link_base_url
 
 router = APIRouter(prefix="/console", tags=["console"])
@@ -117,36 +120,70 @@ async def save_security(
 # --- domains ------------------------------------------------------------------------------------
 
 
-def _domain_out(d: Any) -> DomainOut:
-    return DomainOut(id=d.id, host=d.host, primary=d.primary)
+def _domain_out(d: SiteDomain, settings: Settings) -> DomainOut:
+    records = (
+        domains.records(d.host, d.verification_token, settings) if d.verification_token else []
+    )
+    return DomainOut(
+        id=d.id, host=d.host, primary=d.primary, verified=d.verified_at is not None,
+        verified_at=d.verified_at, records=[DnsRecordOut(**r.__dict__) for r in records],
+    )  # fmt: skip
 
 
 @router.get("/domains", response_model=list[DomainOut], responses=GUARDED)
-async def list_domains(access: ReadSettings, session: DbSession) -> list[DomainOut]:
-    return [_domain_out(d) for d in await site_settings.domains(session, access.site_id)]
+async def list_domains(
+    access: ReadSettings, session: DbSession, settings: AppSettings
+) -> list[DomainOut]:
+    """Each address with the DNS records that verify it."""
+    rows = await site_settings.domains(session, access.site_id)
+    return [_domain_out(d, settings) for d in rows]
 
 
 @router.post(
     "/domains", response_model=DomainOut, status_code=201, responses={**GUARDED, **CONFLICT}
 )
 async def add_domain(
-    body: DomainIn, request: Request, access: WriteSettings, session: DbSession
-) -> DomainOut:
-    """Serves the site at another host name too; one host belongs to one site only."""
-    domain = await site_settings.add_domain(session, access, body.host, body.primary)
+    body: DomainIn, request: Request, access: WriteSettings, session: DbSession,
+    settings: AppSettings,
+) -> DomainOut:  # fmt: skip
+    """Serves the site at another host name too; one host belongs to one site only. The answer
+    names the DNS records to create; once POST .../check finds them the address is verified
+    (and primary, when the site has no verified primary address)."""
+    domain = await site_settings.add_domain(session, access, body.host)
     show_now(request)
-    return _domain_out(domain)
+    return _domain_out(domain, settings)
 
 
-@router.patch("/domains/{domain_id}", response_model=DomainOut, responses={**GUARDED, **NO_DOMAIN})
+@router.post(
+    "/domains/{domain_id}/check",
+    response_model=DomainCheckOut,
+    responses={**GUARDED, **NO_DOMAIN},
+    dependencies=[RateLimit("domain_checks")],
+)
+async def check_domain(
+    domain_id: ObjectId, request: Request, access: WriteSettings, session: DbSession,
+    settings: AppSettings, resolver: Dns,
+) -> DomainCheckOut:  # fmt: skip
+    """Looks the domain's records up in the DNS now; `problems` says what is still missing."""
+    domain, problems = await site_settings.check_domain(
+        session, access, domain_id, resolver, settings
+    )
+    show_now(request)
+    return DomainCheckOut(domain=_domain_out(domain, settings), problems=problems)
+
+
+@router.patch(
+    "/domains/{domain_id}", response_model=DomainOut,
+    responses={**GUARDED, **NO_DOMAIN, **CONFLICT},
+)  # fmt: skip
 async def make_primary(
     domain_id: ObjectId, body: DomainChange, request: Request, access: WriteSettings,
     session: DbSession,
 ) -> DomainOut:  # fmt: skip
-    """The primary address is the canonical one in links, feeds and e-mails."""
+    """The primary address is the canonical one in links, feeds and e-mails: a verified one."""
     domain = await site_settings.set_primary(session, access, domain_id)
     show_now(request)
-    return _domain_out(domain)
+    return _domain_out(domain, settings_of(request))
 
 
 @router.delete(
