@@ -2677,6 +2677,7 @@ export interface components {
             /** Photos Count */
             photos_count: number;
             price: components["schemas"]["PriceOut"];
+            repayment?: components["schemas"]["CardRepayment"] | null;
             /** Reserved */
             reserved: boolean;
             /** Series */
@@ -2903,6 +2904,23 @@ export interface components {
             name: string | null;
             /** State */
             state: string | null;
+        };
+        /**
+         * CardRepayment
+         * @description The car page's finance estimate, on its card: the site's lender's repayment.
+         */
+        CardRepayment: {
+            /**
+             * Amount
+             * @description Per period, the lender's fees included
+             */
+            amount: number;
+            /**
+             * Frequency
+             * @description Monthly on a monthly-only site
+             * @enum {string}
+             */
+            frequency: "weekly" | "monthly";
         };
         /** CardsConfig */
         CardsConfig: {
@@ -7391,6 +7409,7 @@ export interface components {
             sign_in_kinds: string[];
             /** Slug */
             slug: string;
+            stock: components["schemas"]["StockOfferOut"];
             /** Template */
             template: string;
             theme: components["schemas"]["Theme"];
@@ -7570,6 +7589,22 @@ export interface components {
              * @default false
              */
             used_only: boolean;
+        };
+        /**
+         * StockOfferOut
+         * @description What the site sells (inventory/stock_offer.py), from its stock and stock rules.
+         */
+        StockOfferOut: {
+            /**
+             * Car Types
+             * @description The car types of its listable stock, new first
+             */
+            car_types: string[];
+            /**
+             * Title
+             * @description Its all-stock page's title, e.g. 'Used Cars'
+             */
+            title: string;
         };
         /** StockPage */
         StockPage: {
@@ -7869,6 +7904,12 @@ export interface components {
              * @default #ffffff
              */
             background: string;
+            /**
+             * Card Style
+             * @default outlined
+             * @enum {string}
+             */
+            card_style: "elevated" | "outlined" | "flat";
             /** Favicon Url */
             favicon_url?: string | null;
             /**
@@ -7876,6 +7917,12 @@ export interface components {
              * @default system-ui, sans-serif
              */
             font: string;
+            /**
+             * Hero Style
+             * @default full-bleed
+             * @enum {string}
+             */
+            hero_style: "full-bleed" | "split" | "text";
             /** Logo Url */
             logo_url?: string | null;
             /**
@@ -7908,6 +7955,12 @@ export interface components {
              * @default #111827
              */
             text: string;
+            /**
+             * Typeface
+             * @default system
+             * @enum {string}
+             */
+            typeface: "system" | "inter" | "manrope" | "outfit" | "fraunces";
         };
         /** TopCarOut */
         TopCarOut: {

@@ -11,7 +11,10 @@ const theme: Theme = {
   text: "#1f2937",
   muted: "#52525b",
   font: "Georgia, serif",
+  typeface: "system",
   radius: "0",
+  hero_style: "full-bleed",
+  card_style: "outlined",
   logo_url: null,
   favicon_url: null,
 };

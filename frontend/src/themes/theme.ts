@@ -1,6 +1,26 @@
 /** Applies a site's theme (SitePublic.theme) as CSS variables on :root. */
 import type { Theme } from "../lib/api";
 import { templateVariables, type TemplateVariables } from "./templates";
+import typefaces from "./typefaces.json";
+
+type Typeface = { family: string; file: string; role: "all" | "headings" };
+const TYPEFACES: Record<string, Typeface> = typefaces as Record<string, Typeface>;
+
+/** Body and heading fonts: the theme's typeface (themes/fonts.css) before its fallback stack;
+ * a headings-only face (a display serif) leaves the body in the fallback stack. */
+export function fontVariables(theme: Pick<Theme, "font" | "typeface">): TemplateVariables {
+  const face = theme.typeface ? TYPEFACES[theme.typeface] : undefined;
+  if (!face) return { "--font-body": theme.font, "--font-heading": theme.font };
+  const withFace = `"${face.family}", ${theme.font}`;
+  return { "--font-body": face.role === "all" ? withFace : theme.font, "--font-heading": withFace };
+}
+
+// Theme.card_style: what sets a card off the page (a shadow, a line, or the surface colour).
+const CARD_STYLES: Record<string, TemplateVariables> = {
+  elevated: { "--card-bg": "var(--color-bg)", "--card-border": "transparent", "--card-shadow": "0 1px 2px rgb(0 0 0 / 0.06), 0 6px 20px rgb(0 0 0 / 0.08)" },
+  outlined: { "--card-bg": "var(--color-bg)", "--card-border": "var(--color-border)", "--card-shadow": "none" },
+  flat: { "--card-bg": "var(--color-surface)", "--card-border": "transparent", "--card-shadow": "none" },
+};
 
 const DARK_TEXT = "#111827";
 const LIGHT_TEXT = "#ffffff";
@@ -41,8 +61,9 @@ export function themeVariables(theme: Theme): TemplateVariables {
     "--color-surface": theme.surface,
     "--color-text": theme.text,
     "--color-muted": theme.muted,
-    "--font-body": theme.font,
+    ...fontVariables(theme),
     "--radius": theme.radius,
+    ...(CARD_STYLES[theme.card_style ?? "outlined"] ?? CARD_STYLES.outlined),
   };
 }
 
