@@ -3,7 +3,9 @@ import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
 import { NavigationMenu } from "../../components/ui/NavigationMenu";
 import { telHref } from "../../lib/format";
-import { primaryPhone, useScopedDealership, useSite } from "../../lib/site";
+import { useLocation } from "react-router";
+import { useScopedDealership, useSite } from "../../lib/site";
+import { headerPhone } from "./header-phone";
 import { menuEntries, useAccountEntry } from "./menu";
 import { MobileMenu } from "./MobileMenu";
 
@@ -17,8 +19,8 @@ export function Header() {
       <ModelsMegaMenu close={close} />
     </Suspense>
   ));
-  // On a page about one dealership (its car, its location) the header calls that dealership.
-  const phone = useScopedDealership()?.phone || primaryPhone(site);
+  // On a page about one dealership (its car, its location) the header calls it (header-phone.ts).
+  const phone = headerPhone(useLocation().pathname, site, useScopedDealership());
   const contactLinks = site.config.presentation.contact_links ?? [];
   return (
     <header className="relative z-30 border-b border-border bg-(--header-bg) text-(--header-text)">
