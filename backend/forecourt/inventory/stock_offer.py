@@ -4,7 +4,7 @@ which car types it lists, what its all-stock page is called, and whether its men
 from collections.abc import Iterable
 from datetime import datetime
 
-from sqlalchemy import distinct, select
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.inventory.models import CAR_TYPES, Car
@@ -25,7 +25,7 @@ async def listed_car_types(
     what its stock rules allow (a used-only dealer is still one with its yard empty)."""
     found = set(
         await session.scalars(
-            select(distinct(Car.car_type)).where(*visible_car_conditions(site_id, config, now))
+            select(Car.car_type).distinct().where(*visible_car_conditions(site_id, config, now))
         )
     )
     if not found:
