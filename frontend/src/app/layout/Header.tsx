@@ -48,7 +48,9 @@ export function Header() {
   );
 }
 
-// A phone's header control: its icon over a one-word label, a 44 px square at least.
+// A phone's header control: its icon over a one-word label, a 44 px square at least. Its icon takes
+// no clicks (pointer-events-none): a click that lands on it goes to the control itself, which
+// after-paint.ts holds and makes again if the app has not hydrated yet (it holds HTML elements).
 const PHONE_CONTROL =
   "inline-flex min-h-11 min-w-11 shrink-0 flex-col items-center justify-center text-xs leading-tight font-semibold whitespace-nowrap no-underline hover:underline";
 
@@ -58,10 +60,12 @@ const PHONE_ICON = "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11
 function CallLink({ phone }: { phone: string }) {
   return (
     <a href={telHref(phone)} aria-label={`Call us on ${phone}`} data-testid="header-call" className={`${PHONE_CONTROL} sm:flex-row sm:gap-2 sm:text-base`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none size-5">
         <path fill="currentColor" d={PHONE_ICON} />
       </svg>
-      <span className="sm:hidden">Call</span>
+      {/* The phone's one-word label is drawn by CSS: the link's text stays the number itself,
+          as its accessible name says. */}
+      <span aria-hidden="true" className="before:content-['Call'] sm:hidden" />
       <span className="hidden sm:inline">{phone}</span>
     </a>
   );
@@ -71,7 +75,7 @@ function CallLink({ phone }: { phone: string }) {
 function SearchLink({ href }: { href: string }) {
   return (
     <Link href={href} aria-label="Search our stock" data-testid="header-search" className={`${PHONE_CONTROL} lg:hidden`}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none size-5">
         <path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2m0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12" />
       </svg>
       Search
@@ -89,7 +93,7 @@ function AccountLink() {
       data-testid="account-link"
       className="inline-flex min-h-11 min-w-11 shrink-0 flex-col items-center justify-center text-xs leading-tight font-semibold whitespace-nowrap no-underline hover:underline sm:flex-row sm:gap-2 sm:text-base lg:min-h-8"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none size-5">
         <path fill="currentColor" d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9m0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5" />
       </svg>
       {label}

@@ -21,7 +21,7 @@ export function MobileMenu({ entries, utilityLinks = [] }: { entries: MenuEntry[
         onClick={() => setOpen(!open)}
         className="inline-flex min-h-11 min-w-11 flex-col items-center justify-center rounded-site px-1 text-xs leading-tight font-semibold sm:flex-row sm:gap-2 sm:border sm:border-current sm:px-3 sm:text-base sm:font-medium"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none size-5">
           <path fill="currentColor" d={open ? "M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" : "M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z"} />
         </svg>
         Menu

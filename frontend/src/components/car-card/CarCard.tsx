@@ -41,8 +41,9 @@ export function CarCard({ card, headingLevel = 3, sizes = DEFAULT_SIZES, priorit
   const subtitle = [card.badge, card.series].filter(Boolean).join(" ");
   const name = `${card.year} ${card.make} ${card.model}`;
 
-  // The whole card is a link to the car: the title's link stretches over it (::after), and the
-  // card's own controls (favourite, compare, the spec's buttons) sit above it as real controls.
+  // The whole card is a link to the car: the title's link stretches over it (::after, which also
+  // draws its focus ring round the card), and the card's own controls (favourite, compare, the
+  // spec's buttons) sit above it as real controls.
   return (
     <Card as="article" data-testid="car-card" aria-labelledby={titleId} className="relative h-full">
       <div className="relative">
@@ -66,9 +67,9 @@ export function CarCard({ card, headingLevel = 3, sizes = DEFAULT_SIZES, priorit
             </dl>
           )}
           <Heading id={titleId} className="text-lg leading-snug font-semibold">
-            <Link href={card.path} className="no-underline after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none">
+            <Link href={card.path} className="no-underline after:absolute after:inset-0 after:rounded-site after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-accent">
               {name}
-              {subtitle && <span className="block truncate text-base font-normal text-muted">{subtitle}</span>}
+              {subtitle && <span className="block text-base font-normal text-muted">{subtitle}</span>}
             </Link>
           </Heading>
         </div>
