@@ -27,7 +27,7 @@ export function Header() {
       {/* On a phone the contact links live in the menu: a banner of them took two lines there. */}
       {contactLinks.length > 0 && <ContactBanner links={contactLinks} />}
       <Container className="flex min-h-18 items-center gap-1 py-2 sm:gap-4">
-        <Link href="/" className="mr-auto flex min-w-0 shrink items-center text-xl font-bold no-underline lg:mr-0">
+        <Link href="/" className="mr-auto flex min-h-11 min-w-0 shrink items-center text-xl font-bold no-underline lg:mr-0">
           {site.theme.logo_url ? (
             <img src={site.theme.logo_url} alt={site.name} className="h-10 w-auto max-w-48 min-w-0 object-contain object-left sm:h-12" />
           ) : (
