@@ -1,26 +1,6 @@
 /** Applies a site's theme (SitePublic.theme) as CSS variables on :root. */
 import type { Theme } from "../lib/api";
 import { templateVariables, type TemplateVariables } from "./templates";
-import typefaces from "./typefaces.json";
-
-type Typeface = { family: string; file: string; role: "all" | "headings" };
-const TYPEFACES: Record<string, Typeface> = typefaces as Record<string, Typeface>;
-
-/** Body and heading fonts: the theme's typeface (themes/fonts.css) before its fallback stack;
- * a headings-only face (a display serif) leaves the body in the fallback stack. */
-export function fontVariables(theme: Pick<Theme, "font" | "typeface">): TemplateVariables {
-  const face = theme.typeface ? TYPEFACES[theme.typeface] : undefined;
-  if (!face) return { "--font-body": theme.font, "--font-heading": theme.font };
-  const withFace = `"${face.family}", ${theme.font}`;
-  return { "--font-body": face.role === "all" ? withFace : theme.font, "--font-heading": withFace };
-}
-
-// Theme.card_style: what sets a card off the page (a shadow, a line, or the surface colour).
-const CARD_STYLES: Record<string, TemplateVariables> = {
-  elevated: { "--card-bg": "var(--color-bg)", "--card-border": "transparent", "--card-shadow": "0 1px 2px rgb(0 0 0 / 0.06), 0 6px 20px rgb(0 0 0 / 0.08)" },
-  outlined: { "--card-bg": "var(--color-bg)", "--card-border": "var(--color-border)", "--card-shadow": "none" },
-  flat: { "--card-bg": "var(--color-surface)", "--card-border": "transparent", "--card-shadow": "none" },
-};
 
 const DARK_TEXT = "#111827";
 const LIGHT_TEXT = "#ffffff";
@@ -51,8 +31,28 @@ export function readableTextOn(background: string): string {
   return dark >= light ? DARK_TEXT : LIGHT_TEXT;
 }
 
+/** Body and heading fonts: the theme's typeface (themes/fonts.css, named "{Typeface} Variable")
+ * before its fallback stack; fraunces, a display serif, for headings only. */
+export function fontVariables(theme: Pick<Theme, "font" | "typeface">): TemplateVariables {
+  const name = theme.typeface ?? "system";
+  const face = name === "system" ? theme.font : `"${name[0]?.toUpperCase()}${name.slice(1)} Variable", ${theme.font}`;
+  return { "--font-body": name === "fraunces" ? theme.font : face, "--font-heading": face };
+}
+
+// Theme.card_style: what sets a card off the page (base.css --card-*): its background, border
+// colour and shadow.
+const CARD_STYLES: Record<string, [string, string, string]> = {
+  elevated: ["var(--color-bg)", "transparent", "0 1px 2px #0000000f,0 6px 20px #00000014"],
+  outlined: ["var(--color-bg)", "var(--color-border)", "none"],
+  flat: ["var(--color-surface)", "transparent", "none"],
+};
+
 export function themeVariables(theme: Theme): TemplateVariables {
+  const [cardBg, cardBorder, cardShadow] = CARD_STYLES[theme.card_style] ?? CARD_STYLES.outlined ?? [];
   return {
+    "--card-bg": cardBg ?? "",
+    "--card-border": cardBorder ?? "",
+    "--card-shadow": cardShadow ?? "",
     "--color-primary": theme.primary,
     "--color-primary-contrast": theme.primary_contrast,
     "--color-accent": theme.accent,
@@ -63,7 +63,6 @@ export function themeVariables(theme: Theme): TemplateVariables {
     "--color-muted": theme.muted,
     ...fontVariables(theme),
     "--radius": theme.radius,
-    ...(CARD_STYLES[theme.card_style ?? "outlined"] ?? CARD_STYLES.outlined),
   };
 }
 
