@@ -20,15 +20,26 @@ const devHead: Plugin = {
 // Tables the backend reads from dist/, each the very file the app imports:
 // - app/route-paths.json: the backend answers 404 for a path none of the app's pages serves;
 // - lib/image-sizes.json: the first screen's photo is preloaded with the `sizes` its <img> will use.
+// - fonts.json: each typeface's built file (themes/typefaces.json, the files themes/fonts.css
+//   loads), which the page preloads.
 const sharedTables: Plugin = {
   name: "forecourt-shared-tables",
   apply: "build",
-  generateBundle() {
+  generateBundle(_options, bundle) {
     for (const path of ["app/route-paths.json", "lib/image-sizes.json"]) {
       const source = readFileSync(new URL(`./src/${path}`, import.meta.url), "utf8");
       const fileName = path.slice(path.lastIndexOf("/") + 1);
       this.emitFile({ type: "asset", fileName, source });
     }
+    const typefaces = JSON.parse(readFileSync(new URL("./src/themes/typefaces.json", import.meta.url), "utf8")) as Record<string, string>;
+    const assets = Object.values(bundle).filter((out) => out.type === "asset");
+    const fonts = Object.fromEntries(
+      Object.entries(typefaces).flatMap(([name, file]) => {
+        const built = assets.find((a) => a.names.includes(file) || a.originalFileNames.some((o) => o.endsWith(`/${file}`)));
+        return built ? [[name, `/${built.fileName}`]] : [];
+      }),
+    );
+    if (Object.keys(fonts).length > 0) this.emitFile({ type: "asset", fileName: "fonts.json", source: JSON.stringify(fonts) });
   },
 };
 

@@ -54,6 +54,8 @@ NORTHSIDE_THEME = {
     "primary": "#9b1b30", "primary_contrast": "#ffffff", "accent": "#1f1f1f", "background": "#ffffff",
     "surface": "#f4f4f5", "text": "#18181b", "muted": "#52525b",
     "font": "'Helvetica Neue', Helvetica, Arial, sans-serif", "radius": "0.25rem",
+    # A franchise showroom: a clean geometric face, square corners, the photo edge to edge.
+    "typeface": "manrope", "hero_style": "full-bleed", "card_style": "flat",
     "logo_url": logo_url("9b1b30", "c0c3c7", "northside-mazda"),
 }  # fmt: skip
 NORTHSIDE = SitePlan(
@@ -344,6 +346,8 @@ TWG_THEME = {
     "primary": "#0b2545", "primary_contrast": "#ffffff", "accent": "#f2a900", "background": "#ffffff",
     "surface": "#eef2f7", "text": "#0f172a", "muted": "#475569",
     "font": "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif", "radius": "0.75rem",
+    # A group's portal: search first, on the brand colour; cards lifted off the page.
+    "typeface": "inter", "hero_style": "text", "card_style": "elevated",
     "logo_url": logo_url("0b2545", "f2a900", "twg-motor-group"),
 }  # fmt: skip
 
@@ -629,6 +633,10 @@ REDGUM = SitePlan(
         "text": "#1c1917",
         "muted": "#57534e",
         "font": "'Trebuchet MS', 'Lucida Grande', sans-serif",
+        # An independent yard with a voice: a warm serif for headings, the photo beside the words.
+        "typeface": "fraunces",
+        "hero_style": "split",
+        "card_style": "outlined",
         "radius": "1rem",
         "logo_url": logo_url("7a2e1d", "d97706", "redgum-car-co"),
     },

@@ -40,6 +40,13 @@ def quick_quote_disclaimer(years: float) -> str:
     )
 
 
+def finance_offered(make: str, hidden_for_makes: list[str], enabled: bool, available: bool) -> bool:
+    """Whether a car shows finance (its estimate, calculator and button): not where the site has
+    none or hides it for the make, and never for a car no longer for sale."""
+    hidden = make.lower() in {m.lower() for m in hidden_for_makes}
+    return enabled and not hidden and available
+
+
 def shown_frequency(finance: FinanceConfig) -> ShownFrequency:
     """spec: vehicle §9 - repayments are shown weekly, monthly only on one site."""
     return "monthly" if finance.monthly_only else "weekly"

@@ -7,6 +7,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import Conflict, NotFound
+from forecourt.finance.card_repayment import with_repayments
 from forecourt.garage.models import WatchlistItem
 from forecourt.garage.schemas import SavedCarOut
 from forecourt.identity.models import ShopperUser
@@ -98,7 +99,9 @@ async def saved_cars(
             .limit(MAX_SAVED)
         )
     ).all()
-    cards = await load_cards(session, [car for _, car in rows], site, now)
+    cards = with_repayments(
+        site, await load_cards(session, [car for _, car in rows], site, now), now.year
+    )
     out = []
     for (item, car), card in zip(rows, cards, strict=True):
         price = asking_price(car, site.config)

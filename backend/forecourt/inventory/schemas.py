@@ -1,6 +1,7 @@
 """Wire shapes for cars: the card (search results, featured cars) and its parts."""
 
 from datetime import datetime
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
@@ -28,6 +29,13 @@ class CardLocation(BaseModel):
     name: str | None
     city: str | None
     state: str | None
+
+
+class CardRepayment(BaseModel):
+    """The car page's finance estimate, on its card: the site's lender's repayment."""
+
+    frequency: Literal["weekly", "monthly"] = Field(description="Monthly on a monthly-only site")
+    amount: float = Field(description="Per period, the lender's fees included")
 
 
 class CarCard(BaseModel):
@@ -64,3 +72,6 @@ class CarCard(BaseModel):
     test_drive_only: bool
     buttons: list[str]  # enquire, testDrive, viewDetails, reserve, finance, findSimilar
     created_at: datetime
+    # The same figure the car's page shows; None where that page shows none (no price, no
+    # eligible lender, finance hidden for the make or the site).
+    repayment: CardRepayment | None = None

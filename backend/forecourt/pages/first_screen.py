@@ -21,7 +21,7 @@ from forecourt.pages.built import read_built
 from forecourt.tenancy.service import ResolvedSite
 
 IMAGE_SIZES = "image-sizes.json"
-_DEFAULT_SIZES = {"vehicleMain": "100vw", "card": "100vw", "hero": "100vw"}
+_DEFAULT_SIZES = {"vehicleMain": "100vw", "card": "100vw", "hero": "100vw", "heroSplit": "100vw"}
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from types import SimpleNamespace
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.finance.card_repayment import card_repayment
 from forecourt.inventory.cards import build_card
 from forecourt.inventory.models import Car, CarImage
 from forecourt.inventory.schemas import CarCard
@@ -100,17 +101,16 @@ async def _make_cards(
         .outerjoin(Location, Location.id == Car.location_id)
         .where(Car.id.in_(ids))
     )
-    return [
-        (
+    made = []
+    for car, source, count, location in rows.all():
+        card = build_card(
             car,
-            build_card(
-                car,
-                site.config_for(car.dealership_id),  # as the car's own dealership presents it
-                now,
-                first_image=source,
-                photos_count=count,
-                location=location,
-            ),
+            site.config_for(car.dealership_id),  # as the car's own dealership presents it
+            now,
+            first_image=source,
+            photos_count=count,
+            location=location,
         )
-        for car, source, count, location in rows.all()
-    ]
+        card.repayment = card_repayment(site, card, now.year)
+        made.append((car, card))
+    return made

@@ -51,12 +51,14 @@ def resolve_search_path(
     stock: Iterable[tuple[str, str]],
     dealerships: Sequence[Place],
     locations: Sequence[Place],
+    all_title: str | None = None,
 ) -> PathFilters:
-    """`stock` holds the (make, model) pairs of the site's listable cars."""
+    """`stock` holds the (make, model) pairs of the site's listable cars; `all_title` names the
+    all-stock page for what the site sells (inventory/stock_offer.stock_title)."""
     segments = path_segments(path)
     if not segments:
         title, types = TYPE_PATHS["new-used-and-demo-cars"]
-        return PathFilters(path=path, kind="all", title=title, filters={})
+        return PathFilters(path=path, kind="all", title=all_title or title, filters={})
     if len(segments) > 2:
         raise _unknown()
     pairs = list(stock)
@@ -75,6 +77,8 @@ def resolve_search_path(
     if segment in TYPE_PATHS:
         title, types = TYPE_PATHS[segment]
         kind = "all" if not types else "car_type"
+        if kind == "all" and all_title:
+            title = all_title
         return PathFilters(
             path=path, kind=kind, title=title, filters={"car_type": types} if types else {}
         )

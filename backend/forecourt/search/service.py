@@ -19,6 +19,7 @@ from forecourt.core.errors import NotFound
 from forecourt.core.gzipped import Gzipped
 from forecourt.inventory.rules import is_available
 from forecourt.inventory.schemas import CarCard
+from forecourt.inventory.stock_offer import listed_car_types, stock_title
 from forecourt.inventory.stock_version import StockVersions
 from forecourt.locations.models import Location
 from forecourt.search.attributes import MAKE_MODEL_SEPARATOR
@@ -302,6 +303,7 @@ class SearchService:
             stock=await self.stock_makes_models(session, site),
             dealerships=[Place(d.slug, d.name) for d in dealerships],
             locations=[Place(slug, name) for slug, name in locations.all()],
+            all_title=stock_title(await listed_car_types(session, site.id, site.config, utcnow())),
         )
 
 

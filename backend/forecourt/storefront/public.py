@@ -5,9 +5,16 @@ import time
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.core.clock import utcnow
 from forecourt.core.settings import Settings
 from forecourt.identity.gates import gates, sign_in_kinds
 from forecourt.inventory.models import Car
+from forecourt.inventory.stock_offer import (
+    leads_to_new_cars,
+    listed_car_types,
+    sells_new,
+    stock_title,
+)
 from forecourt.locations.service import list_site_locations
 from forecourt.media.urls import responsive_image
 from forecourt.storefront.schemas import (
@@ -18,8 +25,9 @@ from forecourt.storefront.schemas import (
     SiteListing,
     SitePublic,
     SlideOut,
+    StockOfferOut,
 )
-from forecourt.tenancy.config import SiteConfig
+from forecourt.tenancy.config import FooterGroup, NavItem, SiteConfig
 from forecourt.tenancy.dealerships import visible_dealerships
 from forecourt.tenancy.models import Dealership, Site
 from forecourt.tenancy.service import ResolvedSite
@@ -54,11 +62,41 @@ def dealership_homes(config: SiteConfig) -> dict[str, HomeOut]:
     return homes
 
 
+def _kept_links(items: list[NavItem]) -> list[NavItem]:
+    return [
+        item.model_copy(update={"dropdown": _kept_links(item.dropdown)})
+        for item in items
+        if not leads_to_new_cars(item.url, item.dynamic_models)
+    ]
+
+
+def without_new_car_links(config: SiteConfig) -> SiteConfig:
+    """A site that sells no new or demo cars has no New Vehicles menu and no links to new-car
+    pages in its header or footer (nothing would be behind them)."""
+    presentation = config.presentation.model_copy(
+        update={
+            "nav": _kept_links(config.presentation.nav),
+            "footer": [
+                FooterGroup(title=g.title, links=_kept_links(g.links))
+                for g in config.presentation.footer
+            ],
+        }
+    )
+    return config.model_copy(update={"presentation": presentation})
+
+
 async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
     hit = _cache.get(site.id)
     if hit and hit[0] > time.monotonic():
         return hit[1]
     dealerships = await visible_dealerships(session, site.id, order_by=Dealership.name)
+    car_types = await listed_car_types(session, site.id, site.config, utcnow())
+    config = site.config.model_copy(
+        # Overrides as resolved settings, so the app can lay them over the site's as they are.
+        update={"dealership_overrides": site.config.resolved_overrides()}
+    )
+    if not sells_new(car_types):
+        config = without_new_car_links(config)
     public = SitePublic(
         id=site.id,
         slug=site.slug,
@@ -68,10 +106,7 @@ async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
         finance_provider=site.finance_provider,
         dealership_id=site.primary_dealership_id,
         theme=site.theme,
-        # Overrides as resolved settings, so the app can lay them over the site's as they are.
-        config=site.config.model_copy(
-            update={"dealership_overrides": site.config.resolved_overrides()}
-        ),
+        config=config,
         dealerships=[DealershipOut.model_validate(d) for d in dealerships],
         locations=await list_site_locations(session, site.id),
         gates=[
@@ -79,6 +114,7 @@ async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
         ],
         sign_in_kinds=sign_in_kinds(site.config),
         home=home_out(site.config),
+        stock=StockOfferOut(car_types=car_types, title=stock_title(car_types)),
         dealership_homes=dealership_homes(site.config),
     )
     _cache[site.id] = (time.monotonic() + _TTL, public)

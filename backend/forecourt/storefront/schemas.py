@@ -52,6 +52,13 @@ class HomeOut(BaseModel):
     promotions: list[PromotionOut]
 
 
+class StockOfferOut(BaseModel):
+    """What the site sells (inventory/stock_offer.py), from its stock and stock rules."""
+
+    car_types: list[str] = Field(description="The car types of its listable stock, new first")
+    title: str = Field(description="Its all-stock page's title, e.g. 'Used Cars'")
+
+
 class SitePublic(BaseModel):
     """What the frontend needs to render a site; inlined into every HTML page."""
 
@@ -72,6 +79,7 @@ class SitePublic(BaseModel):
         "for the phone code first"
     )
     home: HomeOut
+    stock: StockOfferOut
     # A dealership's own slides and promotions, where its presentation overrides the site's: its
     # location pages open with them (spec §2.7 slider overlays). Keyed by dealership slug.
     dealership_homes: dict[str, HomeOut] = {}

@@ -706,6 +706,10 @@ def _project(full: dict[str, Any], shape: dict[str, Any]) -> dict[str, Any]:
 Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?$")]
 
 
+# The typefaces a theme may name; "system" is the device's own (nothing to download).
+Typeface = Literal["system", "inter", "manrope", "outfit", "fraunces"]
+
+
 class Theme(Section):
     primary: Colour = "#1d4ed8"
     primary_contrast: Colour = "#ffffff"
@@ -714,8 +718,18 @@ class Theme(Section):
     surface: Colour = "#f3f4f6"
     text: Colour = "#111827"
     muted: Colour = "#4b5563"
+    # The fallback stack, and the whole font where `typeface` is "system".
     font: str = Field("system-ui, sans-serif", max_length=200, pattern=r"^[\w ,'\"-]+$")
+    # One of the self-hosted typefaces (frontend themes/fonts.ts, npm @fontsource packages): the
+    # page preloads its file, so a brand's own face costs no third-party request.
+    typeface: Typeface = "system"
     radius: str = Field("0.5rem", pattern=r"^\d{1,3}(?:\.\d{1,3})?(?:rem|px|em)$")
+    # The home page's hero: a full-bleed photo under the words, the words beside the photo
+    # (split), or words alone on the brand colour (text).
+    hero_style: Literal["full-bleed", "split", "text"] = "full-bleed"
+    # Car cards: lifted by a shadow (elevated), drawn by a line (outlined) or on the surface
+    # colour without either (flat).
+    card_style: Literal["elevated", "outlined", "flat"] = "outlined"
     logo_url: ImageAddress | None = None
     favicon_url: ImageAddress | None = None
 

@@ -59,9 +59,11 @@ async def home_first_screen(
         data["featured"] = {"limit": limit, "answer": CarList(hits=hits).model_dump(mode="json")}
     slides = site.config.presentation.slides
     hero = None
-    if slides:
+    style = site.theme.hero_style
+    if slides and style != "text":  # a text hero shows no photo: nothing to preload
         first = home_out(site.config).slides[0].image
-        hero = preload_of(first.model_dump(), page.image_sizes["hero"])
+        sizes = page.image_sizes["heroSplit" if style == "split" else "hero"]
+        hero = preload_of(first.model_dump(), sizes)
     return FirstScreen(data=data, lcp=hero)
 
 

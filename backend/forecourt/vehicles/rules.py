@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Literal
 
+from forecourt.finance.lenders import finance_offered
 from forecourt.inventory.rules import TEST_DRIVE_ONLY, is_available
 from forecourt.tenancy.config import SidebarButton, VehiclePageConfig
 
@@ -184,10 +185,9 @@ def fuel_calculator_shown(simple_fuel: str | None, fuel: str | None) -> bool:
 
 
 def finance_shown(make: str, hidden_for_makes: list[str], enabled: bool, status: str) -> bool:
-    """Whether the car's page offers finance (its estimate, calculator and button): not where
-    the site has none or hides it for the make, and never for a car no longer for sale."""
-    hidden = make.lower() in {m.lower() for m in hidden_for_makes}
-    return enabled and not hidden and is_available(status)
+    """Whether the car's page offers finance (finance/lenders.finance_offered, one rule for the
+    page and the car's card)."""
+    return finance_offered(make, hidden_for_makes, enabled, is_available(status))
 
 
 def default_view(config: VehiclePageConfig, has_spin: bool) -> Literal["spinner", "gallery"]:

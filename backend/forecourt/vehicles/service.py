@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.clock import as_utc, utcnow
 from forecourt.core.errors import Conflict
+from forecourt.finance.card_repayment import with_repayments
 from forecourt.finance.lenders import CarFacts
 from forecourt.finance.schemas import CarFinanceOut
 from forecourt.finance.service import car_finance
@@ -226,7 +227,7 @@ async def similar(session: AsyncSession, site: ResolvedSite, slug: str) -> list[
     now = utcnow()
     price = listing_price(price_out(car, site.config)) or car.price
     cars = await repository.similar_cars(session, site, car, price, now)
-    return await load_cards(session, cars, site, now)
+    return with_repayments(site, await load_cards(session, cars, site, now), now.year)
 
 
 async def autogauge(
@@ -343,10 +344,12 @@ async def lookup_cars(
     make: str | None = None,
     min_photos: int = 0,
 ) -> list[CarCard]:
-    """The plain lookup (filters and a limit): available cars, best ranked first."""
+    """The plain lookup (filters and a limit): available cars, best ranked first. A reserved car
+    is held for another shopper: featured cars are ones a shopper can still buy."""
     now = utcnow()
     query = select(Car).where(
-        *visible_car_conditions(site.id, site.config, now, include_sold=False)
+        *visible_car_conditions(site.id, site.config, now, include_sold=False),
+        Car.reserved.is_(False),
     )
     if car_type:
         query = query.where(Car.car_type.in_(car_type))
@@ -359,7 +362,7 @@ async def lookup_cars(
             )
         )
     ).all()
-    cards = await load_cards(session, cars, site, now)
+    cards = with_repayments(site, await load_cards(session, cars, site, now), now.year)
     if min_photos:
         cards = [c for c in cards if c.photos_count >= min_photos]
     return cards[:limit]

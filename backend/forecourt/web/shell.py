@@ -22,6 +22,7 @@ from forecourt.inventory.stock_version import stock_versions_for
 from forecourt.pages.app_routes import served_by_app
 from forecourt.pages.built import read_built
 from forecourt.pages.first_screen import FirstScreen, first_screen
+from forecourt.pages.fonts import font_preload_link
 from forecourt.pages.head import page_head, render_head, render_state
 from forecourt.pages.route_chunks import chunk_href, modulepreload_links, route_chunks
 from forecourt.pages.server_render import AFTER_PAINT, server_render
@@ -132,6 +133,7 @@ async def _make_site_page(
         head_html = modulepreload_links(route_chunks(dist, first.module)) + head_html
     if first.lcp is not None:
         head_html = first.lcp.link() + "\n    " + head_html
+    head_html = font_preload_link(dist, site.theme.typeface) + head_html
     html = html.replace(HEAD_MARK, head_html)
     # The seed of what the page places at random (promo cards): the server's markup and the app's
     # first render must place them alike (frontend lib/visit-seed.ts).

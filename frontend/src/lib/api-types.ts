@@ -2969,6 +2969,7 @@ export interface components {
             /** Photos Count */
             photos_count: number;
             price: components["schemas"]["PriceOut"];
+            repayment?: components["schemas"]["CardRepayment"] | null;
             /** Reserved */
             reserved: boolean;
             /** Series */
@@ -3195,6 +3196,23 @@ export interface components {
             name: string | null;
             /** State */
             state: string | null;
+        };
+        /**
+         * CardRepayment
+         * @description The car page's finance estimate, on its card: the site's lender's repayment.
+         */
+        CardRepayment: {
+            /**
+             * Amount
+             * @description Per period, the lender's fees included
+             */
+            amount: number;
+            /**
+             * Frequency
+             * @description Monthly on a monthly-only site
+             * @enum {string}
+             */
+            frequency: "weekly" | "monthly";
         };
         /** CardsConfig */
         CardsConfig: {
@@ -7803,6 +7821,7 @@ export interface components {
             sign_in_kinds: string[];
             /** Slug */
             slug: string;
+            stock: components["schemas"]["StockOfferOut"];
             /** Template */
             template: string;
             theme: components["schemas"]["Theme"];
@@ -8000,6 +8019,22 @@ export interface components {
              * @default false
              */
             used_only: boolean;
+        };
+        /**
+         * StockOfferOut
+         * @description What the site sells (inventory/stock_offer.py), from its stock and stock rules.
+         */
+        StockOfferOut: {
+            /**
+             * Car Types
+             * @description The car types of its listable stock, new first
+             */
+            car_types: string[];
+            /**
+             * Title
+             * @description Its all-stock page's title, e.g. 'Used Cars'
+             */
+            title: string;
         };
         /** StockPage */
         StockPage: {
@@ -8299,6 +8334,12 @@ export interface components {
              * @default #ffffff
              */
             background: string;
+            /**
+             * Card Style
+             * @default outlined
+             * @enum {string}
+             */
+            card_style: "elevated" | "outlined" | "flat";
             /** Favicon Url */
             favicon_url?: string | null;
             /**
@@ -8306,6 +8347,12 @@ export interface components {
              * @default system-ui, sans-serif
              */
             font: string;
+            /**
+             * Hero Style
+             * @default full-bleed
+             * @enum {string}
+             */
+            hero_style: "full-bleed" | "split" | "text";
             /** Logo Url */
             logo_url?: string | null;
             /**
@@ -8338,6 +8385,12 @@ export interface components {
              * @default #111827
              */
             text: string;
+            /**
+             * Typeface
+             * @default system
+             * @enum {string}
+             */
+            typeface: "system" | "inter" | "manrope" | "outfit" | "fraunces";
         };
         /** TopCarOut */
         TopCarOut: {

@@ -326,7 +326,10 @@ export const defaultTheme: Theme = {
   text: "#111827",
   muted: "#4b5563",
   font: "system-ui, sans-serif",
+  typeface: "system",
   radius: "0.5rem",
+  hero_style: "full-bleed",
+  card_style: "outlined",
   logo_url: null,
   favicon_url: null,
 };
@@ -361,6 +364,7 @@ export function makeSite(overrides: Omit<DeepPartial<SitePublic>, "config" | "th
     gates: [{ pattern: "^/(my\\-garage)(/.*)?$", type: "garage", in_place: false }],
     sign_in_kinds: [],
     home: { slides: [], promotions: [] },
+    stock: { car_types: ["new", "demo", "used"], title: "New, Used and Demo Cars" },
     dealership_homes: {},
     dealership_id: 10,
     dealerships: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Theme } from "../lib/api";
-import { applyTheme, contrastRatio, readableTextOn } from "./theme";
+import { applyTheme, contrastRatio, fontVariables, readableTextOn, themeVariables } from "./theme";
 
 const theme: Theme = {
   primary: "#b91c1c",
@@ -11,7 +11,10 @@ const theme: Theme = {
   text: "#1f2937",
   muted: "#52525b",
   font: "Georgia, serif",
+  typeface: "system",
   radius: "0",
+  hero_style: "full-bleed",
+  card_style: "outlined",
   logo_url: null,
   favicon_url: null,
 };
@@ -63,5 +66,25 @@ describe("contrastRatio", () => {
   it("readableTextOn picks the better of dark and light text", () => {
     expect(readableTextOn("#ffffff")).toBe("#111827");
     expect(readableTextOn("#1d4ed8")).toBe("#ffffff");
+  });
+});
+
+describe("the theme's typeface and card style", () => {
+  it("puts a self-hosted typeface before the theme's fallback stack, headings only for a display face", () => {
+    expect(fontVariables({ font: "Arial, sans-serif", typeface: "inter" })).toEqual({
+      "--font-body": '"Inter Variable", Arial, sans-serif',
+      "--font-heading": '"Inter Variable", Arial, sans-serif',
+    });
+    expect(fontVariables({ font: "Arial, sans-serif", typeface: "fraunces" })).toEqual({
+      "--font-body": "Arial, sans-serif",
+      "--font-heading": '"Fraunces Variable", Arial, sans-serif',
+    });
+    expect(fontVariables({ font: "Georgia, serif", typeface: "system" })["--font-body"]).toBe("Georgia, serif");
+  });
+
+  it("sets off cards by a shadow, a line or the surface colour", () => {
+    expect(themeVariables({ ...theme, card_style: "elevated" })["--card-shadow"]).not.toBe("none");
+    expect(themeVariables({ ...theme, card_style: "outlined" })["--card-border"]).toBe("var(--color-border)");
+    expect(themeVariables({ ...theme, card_style: "flat" })["--card-bg"]).toBe("var(--color-surface)");
   });
 });

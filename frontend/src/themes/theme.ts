@@ -31,8 +31,28 @@ export function readableTextOn(background: string): string {
   return dark >= light ? DARK_TEXT : LIGHT_TEXT;
 }
 
+/** Body and heading fonts: the theme's typeface (themes/fonts.css, named "{Typeface} Variable")
+ * before its fallback stack; fraunces, a display serif, for headings only. */
+export function fontVariables(theme: Pick<Theme, "font" | "typeface">): TemplateVariables {
+  const name = theme.typeface ?? "system";
+  const face = name === "system" ? theme.font : `"${name[0]?.toUpperCase()}${name.slice(1)} Variable", ${theme.font}`;
+  return { "--font-body": name === "fraunces" ? theme.font : face, "--font-heading": face };
+}
+
+// Theme.card_style: what sets a card off the page (base.css --card-*): its background, border
+// colour and shadow.
+const CARD_STYLES: Record<string, [string, string, string]> = {
+  elevated: ["var(--color-bg)", "transparent", "0 1px 2px #0000000f,0 6px 20px #00000014"],
+  outlined: ["var(--color-bg)", "var(--color-border)", "none"],
+  flat: ["var(--color-surface)", "transparent", "none"],
+};
+
 export function themeVariables(theme: Theme): TemplateVariables {
+  const [cardBg, cardBorder, cardShadow] = CARD_STYLES[theme.card_style] ?? CARD_STYLES.outlined ?? [];
   return {
+    "--card-bg": cardBg ?? "",
+    "--card-border": cardBorder ?? "",
+    "--card-shadow": cardShadow ?? "",
     "--color-primary": theme.primary,
     "--color-primary-contrast": theme.primary_contrast,
     "--color-accent": theme.accent,
@@ -41,7 +61,7 @@ export function themeVariables(theme: Theme): TemplateVariables {
     "--color-surface": theme.surface,
     "--color-text": theme.text,
     "--color-muted": theme.muted,
-    "--font-body": theme.font,
+    ...fontVariables(theme),
     "--radius": theme.radius,
   };
 }

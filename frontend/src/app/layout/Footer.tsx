@@ -14,10 +14,11 @@ export function Footer() {
             {groups.map((group) => (
               <div key={group.title}>
                 <h2 className="mb-3 text-base font-bold">{group.title}</h2>
-                <ul className="flex flex-col gap-2">
+                <ul className="flex flex-col sm:gap-2">
                   {group.links.map((link) => (
                     <li key={`${link.name}:${link.url}`}>
-                      <Link href={link.url} className="underline-offset-2 hover:underline">
+                      {/* A thumb's target on a phone (44 px tall); a compact list from sm up. */}
+                      <Link href={link.url} className="inline-flex min-h-11 items-center underline-offset-2 hover:underline sm:min-h-0">
                         {link.name}
                       </Link>
                     </li>
@@ -42,7 +43,7 @@ export function Footer() {
                     <a
                       href={telHref(dealership.phone)}
                       aria-label={`Call ${dealership.name} on ${dealership.phone}`}
-                      className="block text-text underline-offset-2 hover:underline"
+                      className="flex min-h-11 items-center text-text underline-offset-2 hover:underline sm:block sm:min-h-0"
                     >
                       {dealership.phone}
                     </a>

@@ -4,7 +4,10 @@ import type { MenuEntry } from "../../components/ui/NavigationMenu";
 import { useAccountEntry } from "./menu";
 
 /** The header navigation on narrow screens: a disclosure button and a plain nested list. */
-export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
+type UtilityLink = { label: string; url: string };
+
+/** `utilityLinks`: the contact banner's links, which a phone's header has no line for. */
+export function MobileMenu({ entries, utilityLinks = [] }: { entries: MenuEntry[]; utilityLinks?: UtilityLink[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = () => setOpen(false);
@@ -16,9 +19,9 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-site border border-current px-3 font-medium"
+        className="inline-flex min-h-11 min-w-11 flex-col items-center justify-center rounded-site px-1 text-xs leading-tight font-semibold sm:flex-row sm:gap-2 sm:border sm:border-current sm:px-3 sm:text-base sm:font-medium"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none size-5">
           <path fill="currentColor" d={open ? "M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" : "M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z"} />
         </svg>
         Menu
@@ -38,7 +41,7 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
                   <ul className="pb-2">
                     {entry.children.map((child) => (
                       <li key={`${child.label}:${child.href}`}>
-                        <Link href={child.href} onClick={close} className="block px-2 py-2 no-underline">
+                        <Link href={child.href} onClick={close} className="flex min-h-11 items-center px-2 no-underline">
                           {child.label}
                         </Link>
                       </li>
@@ -46,17 +49,30 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
                   </ul>
                 </>
               ) : (
-                <Link href={entry.href} onClick={close} className="block px-2 py-3 font-medium no-underline">
+                <Link href={entry.href} onClick={close} className="flex min-h-11 items-center px-2 font-medium no-underline">
                   {entry.label}
                 </Link>
               )}
             </li>
           ))}
-          <li>
-            <Link href={account.href} onClick={close} className="block px-2 py-3 font-semibold no-underline">
+          <li className={utilityLinks.length > 0 ? "border-b border-border" : undefined}>
+            <Link href={account.href} onClick={close} className="flex min-h-11 items-center px-2 font-semibold no-underline">
               {account.label}
             </Link>
           </li>
+          {utilityLinks.length > 0 && (
+            <li data-testid="menu-contact-links">
+              <ul className="flex flex-col pt-2">
+                {utilityLinks.map((link) => (
+                  <li key={link.url}>
+                    <Link href={link.url} onClick={close} className="flex min-h-11 items-center px-2 text-sm font-semibold text-primary no-underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )}
         </ul>
       </nav>
     </div>

@@ -1,8 +1,12 @@
 import { Suspense } from "react";
 import type { ReactNode } from "react";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { lazyNamed } from "../../lib/lazy-named";
 import { Toaster } from "../../lib/toast";
+
+// Below every page's first screen: its code comes after the first screen's (the server's markup
+// shows it already, and its boundary hydrates once the code is there).
+const Footer = lazyNamed(() => import("./Footer"), "Footer");
 
 /** Every page's frame: skip link, header, the page as the main landmark, footer. */
 export function SiteFrame({ children, busy = false }: { children?: ReactNode; busy?: boolean }) {

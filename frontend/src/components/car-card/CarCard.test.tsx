@@ -136,4 +136,42 @@ describe("CarCard", () => {
     const site = makeSite({ config: { cards: { favourites_enabled: false } } });
     expect(within(renderCard(makeCard(), site)).queryByRole("switch")).toBeNull();
   });
+
+  it("shows one fact row on every card, in one order: price and type, repayment, km, transmission, fuel", () => {
+    const card = renderCard(makeCard({ repayment: { frequency: "weekly", amount: 168.4 } }));
+    const facts = within(card).getByTestId("card-facts");
+    expect(facts).toHaveTextContent(/^\$[\d,]+.*\$168 p\/w.*45,000 km.*Automatic.*Petrol$/);
+    expect(within(card).getByTestId("card-repayment")).toHaveTextContent("Finance estimate $168 p/w");
+  });
+
+  it("shows km, transmission and fuel even where the dealership leaves out the extra fields", () => {
+    const card = renderCard(makeCard({ extra_fields: false }));
+    expect(within(card).getByText("Odometer").nextElementSibling).toHaveTextContent("45,000 km");
+    expect(within(card).queryByText("Condition")).toBeNull();
+    expect(within(card).queryByTestId("card-repayment")).toBeNull();
+  });
+
+  it("a monthly-only site's card shows the repayment per month", () => {
+    const card = renderCard(makeCard({ repayment: { frequency: "monthly", amount: 730 } }));
+    expect(within(card).getByTestId("card-repayment")).toHaveTextContent("$730 p/m");
+  });
+
+  it("puts the spec's buttons in one order whatever order the dealership lists them, one primary first", () => {
+    for (const buttons of [
+      ["enquire", "testDrive", "viewDetails", "reserve"],
+      ["reserve", "viewDetails", "enquire", "testDrive"],
+    ] as const) {
+      const { unmount } = renderWithSite(<CarCard card={makeCard({ buttons: [...buttons] })} />, { site: makeSite() });
+      const actions = screen.getByTestId("card-actions");
+      expect(within(actions).getAllByRole("link").map((a) => a.textContent)).toEqual(["View Details", "Book a Test Drive", "Reserve this Car", "Enquire"]);
+      unmount();
+    }
+  });
+
+  it("the whole card leads to the car: the title's link covers it, the buttons stay their own links", () => {
+    const card = renderCard(makeCard());
+    const title = within(card).getByRole("heading", { level: 3 });
+    expect(within(title).getByRole("link").className).toContain("after:inset-0");
+    expect(within(card).getByTestId("card-actions").className).toContain("z-10");
+  });
 });

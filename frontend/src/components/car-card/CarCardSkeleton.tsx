@@ -5,7 +5,7 @@ import { Skeleton } from "../ui/Skeleton";
 export function CarCardSkeleton() {
   return (
     <Card aria-hidden="true">
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton className="aspect-[3/2] w-full rounded-none" />
       <div className="flex flex-col gap-3 p-4">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-5 w-1/2" />

@@ -20,7 +20,7 @@ export function CompareSwitch({ siteSlug, carSlug, name, className }: Props) {
     showToast(on ? "Removed from compare" : "Added to compare", `${name} (${count} of ${COMPARE_LIMIT})`, COMPARE_ACTION);
   };
   return (
-    <button type="button" aria-pressed={on} onClick={toggle} className={cn("flex items-center gap-2 self-start text-sm font-semibold text-primary", className)}>
+    <button type="button" aria-pressed={on} onClick={toggle} className={cn("flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-primary", className)}>
       <span aria-hidden="true" className={cn("flex size-5 items-center justify-center rounded border-2 border-primary", on && "bg-primary text-primary-contrast")}>
         {on ? "✓" : ""}
       </span>

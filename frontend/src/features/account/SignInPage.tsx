@@ -5,6 +5,8 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
+import { NextSteps } from "../../components/site-media/NextSteps";
+import { PageBanner } from "../../components/site-media/PageBanner";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
 import { PhoneVerification } from "../../components/sign-in/PhoneVerification";
@@ -29,6 +31,8 @@ export function SignInPage() {
   const back = safeRedirect(params.get("back"), "/");
   useDocumentTitle(`Sign in | ${site.name}`);
   return (
+    <>
+    <PageBanner pick={0} />
     <Container className="flex max-w-xl flex-col gap-6 py-10">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold">Sign in</h1>
@@ -39,9 +43,19 @@ export function SignInPage() {
         details={{ dealership_slug: site.dealerships[0]?.slug }}
         onVerified={() => navigate(redirect, { replace: true })}
       />
+      <NextSteps steps={SIGN_IN_STEPS} />
       <p>
-        <Link href={back}>Back</Link>
+        <Link href={back} className="inline-flex min-h-11 items-center">
+          Back
+        </Link>
       </p>
     </Container>
+    </>
   );
 }
+
+const SIGN_IN_STEPS = [
+  "We text a 6-digit code to your mobile: no password to remember.",
+  "Enter the code here to sign in on this site.",
+  "You go straight on to where you were headed, signed in.",
+] as const;

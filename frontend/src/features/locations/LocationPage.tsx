@@ -88,7 +88,7 @@ function LocationDetail({ location, siblings }: { location: Location; siblings: 
           <HoursTable location={shown} />
           <div className="flex flex-col gap-1 text-sm">
             {shown.phone && (
-              <a href={telHref(shown.phone)} className="font-semibold text-primary underline underline-offset-2">{`Call ${shown.phone}`}</a>
+              <a href={telHref(shown.phone)} className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline underline-offset-2">{`Call ${shown.phone}`}</a>
             )}
             {shown.dealer_licence_number && <span>{`Dealer licence ${shown.dealer_licence_number}`}</span>}
             {shown.motor_vehicle_repairer && <span>{`MVR ${shown.motor_vehicle_repairer}`}</span>}

@@ -7,6 +7,8 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
 import { useOffer } from "./api/queries";
 import { OfferButtons } from "./components/OfferCard";
+import { NextSteps } from "../../components/site-media/NextSteps";
+import { OFFER_STEPS } from "./lib/next-steps";
 import { OfferDescription, OfferDisclaimer } from "./components/OfferText";
 
 export function OfferPage() {
@@ -27,7 +29,8 @@ export function OfferPage() {
         <OfferDescription offer={o} />
         <OfferButtons offer={o} />
         <OfferDisclaimer offer={o} />
-        <Link href="/special-offers" className="font-semibold text-primary underline underline-offset-2">
+        <NextSteps steps={OFFER_STEPS} />
+        <Link href="/special-offers" className="inline-flex min-h-11 items-center self-start font-semibold text-primary underline underline-offset-2">
           All special offers
         </Link>
       </div>

@@ -5,8 +5,11 @@ import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/document-title";
 import { useSite } from "../../lib/site";
 import { NoResults } from "../../components/NoResults";
+import { NextSteps } from "../../components/site-media/NextSteps";
+import { PageBanner } from "../../components/site-media/PageBanner";
 import { useOffers } from "./api/queries";
 import { OfferCard } from "./components/OfferCard";
+import { OFFER_STEPS } from "./lib/next-steps";
 
 const chip = "min-h-11 rounded-full border-2 px-4 text-sm font-semibold aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-contrast border-border";
 
@@ -32,6 +35,8 @@ export function SpecialOffersPage() {
   ];
   const offers = shown.data?.offers;
   return (
+    <>
+    <PageBanner pick={1} />
     <Container className="flex flex-col gap-6 py-8">
       <h1 className="text-3xl font-bold sm:text-4xl">Special Offers</h1>
       {filters.map(
@@ -68,6 +73,8 @@ export function SpecialOffersPage() {
           ))}
         </ul>
       )}
+      <NextSteps steps={OFFER_STEPS} />
     </Container>
+    </>
   );
 }

@@ -9,6 +9,8 @@ import { lazyNamed } from "../../../lib/lazy-named";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Container } from "../../../components/ui/Container";
+import { NextSteps } from "../../../components/site-media/NextSteps";
+import { PageBanner } from "../../../components/site-media/PageBanner";
 import { ApiError } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatPrice } from "../../../lib/format";
@@ -122,6 +124,8 @@ export function ValuationPage({ kind }: { kind: ValuedKind }) {
   const { ref, car } = useLinkedCar(params, { retry: false, enabled: kind === "trade_in" });
   const fixed = kind === "trade_in" && car.data ? { car_id: car.data.id } : {};
   return (
+    <>
+    <PageBanner pick={kind === "trade_in" ? 2 : 3} />
     <Container className="flex !max-w-3xl flex-col gap-6 py-10">
       <h1 className="text-3xl font-bold">{wording.title}</h1>
       {made ? (
@@ -149,6 +153,16 @@ export function ValuationPage({ kind }: { kind: ValuedKind }) {
           />
         </>
       )}
+      <NextSteps steps={VALUATION_STEPS} />
     </Container>
+    </>
   );
 }
+
+// Each step as the page itself words it once the offer is made (Offer, above).
+const VALUATION_STEPS = [
+  "Tell us about your car: it takes about a minute.",
+  "See your offer range at once, from similar cars for sale, or hear from the dealer when your car needs a look in person.",
+  "Accept the offer or talk to the dealer first: the dealer calls you to inspect the car and confirm the final figure.",
+  "Bring the car in: any finance owing is paid out from the offer at settlement.",
+] as const;

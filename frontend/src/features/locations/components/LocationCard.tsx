@@ -31,7 +31,7 @@ export function LocationCard({ location, now = new Date(), distanceKm }: Props) 
           <>
             <dt className="font-medium">Phone</dt>
             <dd>
-              <a href={telHref(location.phone)} className="font-semibold text-primary underline underline-offset-2">
+              <a href={telHref(location.phone)} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2 sm:min-h-0">
                 {location.phone}
               </a>
             </dd>
@@ -41,7 +41,7 @@ export function LocationCard({ location, now = new Date(), distanceKm }: Props) 
           <>
             <dt className="font-medium">Landline</dt>
             <dd>
-              <a href={telHref(location.landline_phone)} className="font-semibold text-primary underline underline-offset-2">
+              <a href={telHref(location.landline_phone)} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2 sm:min-h-0">
                 {location.landline_phone}
               </a>
             </dd>
@@ -75,20 +75,20 @@ export function LocationCard({ location, now = new Date(), distanceKm }: Props) 
         </p>
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <ButtonLink href={locationPath(location)} size="sm">
+        <ButtonLink href={locationPath(location)} size="sm" className="min-h-11">
           View Location Details<span className="sr-only">{` of ${location.name}`}</span>
         </ButtonLink>
-        <ButtonLink href={directionsHref(location)} size="sm" variant="outline" target="_blank" rel="noopener noreferrer">
+        <ButtonLink href={directionsHref(location)} size="sm" variant="outline" className="min-h-11" target="_blank" rel="noopener noreferrer">
           Get Directions<span className="sr-only">{` to ${location.name} (opens in a new tab)`}</span>
         </ButtonLink>
-        <ButtonLink href={placeHref(location)} size="sm" variant="outline" target="_blank" rel="noopener noreferrer">
+        <ButtonLink href={placeHref(location)} size="sm" variant="outline" className="min-h-11" target="_blank" rel="noopener noreferrer">
           View Location<span className="sr-only">{` of ${location.name} on the map (opens in a new tab)`}</span>
         </ButtonLink>
-        <ButtonLink href={service ? serviceHref(location) : stockHref(location)} size="sm" variant="outline">
+        <ButtonLink href={service ? serviceHref(location) : stockHref(location)} size="sm" variant="outline" className="min-h-11">
           {service ? "Book a Service" : "View Our Stock"}
           <span className="sr-only">{` at ${location.name}`}</span>
         </ButtonLink>
-        <ButtonLink href={enquireHref(location)} size="sm" variant="outline">
+        <ButtonLink href={enquireHref(location)} size="sm" variant="outline" className="min-h-11">
           Enquire Now<span className="sr-only">{` with ${location.name}`}</span>
         </ButtonLink>
       </div>

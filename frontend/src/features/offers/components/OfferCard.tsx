@@ -15,15 +15,15 @@ export function OfferButtons({ offer }: { offer: Offer }) {
   const testDrive = new URLSearchParams(model ? { model } : {}).toString();
   return (
     <div className="flex flex-wrap gap-2">
-      <ButtonLink href={offerEnquiryHref(offer)} size="sm">
+      <ButtonLink href={offerEnquiryHref(offer)} size="sm" className="min-h-11">
         Enquire Now<span className="sr-only">{` about ${offer.name}`}</span>
       </ButtonLink>
       {model && offer.explore_href && (
-        <ButtonLink href={offer.explore_href} size="sm" variant="outline">
+        <ButtonLink href={offer.explore_href} size="sm" variant="outline" className="min-h-11">
           {`Explore ${model}`}
         </ButtonLink>
       )}
-      <ButtonLink href={`/book-test-drive${testDrive ? `?${testDrive}` : ""}`} size="sm" variant="outline">
+      <ButtonLink href={`/book-test-drive${testDrive ? `?${testDrive}` : ""}`} size="sm" variant="outline" className="min-h-11">
         Book A Test Drive<span className="sr-only">{model ? ` of the ${model}` : ""}</span>
       </ButtonLink>
     </div>
@@ -39,7 +39,7 @@ export function OfferCard({ offer, priority = false }: { offer: Offer; priority?
       <div className="flex grow flex-col gap-3 p-5">
         <p className="text-sm font-semibold uppercase tracking-wide text-muted">{[offer.manufacturer, offer.category].filter(Boolean).join(" · ")}</p>
         <h3 className="text-xl font-bold">
-          <Link href={offer.path} className="hover:underline">
+          <Link href={offer.path} className="inline-flex min-h-11 items-center hover:underline">
             {offer.name}
           </Link>
         </h3>

@@ -6,7 +6,7 @@ import type { Offer } from "../api/queries";
 
 function Toggle({ open, onClick, controls, what }: { open: boolean; onClick: () => void; controls: string; what: string }) {
   return (
-    <button type="button" aria-expanded={open} aria-controls={controls} onClick={onClick} className="self-start text-sm font-semibold text-primary underline underline-offset-2">
+    <button type="button" aria-expanded={open} aria-controls={controls} onClick={onClick} className="inline-flex min-h-11 min-w-11 items-center self-start text-sm font-semibold text-primary underline underline-offset-2">
       {open ? "View less" : "View more"}
       <span className="sr-only">{` of the ${what}`}</span>
     </button>

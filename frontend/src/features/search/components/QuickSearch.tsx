@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { Card } from "../../../components/ui/Card";
 import { Select } from "../../../components/ui/Select";
+import { useSite } from "../../../lib/site";
 import { useSearchResults, useStock, type FacetValue } from "../api/search";
 import { useSearchNavigation } from "../hooks/useSearchPage";
 import { valueLabel } from "../lib/labels";
@@ -21,6 +22,7 @@ function options(attribute: FilterAttribute, values: readonly FacetValue[], any:
 }
 
 export function QuickSearch() {
+  const site = useSite();
   const [state, setState] = useState<SearchState>(EMPTY);
   const { urlFor } = useSearchNavigation();
   const stock = useStock();
@@ -32,6 +34,8 @@ export function QuickSearch() {
     if (attribute === "make") next = withFilter(next, "model", []); // a model belongs to its make
     setState(next);
   };
+  // "Any" names what the site sells (SitePublic.stock): a used-car yard offers no new cars.
+  const anyCondition = site.stock.car_types.length === 3 ? "New, used and demo" : site.stock.title;
   const bands = (stock.data?.facets?.price_range ?? []).filter((b): b is FacetValue & { range: string } => Boolean(b.range));
 
   return (
@@ -43,7 +47,7 @@ export function QuickSearch() {
         <Select
           label="Condition"
           value={chosen("car_type")}
-          options={options("car_type", facets.car_type ?? [], "New, used and demo")}
+          options={options("car_type", facets.car_type ?? [], anyCondition)}
           onValueChange={(v) => choose("car_type", v)}
         />
         <Select label="Make" value={chosen("make")} options={options("make", facets.make ?? [], "Any make")} onValueChange={(v) => choose("make", v)} />

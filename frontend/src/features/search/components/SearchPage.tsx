@@ -61,7 +61,8 @@ export function SearchPage({ first, SaveSearch }: Props) {
   const dealershipNames = state?.filters.dealership_name ?? [];
   useDealershipScope(dealershipOfNames(site, dealershipNames));
 
-  const title = meaning?.title ?? "Search our stock";
+  // The all-stock page is titled for what the site sells (SitePublic.stock, from its stock).
+  const title = (meaning?.kind === "all" ? site.stock.title : meaning?.title) ?? "Search our stock";
   useDocumentTitle(`${title} | ${site.name}`);
 
   // The search (without its page number) joins Recent searches once its results are shown.
