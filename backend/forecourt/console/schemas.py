@@ -111,6 +111,7 @@ class LeadRow(BaseModel):
     car_id: int | None
     car_name: str | None
     assignee_id: int | None
+    assignee_name: str | None = Field(description="Who has the lead (None: nobody yet)")
     deal_id: int | None = Field(
         description="The customer's deal (reservation, finance, trade-in) this lead is part of"
     )
@@ -125,6 +126,16 @@ class LeadPage(BaseModel):
 
 class NewCount(BaseModel):
     new: int
+    latest: int = Field(
+        description="The newest lead's id: when it moves, the leads list is asked again"
+    )
+
+
+class AssigneeOut(BaseModel):
+    """A user the lead may be assigned to (their role reaches it)."""
+
+    id: int
+    name: str
 
 
 class DeliveryOut(BaseModel):
