@@ -202,6 +202,7 @@ class LeadDetail(LeadRow):
     notes: list[NoteOut]
     history: list[AuditOut]
     deal: DealOut | None
+    replies: list["ReplyOut"] = Field(description="Messages sent to the shopper, oldest first")
 
 
 class LeadChange(BaseModel):
@@ -209,6 +210,34 @@ class LeadChange(BaseModel):
     status: LeadStatus | None = None
     assignee_id: DbId | None = None
     unassign: bool = False
+
+
+class ReplyOut(BaseModel):
+    id: int
+    author: str
+    channel: Literal["email", "sms"]
+    destination: str
+    subject: str | None
+    text: str
+    created_at: datetime
+    status: str = Field(description="The delivery's: pending, sending, delivered or failed")
+    last_error: str | None
+
+
+class ReplyIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    channel: Literal["email", "sms"]
+    subject: str | None = Field(None, min_length=1, max_length=250, description="E-mail only")
+    text: str = Field(min_length=1, max_length=4000)
+
+
+class ReplyTemplateOut(BaseModel):
+    """A template filled in with the shopper's name, the car and the salesperson."""
+
+    key: str
+    label: str
+    subject: str
+    text: str
 
 
 class NoteIn(BaseModel):

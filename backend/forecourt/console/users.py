@@ -128,3 +128,9 @@ async def names(session: AsyncSession, user_ids: list[int | None]) -> dict[int, 
         select(ConsoleUser.id, ConsoleUser.name).where(ConsoleUser.id.in_(wanted))
     )
     return {user_id: name for user_id, name in rows.all()}
+
+
+async def set_mobile(session: AsyncSession, user: ConsoleUser, mobile: str | None) -> None:
+    """Where the user's lead alerts are texted (None: by e-mail only)."""
+    user.mobile = mobile
+    await session.commit()

@@ -105,6 +105,8 @@ class Settings(BaseSettings):
         # Console sign-in per site and IP (a password guesser's pace), and reset links.
         "console_sign_in": "10/minute",
         "console_links": "10/hour",
+        # Messages a console user sends a shopper or a colleague (replies, assignment alerts).
+        "lead_messages": "30/minute",
     }
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.

@@ -3,6 +3,11 @@ response target a lead is overdue against (counted in the location's opening hou
 dealership (JSON), validated by this model wherever it is read or written."""
 
 from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from forecourt.audit import trail as audit
+from forecourt.core.access import Access
+from forecourt.tenancy.models import Dealership
 
 DEFAULT_RESPONSE_MINUTES = 15
 
@@ -24,3 +29,13 @@ class LeadHandling(BaseModel):
 
 def handling_of(raw: dict[str, object] | None) -> LeadHandling:
     return LeadHandling.model_validate(raw or {})
+
+
+async def save_handling(
+    session: AsyncSession, access: Access, dealership: Dealership, handling: LeadHandling
+) -> None:
+    before = handling_of(dealership.lead_handling).model_dump()
+    dealership.lead_handling = handling.model_dump()
+    audit.record_changes(session, access, "lead_handling", dealership.id, before,
+                         dealership.lead_handling)  # fmt: skip
+    await session.commit()

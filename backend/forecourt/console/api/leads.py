@@ -37,18 +37,23 @@ from forecourt.console.schemas import (
     NewCount,
     NoteIn,
     NoteOut,
+    ReplyIn,
+    ReplyOut,
+    ReplyTemplateOut,
 )
 from forecourt.core.db import DbSession, SessionMaker
-from forecourt.core.errors import INVALID, InvalidInput, not_found
+from forecourt.core.errors import INVALID, RATE_LIMITED, InvalidInput, not_found
+from forecourt.core.rate_limit import RateLimit
 from forecourt.core.secrets import secret_key
 from forecourt.core.server_events import event_stream
 from forecourt.core.settings import AppSettings, settings_of
 from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
-from forecourt.leads import desk
-from forecourt.leads.models import Deal, Lead, LeadNote
+from forecourt.leads import desk, replies
+from forecourt.leads.models import Deal, Lead, LeadNote, LeadReply
 from forecourt.outbox.dispatcher import wake_dispatcher
+from forecourt.outbox.models import OutboxMessage
 from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
@@ -58,6 +63,7 @@ router = APIRouter(prefix="/console", tags=["console"])
 
 
 NO_LEAD = not_found(desk.NO_LEAD)
+TOO_MANY_MESSAGES = "Too many changes in a minute. Please wait a moment and try again."
 CANNOT_SEE = "Choose someone whose role lets them see this lead."
 _team = ConsoleLeadTeam()
 
@@ -212,6 +218,16 @@ async def _detail(session: DbSession, access: Access, lead_id: int) -> LeadDetai
         notes=[_note_out(n) for n in await desk.notes(session, lead)],
         history=[_audit_out(e) for e in history],
         deal=_deal_out(await desk.deal_of(session, access, lead)),
+        replies=[_reply_out(r, row) for r, row in await replies.replies_of(session, lead)],
+    )  # fmt: skip
+
+
+def _reply_out(reply: LeadReply, row: OutboxMessage | None) -> ReplyOut:
+    return ReplyOut(
+        id=reply.id, author=reply.author, channel=reply.channel,
+        destination=reply.destination, subject=reply.subject, text=reply.text,
+        created_at=reply.created_at, status=row.status if row else "failed",
+        last_error=row.last_error if row else None,
     )  # fmt: skip
 
 
@@ -233,7 +249,10 @@ async def lead_detail(lead_id: ObjectId, access: ReadLeads, session: DbSession) 
 
 
 @router.patch(
-    "/leads/{lead_id}", response_model=LeadDetail, responses={**GUARDED, **NO_LEAD, **INVALID}
+    "/leads/{lead_id}",
+    response_model=LeadDetail,
+    responses={**GUARDED, **NO_LEAD, **INVALID, **RATE_LIMITED},
+    dependencies=[RateLimit("lead_messages", TOO_MANY_MESSAGES)],
 )
 async def change_lead(
     lead_id: ObjectId,
@@ -271,6 +290,53 @@ async def lead_assignees(
     """The users the lead may be assigned to: everyone whose role reaches it."""
     lead = await desk.find_lead(session, access, lead_id)
     return [AssigneeOut(id=m.user_id, name=m.name) for m in await _team.who_may_see(session, lead)]
+
+
+@router.get(
+    "/leads/{lead_id}/reply-templates",
+    response_model=list[ReplyTemplateOut],
+    responses={**GUARDED, **NO_LEAD},
+)
+async def reply_templates(
+    lead_id: ObjectId, access: ReadLeads, session: DbSession
+) -> list[ReplyTemplateOut]:
+    """The reply templates, filled in with the shopper's name, the car and the signed-in user."""
+    lead = await desk.find_lead(session, access, lead_id)
+    dealership = await session.get(Dealership, lead.dealership_id)
+    assert dealership is not None  # a lead goes with its dealership
+    car = await session.get(Car, lead.car_id) if lead.car_id else None
+    return [
+        ReplyTemplateOut(key=f.key, label=f.label, subject=f.subject, text=f.text)
+        for f in replies.fill(lead, car, dealership, access.actor.name)
+    ]
+
+
+@router.post(
+    "/leads/{lead_id}/replies",
+    response_model=ReplyOut,
+    status_code=201,
+    responses={**GUARDED, **NO_LEAD, **RATE_LIMITED},
+    dependencies=[RateLimit("lead_messages", TOO_MANY_MESSAGES)],
+)
+async def send_reply(
+    lead_id: ObjectId,
+    body: ReplyIn,
+    request: Request,
+    site: CurrentSite,
+    access: WriteLeads,
+    session: DbSession,
+) -> ReplyOut:
+    """Sends the shopper an e-mail (with a subject; their reply reaches the sender) or a text
+    (to a mobile) through the outbox; the first reply is the lead's first contact."""
+    lead = await desk.find_lead(session, access, lead_id)
+    settings = settings_of(request)
+    reply = await replies.send_reply(
+        session, access, site, lead, channel=body.channel, subject=body.subject,
+        text=body.text.strip(), sender=settings.mail_from, sms_secret=secret_key(settings),
+    )  # fmt: skip
+    wake_dispatcher(request)
+    row = await session.get(OutboxMessage, reply.outbox_id) if reply.outbox_id else None
+    return _reply_out(reply, row)
 
 
 def alerting(request: Request, site: ResolvedSite) -> desk.Alerting:
