@@ -112,6 +112,10 @@ class LeadRow(BaseModel):
     car_name: str | None
     assignee_id: int | None
     assignee_name: str | None = Field(description="Who has the lead (None: nobody yet)")
+    respond_by: datetime | None = Field(
+        description="When the response target (in the location's opening hours) runs out"
+    )
+    overdue: bool = Field(description="Not answered by `respond_by`: listed first")
     deal_id: int | None = Field(
         description="The customer's deal (reservation, finance, trade-in) this lead is part of"
     )

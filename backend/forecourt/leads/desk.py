@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Any, Literal
 
-from sqlalchemy import Select, func, or_, select
+from sqlalchemy import Select, and_, case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.audit import trail as audit
@@ -91,14 +91,16 @@ def _filtered(access: Access, f: LeadFilters) -> Select[Any]:
 async def page_of_leads(
     session: AsyncSession, access: Access, f: LeadFilters, page: int
 ) -> tuple[list[tuple[Lead, str, str | None]], int]:
-    """One page: each lead with its dealership's name and its car's name."""
+    """One page, overdue leads first, then newest first: each lead with its dealership's name
+    and its car's name."""
     query = _filtered(access, f)
     total = await session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    overdue = and_(Lead.first_contacted_at.is_(None), Lead.respond_by < utcnow())
     rows = await session.execute(
         query.add_columns(Dealership.name, Car.name)
         .join(Dealership, Dealership.id == Lead.dealership_id)
         .outerjoin(Car, Car.id == Lead.car_id)
-        .order_by(Lead.created_at.desc(), Lead.id.desc())
+        .order_by(case((overdue, 0), else_=1), Lead.created_at.desc(), Lead.id.desc())
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE)
     )

@@ -46,6 +46,8 @@ class Lead(Base):
         ForeignKey("console_users.id", ondelete="SET NULL")
     )
     first_contacted_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    # When it is overdue unanswered: the response target in opening hours (leads/response_time.py).
+    respond_by: Mapped[datetime | None] = mapped_column(UtcDateTime())
     # One customer's leads about buying one car (reserve, finance, trade-in): leads/deals.py.
     deal_id: Mapped[int | None] = mapped_column(
         ForeignKey("deals.id", ondelete="SET NULL"), index=True

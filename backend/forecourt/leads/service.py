@@ -17,7 +17,15 @@ from forecourt.core.errors import FieldError, InvalidFields, NotFound
 from forecourt.core.form_fields import TERMS_MESSAGE
 from forecourt.inventory.models import Car
 from forecourt.inventory.rules import TEST_DRIVE_ONLY
-from forecourt.leads import assignment, availability, compose, deals, idempotency, rules
+from forecourt.leads import (
+    assignment,
+    availability,
+    compose,
+    deals,
+    idempotency,
+    response_time,
+    rules,
+)
 from forecourt.leads.context import LeadContext
 from forecourt.leads.kind_rules import rules_for
 from forecourt.leads.models import Deal, Lead
@@ -342,6 +350,7 @@ async def _take(
         [d for d in await deals.deal_leads(session, deal.id) if d.id != lead.id] if deal else []
     )
     assignee = await assignment.assign_by_round_robin(session, lead, dealership)
+    await response_time.set_respond_by(session, lead, dealership, location)
     ctx = LeadContext(lead, site, dealership, sub.base_url, car, location, tuple(others))
     enqueue_deliveries(session, ctx, sender)
     await assignment.alert_new_lead(session, ctx, sender, sub.sms_secret, assignee)

@@ -1,5 +1,5 @@
 """the lead desk: each dealership's lead handling (round robin, response target) and its rotation,
-a console user's mobile for lead alerts, and the replies sent from the console
+a lead's response deadline, a console user's mobile for lead alerts, and the replies sent from the console
 
 Revision ID: 0028
 Revises: 0027
@@ -25,6 +25,8 @@ def upgrade() -> None:
         batch.add_column(sa.Column("round_robin_last_user_id", sa.Integer(), nullable=True))
     with op.batch_alter_table("console_users") as batch:
         batch.add_column(sa.Column("mobile", sa.String(20), nullable=True))
+    with op.batch_alter_table("leads") as batch:
+        batch.add_column(sa.Column("respond_by", UtcDateTime(), nullable=True))
     op.create_table(
         "lead_replies",
         sa.Column("id", sa.Integer(), primary_key=True),
@@ -44,6 +46,8 @@ def upgrade() -> None:
 def downgrade() -> None:
     op.drop_index("ix_lead_replies_lead_id", "lead_replies")
     op.drop_table("lead_replies")
+    with op.batch_alter_table("leads") as batch:
+        batch.drop_column("respond_by")
     with op.batch_alter_table("console_users") as batch:
         batch.drop_column("mobile")
     with op.batch_alter_table("dealerships") as batch:

@@ -2,6 +2,8 @@
 the dealership's round robin; "My leads"; the history says who assigned whom), its owner alerted
 with the console link through the outbox, and replies to the shopper from the console."""
 
+from datetime import timedelta
+
 from sqlalchemy import select
 
 from forecourt.core.secrets import secret_key
@@ -110,6 +112,7 @@ async def test_the_round_robin_shares_a_dealerships_new_leads_in_turn(session, c
               for _ in range(3)]  # fmt: skip
     assert [o["assignee_id"] for o in owners] == [ann.id, bob.id, ann.id]
     assert owners[0]["history"][0]["after"]["by"] == "round robin"
+    assert owners[0]["respond_by"] and not owners[0]["overdue"]  # the target is set on taking
     alerts = [r.destination for r in await _rows(session, "lead_alert")]
     assert alerts == [ann.email, bob.email, ann.email]
     [dealer_mail, *_] = await _rows(session, "dealer")
@@ -187,3 +190,23 @@ async def test_a_reply_from_the_console_is_sent_through_the_outbox_and_is_the_fi
                                     json={"channel": "sms", "text": "Hi"})  # fmt: skip
     assert to_landline.status_code == 422
     assert to_landline.json()["errors"][0]["field"] == "channel"
+
+
+async def test_an_overdue_lead_is_listed_first_with_its_deadline(session, client_for):
+    site = await make_site(session, "alpha")
+    north = await make_dealership(session, site)
+    old = await make_lead(session, north, name="Old", ago_minutes=60)
+    old.respond_by = old.created_at + timedelta(minutes=15)  # not answered: overdue
+    answered = await make_lead(session, north, name="Answered", ago_minutes=50)
+    answered.respond_by = answered.created_at + timedelta(minutes=15)
+    answered.first_contacted_at = answered.created_at + timedelta(minutes=5)
+    fresh = await make_lead(session, north, name="Fresh", ago_minutes=1)
+    fresh.respond_by = fresh.created_at + timedelta(minutes=15)
+    owner = await make_console_user(session, site, "owner")
+    await session.commit()
+    client = client_for("alpha")
+    await console_sign_in(client, owner.email)
+    rows = (await client.get("/api/v1/console/leads")).json()["leads"]
+    assert [(r["name"].split()[0], r["overdue"]) for r in rows] == [
+        ("Old", True), ("Fresh", False), ("Answered", False),
+    ]  # fmt: skip

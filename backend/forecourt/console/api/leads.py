@@ -41,6 +41,7 @@ from forecourt.console.schemas import (
     ReplyOut,
     ReplyTemplateOut,
 )
+from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession, SessionMaker
 from forecourt.core.errors import INVALID, RATE_LIMITED, InvalidInput, not_found
 from forecourt.core.rate_limit import RateLimit
@@ -50,7 +51,7 @@ from forecourt.core.settings import AppSettings, settings_of
 from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
-from forecourt.leads import desk, replies
+from forecourt.leads import desk, replies, response_time
 from forecourt.leads.models import Deal, Lead, LeadNote, LeadReply
 from forecourt.outbox.dispatcher import wake_dispatcher
 from forecourt.outbox.models import OutboxMessage
@@ -120,6 +121,7 @@ def _row(lead: Lead, dealership: str, car: str | None, names: dict[int, str]) ->
         email=lead.email, phone=lead.phone, dealership_id=lead.dealership_id,
         dealership_name=dealership, car_id=lead.car_id, car_name=car, assignee_id=lead.assignee_id,
         assignee_name=names.get(lead.assignee_id) if lead.assignee_id else None,
+        respond_by=lead.respond_by, overdue=response_time.is_overdue(lead, utcnow()),
         deal_id=lead.deal_id,
     )  # fmt: skip
 
