@@ -1,9 +1,12 @@
 """The console's side of the leads' team port (leads/team.py): which of the site's users may see
 a lead, and who is in a dealership's round robin, read from the one role table."""
 
+from typing import Any
+
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.console import auth
 from forecourt.console.deps import grant
 from forecourt.console.models import ConsoleRole, ConsoleUser
 from forecourt.console.roles import Permission, Role
@@ -26,7 +29,11 @@ def _reaches(roles: list[tuple[int | None, Role]], permission: Permission, lead:
 
 
 async def _members(
-    session: AsyncSession, lead: Lead, permission: Permission, only: frozenset[Role] | None
+    session: AsyncSession,
+    lead: Lead,
+    permission: Permission,
+    only: frozenset[Role] | None,
+    *where: Any,
 ) -> list[Member]:
     rows = await session.execute(
         select(ConsoleUser, ConsoleRole.dealership_id, ConsoleRole.role)
@@ -35,6 +42,7 @@ async def _members(
             ConsoleUser.site_id == lead.site_id,
             ConsoleUser.disabled_at.is_(None),
             ConsoleUser.password_hash.is_not(None),  # an invitation not yet taken up is nobody
+            *where,
         )
         .order_by(ConsoleUser.id)
     )
@@ -55,6 +63,13 @@ async def _members(
 class ConsoleLeadTeam:
     async def who_may_see(self, session: AsyncSession, lead: Lead) -> list[Member]:
         return await _members(session, lead, "leads:read", None)
+
+    async def with_a_mobile(
+        self, session: AsyncSession, lead: Lead, emails: list[str]
+    ) -> list[Member]:
+        wanted = [auth.normal_email(e) for e in emails]
+        return await _members(session, lead, "leads:read", None,
+                              ConsoleUser.mobile.is_not(None), ConsoleUser.email.in_(wanted))  # fmt: skip
 
     async def rotation(self, session: AsyncSession, lead: Lead) -> list[Member]:
         return await _members(session, lead, "leads:write", ROTATION_ROLES)

@@ -99,32 +99,32 @@ def enqueue_alert(
         row.lead_id = alert.lead_id
 
 
-async def recipients_on_the_team(
-    session: AsyncSession, lead: Lead, emails: list[str]
+async def recipients_with_a_mobile(
+    session: AsyncSession, lead: Lead, dealership: Dealership
 ) -> list[Member]:
-    """The dealership's lead recipients who are console users reaching the lead: an unassigned
-    lead's text goes to those with a mobile."""
+    """The dealership's lead recipients who are on the team with a mobile: an unassigned lead
+    is texted to them (their e-mail is the dealer's lead e-mail, which has the link)."""
     team = lead_team()
+    emails = destinations_of(dealership.lead_destinations, dealership.email).emails
     if team is None or not emails:
         return []
-    wanted = {e.lower() for e in emails}
-    return [m for m in await team.who_may_see(session, lead) if m.email.lower() in wanted]
+    return await team.with_a_mobile(session, lead, [str(e) for e in emails])
 
 
-async def alert_new_lead(
+def alert_new_lead(
     session: AsyncSession,
     ctx: LeadContext,
     sender: str,
     sms_secret: str | None,
     assignee: Member | None,
+    recipients: list[Member],
 ) -> None:
-    """The assignee hears of their new lead; unassigned, the dealership's recipients have the
-    dealer's lead e-mail (with the link), and those on the team with a mobile a text too."""
+    """The assignee hears of their new lead; unassigned, the `recipients` on the team (from
+    `recipients_with_a_mobile`) get a text beside the dealer's lead e-mail."""
     alert = Alert(ctx.site.id, ctx.site.name, ctx.lead.id, compose.subject(ctx),
                   ctx.console_url, NEW_FOR_YOU if assignee else NEW_LEAD)  # fmt: skip
     if assignee is not None:
         enqueue_alert(session, alert, assignee, sender=sender, sms_secret=sms_secret)
         return
-    emails = destinations_of(ctx.dealership.lead_destinations, ctx.dealership.email).emails
-    for member in await recipients_on_the_team(session, ctx.lead, [str(e) for e in emails]):
+    for member in recipients:
         enqueue_alert(session, alert, member, sender=sender, sms_secret=sms_secret, email=False)

@@ -333,6 +333,9 @@ async def _take(
         attributes=body.lead_attributes.model_dump(mode="json"),
         created_at=utcnow(),
     )
+    # Read before the lead's first write: on SQLite a write holds the database until the commit.
+    await response_time.set_respond_by(session, lead, dealership, location)
+    texted = await assignment.recipients_with_a_mobile(session, lead, dealership)
     session.add(lead)
     await session.flush()
     held = None
@@ -350,10 +353,9 @@ async def _take(
         [d for d in await deals.deal_leads(session, deal.id) if d.id != lead.id] if deal else []
     )
     assignee = await assignment.assign_by_round_robin(session, lead, dealership)
-    await response_time.set_respond_by(session, lead, dealership, location)
     ctx = LeadContext(lead, site, dealership, sub.base_url, car, location, tuple(others))
     enqueue_deliveries(session, ctx, sender)
-    await assignment.alert_new_lead(session, ctx, sender, sub.sms_secret, assignee)
+    assignment.alert_new_lead(session, ctx, sender, sub.sms_secret, assignee, texted)
     out = _lead_out(lead, deal)
     if claim is not None:
         # A reserve lead's answer is whole only once the deposit was asked for, after the commit.

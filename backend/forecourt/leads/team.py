@@ -22,6 +22,12 @@ class LeadTeam(Protocol):
         """The site's active users whose role reaches the lead (its dealership and kind)."""
         ...
 
+    async def with_a_mobile(
+        self, session: AsyncSession, lead: Lead, emails: list[str]
+    ) -> list[Member]:
+        """Those of `who_may_see` with one of these e-mail addresses and a mobile."""
+        ...
+
     async def rotation(self, session: AsyncSession, lead: Lead) -> list[Member]:
         """The users the round robin shares the lead among, by user id."""
         ...
