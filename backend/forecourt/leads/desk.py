@@ -161,7 +161,7 @@ async def set_status(session: AsyncSession, access: Access, lead: Lead, status: 
         if lead.status == "new" and lead.first_contacted_at is None:
             lead.first_contacted_at = utcnow()  # time to first contact
         lead.status = status
-        audit.record(session, access, object_type="lead", object_id=lead.id, action="status",
+        audit.record(session, access, object_type="lead", object_id=lead.id, action="update",
                      before=before, after={"status": status})  # fmt: skip
     await session.commit()
     return lead

@@ -123,7 +123,7 @@ async def send_reply(
     if lead.first_contacted_at is None:
         lead.first_contacted_at = now  # time to first contact
     if lead.status == "new":
-        audit.record(session, access, object_type="lead", object_id=lead.id, action="status",
+        audit.record(session, access, object_type="lead", object_id=lead.id, action="update",
                      before={"status": "new"}, after={"status": "contacted"})  # fmt: skip
         lead.status = "contacted"
     audit.record(session, access, object_type="lead", object_id=lead.id, action="reply",

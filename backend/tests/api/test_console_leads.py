@@ -81,7 +81,7 @@ async def test_a_sales_user_moves_a_lead_along_with_a_note_and_the_history_shows
     detail = (await client.get(f"/api/v1/console/leads/{lead.id}")).json()
     assert [n["text"] for n in detail["notes"]] == ["Called, booked Sat"]
     actions = [h["action"] for h in detail["history"]]
-    assert actions == ["retry_delivery", "note", "status"]
+    assert actions == ["retry_delivery", "note", "update"]
     update = detail["history"][-1]
     assert update["before"]["status"] == "new" and update["after"]["status"] == "contacted"
     assert update["actor"] == sales.email

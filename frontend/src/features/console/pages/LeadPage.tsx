@@ -27,7 +27,7 @@ export function historyLine(h: HistoryEntry): string {
     const to = h.after.assignee ? String(h.after.assignee) : null;
     return to ? `${at}: assigned to ${to} by ${String(h.after.by ?? who)}` : `${at}: unassigned by ${String(h.after.by ?? who)}`;
   }
-  if (h.action === "status" || (h.action === "update" && h.after.status)) {
+  if (h.action === "update" && h.after.status) {
     return `${at}: ${who} set the status to ${statusLabel(String(h.after.status))}`;
   }
   if (h.action === "reply") return `${at}: ${who} replied by ${h.after.channel === "sms" ? "text" : "e-mail"}`;
