@@ -424,6 +424,21 @@ class TopCarOut(BaseModel):
     stocknum: str
     path: str
     count: int
+    all_time_views: int = Field(description="The car's views since it was listed: its page's count")
+
+
+class CountOut(BaseModel):
+    label: str
+    count: int
+
+
+class ResponderOut(BaseModel):
+    """A salesperson's first responses to the leads assigned to them in the period."""
+
+    user_id: int
+    name: str
+    contacted: int
+    median_minutes: float
 
 
 class DashboardOut(BaseModel):
@@ -436,5 +451,16 @@ class DashboardOut(BaseModel):
     most_enquired: list[TopCarOut]
     first_contact_median_hours: float | None
     first_contact_p90_hours: float | None
+    first_contact_median_minutes: float | None
+    first_contact_p90_minutes: float | None = Field(
+        description="Only with ten contacted leads or more"
+    )
     contacted: int
     leads: int
+    sold: int
+    sources: list[CountOut] = Field(
+        description="Leads by source: utm_source / utm_medium, an ad click id, the referring "
+        "site, or Direct"
+    )
+    by_salesperson: list[ResponderOut]
+    stock_ageing: list[CountOut] = Field(description="Cars in stock by days in stock")

@@ -134,6 +134,15 @@ def test_a_leads_path_from_the_shopper_to_the_salespersons_first_reply_is_timed(
               f"reply sent {replied:.2f} s after; first contact recorded {first_contact:.2f} s "
               "after the lead was taken")  # fmt: skip
         assert detail["status"] == "contacted" and 0 < first_contact < 120
+
+        # The owner's dashboard: the salesperson's first response, the lead's source, the funnel.
+        owner.goto(base + "/console/dashboard")
+        expect(owner.get_by_test_id("responders")).to_contain_text("Rita Rotation")
+        expect(owner.get_by_test_id("lead-sources")).to_contain_text("Direct")
+        expect(owner.get_by_test_id("funnel")).to_contain_text("Contacted")
+        expect(owner.get_by_test_id("stock-ageing")).to_contain_text("Over 90 days")
+        assert_accessible(owner)
+        owner.screenshot(path="/tmp/lead-desk-dashboard-desktop.png", full_page=True)
     finally:
         sales_context.close()
         _api(owner, "PUT", f"/lead-handling/{dealership_id}", {"round_robin": False})

@@ -3290,6 +3290,13 @@ export interface components {
             /** Tel */
             tel: string | null;
         };
+        /** CountOut */
+        CountOut: {
+            /** Count */
+            count: number;
+            /** Label */
+            label: string;
+        };
         /** CustomerData */
         CustomerData: {
             /**
@@ -3350,14 +3357,23 @@ export interface components {
          * @description Per day of the site's calendar (oldest first): page views and leads by kind.
          */
         DashboardOut: {
+            /** By Salesperson */
+            by_salesperson: components["schemas"]["ResponderOut"][];
             /** Contacted */
             contacted: number;
             /** Days */
             days: string[];
             /** First Contact Median Hours */
             first_contact_median_hours: number | null;
+            /** First Contact Median Minutes */
+            first_contact_median_minutes: number | null;
             /** First Contact P90 Hours */
             first_contact_p90_hours: number | null;
+            /**
+             * First Contact P90 Minutes
+             * @description Only with ten contacted leads or more
+             */
+            first_contact_p90_minutes: number | null;
             /** Leads */
             leads: number;
             /** Leads By Kind */
@@ -3368,6 +3384,18 @@ export interface components {
             most_enquired: components["schemas"]["TopCarOut"][];
             /** Most Viewed */
             most_viewed: components["schemas"]["TopCarOut"][];
+            /** Sold */
+            sold: number;
+            /**
+             * Sources
+             * @description Leads by source: utm_source / utm_medium, an ad click id, the referring site, or Direct
+             */
+            sources: components["schemas"]["CountOut"][];
+            /**
+             * Stock Ageing
+             * @description Cars in stock by days in stock
+             */
+            stock_ageing: components["schemas"]["CountOut"][];
             /** Views */
             views: number[];
         };
@@ -4381,6 +4409,8 @@ export interface components {
             linked_query_params?: {
                 [key: string]: string;
             };
+            /** Referrer */
+            referrer?: string | null;
             /** Visited Pages */
             visited_pages?: string[];
         };
@@ -6424,6 +6454,20 @@ export interface components {
              */
             email: string;
         };
+        /**
+         * ResponderOut
+         * @description A salesperson's first responses to the leads assigned to them in the period.
+         */
+        ResponderOut: {
+            /** Contacted */
+            contacted: number;
+            /** Median Minutes */
+            median_minutes: number;
+            /** Name */
+            name: string;
+            /** User Id */
+            user_id: number;
+        };
         /** ResponsiveImage */
         ResponsiveImage: {
             /**
@@ -8194,6 +8238,11 @@ export interface components {
         };
         /** TopCarOut */
         TopCarOut: {
+            /**
+             * All Time Views
+             * @description The car's views since it was listed: its page's count
+             */
+            all_time_views: number;
             /** Car Id */
             car_id: number;
             /** Count */
