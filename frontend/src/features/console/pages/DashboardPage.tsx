@@ -47,7 +47,7 @@ export default function DashboardPage() {
         <p role="status">Loading…</p>
       ) : (
         <>
-          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="dashboard-figures">
+          <dl className="grid gap-3 sm:grid-cols-3" data-testid="dashboard-figures">
             <Figure label="Car page views" value={data.views.reduce((a, b) => a + b, 0).toLocaleString("en-AU")} note={`In the last ${days} days; a car's page shows its views since it was listed`} />
             <Figure label="Leads" value={data.leads.toLocaleString("en-AU")} note={`${count(data.contacted, "contacted lead")}, ${count(data.sold, "sold", "sold")}`} />
             <Figure
