@@ -65,7 +65,9 @@ def fill(lead: Lead, car: Car | None, dealership: Dealership, salesperson: str) 
     """Every template with this lead's words in it."""
     words = {
         "shopper": lead.name,
-        "car": f"the {car.year} {car.make} {car.model}" if car else "your enquiry",
+        "car": "the " + " ".join(str(p) for p in (car.year, car.make, car.model) if p)
+        if car
+        else "your enquiry",
         "salesperson": salesperson,
         "dealership": dealership.name,
     }
