@@ -15,6 +15,7 @@ from forecourt.adfeeds.router import router as adfeeds_router
 from forecourt.console.api import ROUTERS as CONSOLE_ROUTERS
 from forecourt.console.api.platform import router as platform_router
 from forecourt.console.api.platform_setup import router as platform_setup_router
+from forecourt.console.lead_team import ConsoleLeadTeam
 from forecourt.content.router import router as content_router
 from forecourt.core.admission import AdmissionMiddleware
 from forecourt.core.clock import utcnow
@@ -43,6 +44,7 @@ from forecourt.jobs import Background, background_jobs, by_name, run_all, stop_a
 from forecourt.leads.kind_rules import add_kind_rules
 from forecourt.leads.router import router as leads_router
 from forecourt.leads.rules import CATEGORY_BY_KIND
+from forecourt.leads.team import set_lead_team
 from forecourt.locations.hours import load_holiday_calendars
 from forecourt.locations.router import router as locations_router
 from forecourt.media.known import KnownMedia
@@ -173,6 +175,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     for kind in VALUED_KINDS:
         add_kind_rules(kind, ValuationRules())
     add_kind_rules("sweepstake", SweepstakeRules())
+    set_lead_team(ConsoleLeadTeam())  # who may see a lead, and the round robin's members
     load_offered_renderers()  # the demo's pictures (pyproject.toml's entry points)
 
     configure_logging(settings.log_level)

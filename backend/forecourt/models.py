@@ -25,7 +25,7 @@ from forecourt.inventory.models import (
     PhotoUpload,
     StockVersion,
 )
-from forecourt.leads.models import Deal, Lead, LeadNote, LeadRequest
+from forecourt.leads.models import Deal, Lead, LeadNote, LeadReply, LeadRequest
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
 from forecourt.offers.models import Offer
 from forecourt.outbox.models import MailboxMessage, OutboxMessage
@@ -46,6 +46,7 @@ __all__ = [
     "ConsoleSignInFailures",
     "ConsoleUser",
     "LeadNote",
+    "LeadReply",
     "CaptchaUse",
     "Deal",
     "Lead",

@@ -19,9 +19,11 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
+from forecourt.core.clock import utcnow
 from forecourt.core.db import make_engine, make_sessionmaker
 from forecourt.core.migrate import upgrade
 from forecourt.core.settings import Settings
+from forecourt.locations.hours import load_holiday_calendars
 from forecourt.main import create_app
 from forecourt.models import Base
 from forecourt.storefront.public import clear_public_cache
@@ -112,6 +114,9 @@ async def session(engine: AsyncEngine) -> AsyncIterator[AsyncSession]:
 @pytest.fixture
 async def app(settings: Settings, engine: AsyncEngine):  # type: ignore[no-untyped-def]
     application = create_app(settings)
+    # What the server's start-up warms (main.warm_up_steps) and these in-process apps never
+    # start: the state holiday calendars every lead's response target reads (cached per process).
+    load_holiday_calendars(utcnow().year)
     yield application
     await application.state.engine.dispose()
 

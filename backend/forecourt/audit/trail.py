@@ -41,6 +41,26 @@ def record(
     )
 
 
+def record_by_rule(
+    session: AsyncSession,
+    site_id: int,
+    rule: str,
+    *,
+    object_type: str,
+    object_id: int | None,
+    action: str,
+    after: dict[str, Any],
+) -> None:
+    """A change the product made by a dealer's rule (the round robin), not by a person: the
+    entry names the rule where a person's e-mail would be."""
+    session.add(
+        AuditEntry(
+            site_id=site_id, user_id=None, actor=rule, operator=False, object_type=object_type,
+            object_id=object_id, action=action, before={}, after=after, created_at=utcnow(),
+        )
+    )  # fmt: skip
+
+
 def changed_paths(before: Any, after: Any, prefix: str = "") -> dict[str, tuple[Any, Any]]:
     """The dotted paths whose values differ, with (before, after); lists compare whole."""
     if isinstance(before, dict) and isinstance(after, dict):

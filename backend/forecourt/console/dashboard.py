@@ -4,14 +4,17 @@ days of the site's own calendar (its primary dealership's time zone), for the de
 lead kinds the user reaches."""
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from statistics import median, quantiles
+from typing import Any
+from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import ColumnElement, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.console.models import ConsoleUser
 from forecourt.core.access import Access
 from forecourt.inventory.models import Car
 from forecourt.leads.desk import visible_leads
@@ -24,6 +27,14 @@ from forecourt.tracking.models import CarViewHour
 MAX_DAYS = 90
 TOP_CARS = 10
 MAX_LEADS = 50_000  # a bound on one answer's work: far above any dealer group's 90 days
+MAX_SOURCES = 12
+P90_FROM = 10  # "9 in 10 within ..." says something only of ten contacted leads or more
+# Stock ageing: days in stock, the buckets dealers use (a car is "aged" past 90 days).
+AGE_BUCKETS: tuple[tuple[str, int | None], ...] = (
+    ("0 to 30 days", 30), ("31 to 60 days", 60), ("61 to 90 days", 90), ("Over 90 days", None),
+)  # fmt: skip
+# Click ids that name their ad network when a link carries no utm_source.
+CLICK_IDS = {"gclid": "Google Ads", "fbclid": "Facebook", "msclkid": "Microsoft Ads"}
 
 
 @dataclass(frozen=True)
@@ -43,6 +54,38 @@ class Dashboard:
     first_contact_p90_hours: float | None
     contacted: int
     leads: int
+    first_contact_median_minutes: float | None = None
+    first_contact_p90_minutes: float | None = None
+    sources: list[tuple[str, int]] = field(default_factory=list)
+    sold: int = 0
+    by_salesperson: list["Responder"] = field(default_factory=list)
+    stock_ageing: list[tuple[str, int]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Responder:
+    user_id: int
+    name: str
+    contacted: int
+    median_minutes: float
+
+
+def lead_source(attributes: dict[str, Any]) -> str:
+    """Where a lead came from: its link's utm_source (and medium), an ad network's click id,
+    the referring site, or Direct."""
+    params = attributes.get("linked_query_params") or {}
+    if params.get("utm_source"):
+        medium = params.get("utm_medium")
+        return f"{params['utm_source']} / {medium}" if medium else str(params["utm_source"])
+    for key, network in CLICK_IDS.items():
+        if params.get(key):
+            return network
+    host = urlsplit(str(attributes.get("referrer") or "")).hostname
+    return host.removeprefix("www.") if host else "Direct"
+
+
+def _median_minutes(waits: list[float]) -> float:
+    return round(median(waits) * 60, 1)
 
 
 async def site_zone(session: AsyncSession, site: ResolvedSite) -> ZoneInfo:
@@ -106,22 +149,48 @@ async def dashboard(
     by_kind: dict[str, list[int]] = defaultdict(lambda: [0] * days)
     enquired: Counter[int] = Counter()
     waits: list[float] = []
+    sources: Counter[str] = Counter()
+    per_user: dict[int, list[float]] = defaultdict(list)
+    sold = 0
     rows = await session.execute(
-        visible_leads(access, Lead.created_at, Lead.kind, Lead.car_id, Lead.first_contacted_at)
+        visible_leads(
+            access,
+            Lead.created_at,
+            Lead.kind,
+            Lead.car_id,
+            Lead.first_contacted_at,
+            Lead.attributes,
+            Lead.status,
+            Lead.assignee_id,
+        )  # fmt: skip
         .where(Lead.created_at >= start, Lead.kind != "test")
         .limit(MAX_LEADS)
     )
     total = 0
-    for created, kind, car_id, contacted in rows.all():
+    for created, kind, car_id, contacted, attributes, status, assignee in rows.all():
         i = slot(created.replace(tzinfo=created.tzinfo or UTC))
         if i is None:
             continue
         total += 1
         by_kind[kind][i] += 1
+        sources[lead_source(attributes or {})] += 1
+        sold += status == "sold"
         if car_id:
             enquired[car_id] += 1
         if contacted:
             waits.append((contacted - created).total_seconds() / 3600)
+            if assignee:
+                per_user[assignee].append(waits[-1])
+    names = dict(
+        (await session.execute(
+            select(ConsoleUser.id, ConsoleUser.name).where(ConsoleUser.id.in_(list(per_user)))
+        )).tuples().all()
+    ) if per_user else {}  # fmt: skip
+    responders = sorted(
+        (Responder(uid, names.get(uid, "A former user"), len(w), _median_minutes(w))
+         for uid, w in per_user.items()),
+        key=lambda r: (r.median_minutes, r.name),
+    )  # fmt: skip
     return Dashboard(
         days=calendar, views=views, leads_by_kind=dict(sorted(by_kind.items())),
         most_viewed=await _top(session, {c: int(n) for c, n in viewed.all()}),
@@ -130,4 +199,24 @@ async def dashboard(
         first_contact_p90_hours=(round(quantiles(waits, n=10)[-1], 1) if len(waits) > 1
                                  else round(waits[0], 1) if waits else None),
         contacted=len(waits), leads=total,
+        first_contact_median_minutes=_median_minutes(waits) if waits else None,
+        first_contact_p90_minutes=(round(quantiles(waits, n=10)[-1] * 60, 1)
+                                   if len(waits) >= P90_FROM else None),
+        sources=Counter(sources).most_common(MAX_SOURCES), sold=sold, by_salesperson=responders,
+        stock_ageing=await _stock_ageing(session, access, now),
     )  # fmt: skip
+
+
+async def _stock_ageing(
+    session: AsyncSession, access: Access, now: datetime
+) -> list[tuple[str, int]]:
+    """The cars in stock by days in stock (since they were added)."""
+    days = await session.scalars(
+        select(Car.created_at).where(*_car_scope(access), Car.status == "in_stock")
+    )
+    counts = dict.fromkeys((label for label, _ in AGE_BUCKETS), 0)
+    for added in days:
+        age = (now - added.replace(tzinfo=added.tzinfo or UTC)).days
+        label = next(label for label, upto in AGE_BUCKETS if upto is None or age <= upto)
+        counts[label] += 1
+    return list(counts.items())

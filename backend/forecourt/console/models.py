@@ -23,6 +23,8 @@ class ConsoleUser(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime())
     last_sign_in_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
     disabled_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    # Where lead alerts are texted (national form, as leads keep phones); None: e-mail only.
+    mobile: Mapped[str | None] = mapped_column(String(20))
 
 
 class ConsoleRole(Base):

@@ -111,6 +111,11 @@ class LeadRow(BaseModel):
     car_id: int | None
     car_name: str | None
     assignee_id: int | None
+    assignee_name: str | None = Field(description="Who has the lead (None: nobody yet)")
+    respond_by: datetime | None = Field(
+        description="When the response target (in the location's opening hours) runs out"
+    )
+    overdue: bool = Field(description="Not answered by `respond_by`: listed first")
     deal_id: int | None = Field(
         description="The customer's deal (reservation, finance, trade-in) this lead is part of"
     )
@@ -125,6 +130,16 @@ class LeadPage(BaseModel):
 
 class NewCount(BaseModel):
     new: int
+    latest: int = Field(
+        description="The newest lead's id: when it moves, the leads list is asked again"
+    )
+
+
+class AssigneeOut(BaseModel):
+    """A user the lead may be assigned to (their role reaches it)."""
+
+    id: int
+    name: str
 
 
 class DeliveryOut(BaseModel):
@@ -191,6 +206,7 @@ class LeadDetail(LeadRow):
     notes: list[NoteOut]
     history: list[AuditOut]
     deal: DealOut | None
+    replies: list["ReplyOut"] = Field(description="Messages sent to the shopper, oldest first")
 
 
 class LeadChange(BaseModel):
@@ -198,6 +214,34 @@ class LeadChange(BaseModel):
     status: LeadStatus | None = None
     assignee_id: DbId | None = None
     unassign: bool = False
+
+
+class ReplyOut(BaseModel):
+    id: int
+    author: str
+    channel: Literal["email", "sms"]
+    destination: str
+    subject: str | None
+    text: str
+    created_at: datetime
+    status: str = Field(description="The delivery's: pending, sending, delivered or failed")
+    last_error: str | None
+
+
+class ReplyIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    channel: Literal["email", "sms"]
+    subject: str | None = Field(None, min_length=1, max_length=250, description="E-mail only")
+    text: str = Field(min_length=1, max_length=4000)
+
+
+class ReplyTemplateOut(BaseModel):
+    """A template filled in with the shopper's name, the car and the salesperson."""
+
+    key: str
+    label: str
+    subject: str
+    text: str
 
 
 class NoteIn(BaseModel):
@@ -397,6 +441,21 @@ class TopCarOut(BaseModel):
     stocknum: str
     path: str
     count: int
+    all_time_views: int = Field(description="The car's views since it was listed: its page's count")
+
+
+class CountOut(BaseModel):
+    label: str
+    count: int
+
+
+class ResponderOut(BaseModel):
+    """A salesperson's first responses to the leads assigned to them in the period."""
+
+    user_id: int
+    name: str
+    contacted: int
+    median_minutes: float
 
 
 class DashboardOut(BaseModel):
@@ -409,5 +468,16 @@ class DashboardOut(BaseModel):
     most_enquired: list[TopCarOut]
     first_contact_median_hours: float | None
     first_contact_p90_hours: float | None
+    first_contact_median_minutes: float | None
+    first_contact_p90_minutes: float | None = Field(
+        description="Only with ten contacted leads or more"
+    )
     contacted: int
     leads: int
+    sold: int
+    sources: list[CountOut] = Field(
+        description="Leads by source: utm_source / utm_medium, an ad click id, the referring "
+        "site, or Direct"
+    )
+    by_salesperson: list[ResponderOut]
+    stock_ageing: list[CountOut] = Field(description="Cars in stock by days in stock")

@@ -119,20 +119,18 @@ async def disable(session: AsyncSession, access: Access, user: ConsoleUser, now:
     await session.commit()
 
 
-NOT_A_COLLEAGUE = "Choose someone who works on this site's console."
-
-
-async def colleague(session: AsyncSession, site_id: int, user_id: int) -> ConsoleUser:
-    """A user of this site who holds a role (an assignee must be able to open the lead)."""
-    user = await session.scalar(
-        select(ConsoleUser)
-        .join(ConsoleRole, ConsoleRole.user_id == ConsoleUser.id)
-        .where(
-            ConsoleUser.id == user_id,
-            ConsoleUser.site_id == site_id,
-            ConsoleUser.disabled_at.is_(None),
-        )
+async def names(session: AsyncSession, user_ids: list[int | None]) -> dict[int, str]:
+    """The names of the given users (an assignee on a list of leads), in one query."""
+    wanted = {i for i in user_ids if i is not None}
+    if not wanted:
+        return {}
+    rows = await session.execute(
+        select(ConsoleUser.id, ConsoleUser.name).where(ConsoleUser.id.in_(wanted))
     )
-    if user is None:
-        raise InvalidInput(NOT_A_COLLEAGUE, field="assignee_id")
-    return user
+    return {user_id: name for user_id, name in rows.all()}
+
+
+async def set_mobile(session: AsyncSession, user: ConsoleUser, mobile: str | None) -> None:
+    """Where the user's lead alerts are texted (None: by e-mail only)."""
+    user.mobile = mobile
+    await session.commit()

@@ -113,6 +113,8 @@ class Settings(BaseSettings):
         # (each check sends a few DNS queries).
         "platform_sites": "60/minute",
         "domain_checks": "20/minute",
+        # Messages a console user sends a shopper or a colleague (replies, assignment alerts).
+        "lead_messages": "30/minute",
     }
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.

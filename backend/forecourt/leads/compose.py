@@ -137,6 +137,7 @@ def dealer_text(ctx: LeadContext) -> str:
     lead = ctx.lead
     parts = [
         f"New {lead.category.lower()} on {ctx.site.name} for {ctx.dealership.name}.",
+        f"Open the lead in the console: {ctx.console_url}",
         _block(sent_lines(ctx)),
     ]
     if ctx.car:

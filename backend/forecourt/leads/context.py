@@ -9,6 +9,11 @@ from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
 
 
+def console_link(base_url: str, lead_id: int) -> str:
+    """The lead in the console, on the site's configured address (never the request's)."""
+    return f"{base_url}/console/leads/{lead_id}"
+
+
 @dataclass(frozen=True)
 class LeadContext:
     lead: Lead
@@ -22,6 +27,10 @@ class LeadContext:
     @property
     def car_url(self) -> str | None:
         return f"{self.base_url}/cars/{self.car.slug}" if self.car else None
+
+    @property
+    def console_url(self) -> str:
+        return console_link(self.base_url, self.lead.id)
 
     @property
     def full_name(self) -> str:

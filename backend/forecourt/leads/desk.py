@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from typing import Any, Literal
 
-from sqlalchemy import Select, func, or_, select
+from sqlalchemy import Select, and_, case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.audit import trail as audit
@@ -17,10 +17,14 @@ from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import InvalidInput, NotFound
 from forecourt.inventory.models import Car
+from forecourt.leads import assignment, compose
+from forecourt.leads.context import LeadContext
 from forecourt.leads.deals import MAX_LEADS
 from forecourt.leads.models import Deal, Lead, LeadNote
+from forecourt.leads.team import Member
 from forecourt.outbox.models import FAILED, PENDING, OutboxMessage
 from forecourt.tenancy.models import Dealership
+from forecourt.tenancy.service import ResolvedSite
 
 LeadStatus = Literal["new", "contacted", "appointment", "sold", "lost"]
 STATUSES: tuple[LeadStatus, ...] = ("new", "contacted", "appointment", "sold", "lost")
@@ -38,6 +42,8 @@ class LeadFilters:
     date_from: date | None = None
     date_to: date | None = None
     q: str | None = None
+    assignee_id: int | None = None  # "My leads" is the user's own id
+    unassigned: bool = False
 
 
 def visible_leads(access: Access, *columns: Any) -> Select[Any]:
@@ -60,6 +66,10 @@ def _filtered(access: Access, f: LeadFilters) -> Select[Any]:
     ):
         if value is not None:
             query = query.where(column == value)
+    if f.assignee_id is not None:
+        query = query.where(Lead.assignee_id == f.assignee_id)
+    elif f.unassigned:
+        query = query.where(Lead.assignee_id.is_(None))
     if f.date_from:
         query = query.where(Lead.created_at >= datetime.combine(f.date_from, time.min))
     if f.date_to:
@@ -81,14 +91,16 @@ def _filtered(access: Access, f: LeadFilters) -> Select[Any]:
 async def page_of_leads(
     session: AsyncSession, access: Access, f: LeadFilters, page: int
 ) -> tuple[list[tuple[Lead, str, str | None]], int]:
-    """One page: each lead with its dealership's name and its car's name."""
+    """One page, overdue leads first, then newest first: each lead with its dealership's name
+    and its car's name."""
     query = _filtered(access, f)
     total = await session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    overdue = and_(Lead.first_contacted_at.is_(None), Lead.respond_by < utcnow())
     rows = await session.execute(
         query.add_columns(Dealership.name, Car.name)
         .join(Dealership, Dealership.id == Lead.dealership_id)
         .outerjoin(Car, Car.id == Lead.car_id)
-        .order_by(Lead.created_at.desc(), Lead.id.desc())
+        .order_by(case((overdue, 0), else_=1), Lead.created_at.desc(), Lead.id.desc())
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE)
     )
@@ -142,31 +154,61 @@ async def notes(session: AsyncSession, lead: Lead) -> list[LeadNote]:
     return list(rows)
 
 
-async def update_lead(
-    session: AsyncSession,
-    access: Access,
-    lead: Lead,
-    *,
-    status: LeadStatus | None,
-    assignee_id: int | None,
-    unassign: bool,
-) -> Lead:
-    """`assignee_id`: a colleague the caller has checked may open the lead."""
-    before = {"status": lead.status, "assignee_id": lead.assignee_id}
-    if status is not None and status != lead.status:
+async def set_status(session: AsyncSession, access: Access, lead: Lead, status: LeadStatus) -> Lead:
+    """Moves the lead along its workflow; leaving "new" is its first contact when no reply was."""
+    if status != lead.status:
+        before = {"status": lead.status}
         if lead.status == "new" and lead.first_contacted_at is None:
             lead.first_contacted_at = utcnow()  # time to first contact
         lead.status = status
-    if assignee_id is not None:
-        lead.assignee_id = assignee_id
-    elif unassign:
-        lead.assignee_id = None
-    after = {"status": lead.status, "assignee_id": lead.assignee_id}
-    if after != before:
         audit.record(session, access, object_type="lead", object_id=lead.id, action="update",
-                     before=before, after=after)  # fmt: skip
+                     before=before, after={"status": status})  # fmt: skip
     await session.commit()
     return lead
+
+
+@dataclass(frozen=True)
+class Alerting:
+    """What a message from the console needs: the site, its configured address, the sender."""
+
+    site: ResolvedSite
+    base_url: str
+    sender: str
+    sms_secret: str | None
+
+
+async def assign(
+    session: AsyncSession,
+    access: Access,
+    lead: Lead,
+    member: Member | None,
+    alerting: Alerting,
+) -> Lead:
+    """Gives the lead to `member` (one the team says may see it), or to nobody; the history
+    says "assigned to Sam by Alex", and Sam hears of it unless Sam took it."""
+    new_id = member.user_id if member else None
+    if new_id != lead.assignee_id:
+        before = {"assignee_id": lead.assignee_id}
+        lead.assignee_id = new_id
+        audit.record(session, access, object_type="lead", object_id=lead.id, action="assign",
+                     before=before, after=assignment.assignment_after(member, access.actor.name))  # fmt: skip
+        if member is not None and member.user_id != access.actor.user_id:
+            ctx = await _context(session, alerting, lead)
+            alert = assignment.Alert(
+                lead.site_id, alerting.site.name, lead.id, compose.subject(ctx),
+                ctx.console_url, f"{access.actor.name} assigned you a lead",
+            )  # fmt: skip
+            assignment.enqueue_alert(session, alert, member, sender=alerting.sender,
+                                     sms_secret=alerting.sms_secret)  # fmt: skip
+    await session.commit()
+    return lead
+
+
+async def _context(session: AsyncSession, alerting: Alerting, lead: Lead) -> LeadContext:
+    dealership = await session.get(Dealership, lead.dealership_id)
+    assert dealership is not None  # a lead goes with its dealership
+    car = await session.get(Car, lead.car_id) if lead.car_id else None
+    return LeadContext(lead, alerting.site, dealership, alerting.base_url, car)
 
 
 async def add_note(session: AsyncSession, access: Access, lead: Lead, text: str) -> LeadNote:

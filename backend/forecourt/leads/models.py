@@ -46,6 +46,8 @@ class Lead(Base):
         ForeignKey("console_users.id", ondelete="SET NULL")
     )
     first_contacted_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    # When it is overdue unanswered: the response target in opening hours (leads/response_time.py).
+    respond_by: Mapped[datetime | None] = mapped_column(UtcDateTime())
     # One customer's leads about buying one car (reserve, finance, trade-in): leads/deals.py.
     deal_id: Mapped[int | None] = mapped_column(
         ForeignKey("deals.id", ondelete="SET NULL"), index=True
@@ -106,4 +108,24 @@ class LeadNote(Base):
     user_id: Mapped[int | None] = mapped_column(ForeignKey("console_users.id", ondelete="SET NULL"))
     author: Mapped[str] = mapped_column(String(100))
     text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
+
+
+class LeadReply(Base):
+    """A message sent to the shopper from the console (e-mail or text), through the outbox: the
+    lead's timeline shows it with its delivery's status."""
+
+    __tablename__ = "lead_replies"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    lead_id: Mapped[int] = mapped_column(ForeignKey("leads.id", ondelete="CASCADE"), index=True)
+    user_id: Mapped[int | None] = mapped_column(ForeignKey("console_users.id", ondelete="SET NULL"))
+    author: Mapped[str] = mapped_column(String(100))
+    channel: Mapped[str] = mapped_column(String(10))  # email or sms
+    destination: Mapped[str] = mapped_column(String(254))
+    subject: Mapped[str | None] = mapped_column(String(250))
+    text: Mapped[str] = mapped_column(Text)
+    outbox_id: Mapped[int | None] = mapped_column(
+        ForeignKey("outbox_messages.id", ondelete="SET NULL")
+    )
     created_at: Mapped[datetime] = mapped_column(UtcDateTime())

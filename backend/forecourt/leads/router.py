@@ -91,6 +91,7 @@ async def submit_lead(
         processor=processor_for(site.config.reserve, secret),
         verified_shopper=signed_in is not None,
         shopper_user_id=signed_in.user.id if signed_in else None,
+        sms_secret=secret,
     )
     accepted = await service.submit_lead(session, site, submission, settings.mail_from)
     if accepted.replayed:

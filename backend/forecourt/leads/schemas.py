@@ -22,6 +22,8 @@ class LeadAttributes(BaseModel):
     linked_query_params: dict[
         Annotated[str, Field(max_length=50)], Annotated[str, Field(max_length=500)]
     ] = Field(default_factory=dict, json_schema_extra={"maxProperties": 30})
+    # The page that linked to the site when the visit began (the dashboard's lead sources).
+    referrer: Annotated[str, Field(max_length=500, pattern=r"^https?://")] | None = None
 
 
 class LeadBase(BaseModel):

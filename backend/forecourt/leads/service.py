@@ -17,7 +17,15 @@ from forecourt.core.errors import FieldError, InvalidFields, NotFound
 from forecourt.core.form_fields import TERMS_MESSAGE
 from forecourt.inventory.models import Car
 from forecourt.inventory.rules import TEST_DRIVE_ONLY
-from forecourt.leads import availability, compose, deals, idempotency, rules
+from forecourt.leads import (
+    assignment,
+    availability,
+    compose,
+    deals,
+    idempotency,
+    response_time,
+    rules,
+)
 from forecourt.leads.context import LeadContext
 from forecourt.leads.kind_rules import rules_for
 from forecourt.leads.models import Deal, Lead
@@ -59,6 +67,7 @@ class Submission:
     # A shopper signed in by a texted code has proved more than a proof-of-work can.
     verified_shopper: bool = False
     shopper_user_id: int | None = None
+    sms_secret: str | None = None  # seals the texted lead alerts; None: alerts by e-mail only
 
 
 @dataclass(frozen=True)
@@ -324,6 +333,9 @@ async def _take(
         attributes=body.lead_attributes.model_dump(mode="json"),
         created_at=utcnow(),
     )
+    # Read before the lead's first write: on SQLite a write holds the database until the commit.
+    await response_time.set_respond_by(session, lead, dealership, location)
+    texted = await assignment.recipients_with_a_mobile(session, lead, dealership)
     session.add(lead)
     await session.flush()
     held = None
@@ -340,8 +352,10 @@ async def _take(
     others = (
         [d for d in await deals.deal_leads(session, deal.id) if d.id != lead.id] if deal else []
     )
+    assignee = await assignment.assign_by_round_robin(session, lead, dealership)
     ctx = LeadContext(lead, site, dealership, sub.base_url, car, location, tuple(others))
     enqueue_deliveries(session, ctx, sender)
+    assignment.alert_new_lead(session, ctx, sender, sub.sms_secret, assignee, texted)
     out = _lead_out(lead, deal)
     if claim is not None:
         # A reserve lead's answer is whole only once the deposit was asked for, after the commit.

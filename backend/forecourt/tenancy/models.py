@@ -90,5 +90,9 @@ class Dealership(Base):
     visible: Mapped[bool] = mapped_column(default=True)
     # Where this dealership's leads go (leads/destinations.py: e-mails, ADF/XML e-mails, webhooks).
     lead_destinations: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    # How its leads are handled (tenancy/lead_handling.py: round robin, response target).
+    lead_handling: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict, server_default="{}")
+    # The round robin's last pick: the next lead goes to the member after this user.
+    round_robin_last_user_id: Mapped[int | None]
 
     site: Mapped[Site] = relationship(back_populates="dealerships", foreign_keys=[site_id])

@@ -5,6 +5,7 @@ from datetime import timedelta
 
 from sqlalchemy import select
 
+from forecourt.core.clock import utcnow
 from forecourt.tracking.models import CarViewHour
 from tests.console_users import console_sign_in, make_console_user, make_lead
 from tests.factories import make_car, make_dealership, make_site
@@ -60,3 +61,44 @@ async def test_views_are_counted_per_hour_without_a_second_row(session, client_f
         ).status_code == 200
     rows = (await session.scalars(select(CarViewHour))).all()
     assert [r.views for r in rows] == [5]
+
+
+async def test_lead_sources_the_funnel_first_response_per_salesperson_and_stock_ageing(
+    session, client_for
+):
+    site = await make_site(session, "alpha")
+    north = await make_dealership(session, site)
+    car = await make_car(session, north, views=39)  # the car page's all-time count
+    await make_car(session, north, created_at=utcnow() - timedelta(days=100))
+    await session.commit()
+    await client_for("alpha").get(f"/api/v1/cars/{car.slug}/view.json")
+    sam = await make_console_user(session, site, "sales", north, email="sam@example.com")
+    sam.name = "Sam"
+    owner = await make_console_user(session, site, "owner")
+    google = {"linked_query_params": {"utm_source": "google", "utm_medium": "cpc"}}
+    first = await make_lead(session, north, car_id=car.id, attributes=google, assignee_id=sam.id)
+    first.first_contacted_at = first.created_at + timedelta(minutes=2)
+    sold = await make_lead(session, north, attributes={"referrer": "https://www.carsales.com.au/x"},
+                           assignee_id=sam.id, status="sold")  # fmt: skip
+    sold.first_contacted_at = sold.created_at + timedelta(minutes=6)
+    await make_lead(session, north, attributes={"linked_query_params": {"gclid": "abc"}})
+    await make_lead(session, north)
+    await session.commit()
+
+    console = client_for("alpha")
+    await console_sign_in(console, owner.email)
+    board = (await console.get("/api/v1/console/dashboard")).json()
+    assert {s["label"]: s["count"] for s in board["sources"]} == {
+        "google / cpc": 1, "carsales.com.au": 1, "Google Ads": 1, "Direct": 1,
+    }  # fmt: skip
+    assert (sum(board["views"]), board["leads"], board["contacted"], board["sold"]) == (1, 4, 2, 1)
+    # two contacts in minutes, not "0 minutes"; too few for a "9 in 10" figure
+    assert board["first_contact_median_minutes"] == 4.0
+    assert board["first_contact_p90_minutes"] is None
+    assert board["by_salesperson"] == [
+        {"user_id": sam.id, "name": "Sam", "contacted": 2, "median_minutes": 4.0}
+    ]
+    assert board["most_viewed"][0]["all_time_views"] == 40  # what the car's page says
+    assert {a["label"]: a["count"] for a in board["stock_ageing"]} == {
+        "0 to 30 days": 1, "31 to 60 days": 0, "61 to 90 days": 0, "Over 90 days": 1,
+    }  # fmt: skip

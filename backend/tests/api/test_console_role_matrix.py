@@ -55,6 +55,13 @@ BODIES: dict[tuple[str, str], Body] = {
     ("PATCH", "/leads/{lead_id}"): lambda actor: {"status": "contacted"},
     ("POST", "/leads/{lead_id}/notes"): lambda actor: {"text": f"a note by {actor}"},
     ("POST", "/leads/{lead_id}/deliveries/{delivery_id}/retry"): lambda actor: None,
+    ("POST", "/leads/{lead_id}/replies"): lambda actor: {
+        "channel": "email",
+        "subject": "Your enquiry",
+        "text": f"Hello from {actor}",
+    },
+    ("PUT", "/lead-handling/{dealership_id}"): lambda actor: {"round_robin": True},
+    ("PUT", "/me/alerts"): lambda actor: {"mobile": "0412 345 678"},
     ("PATCH", "/stock/{car_id}"): lambda actor: {"price": 30000},
     ("POST", "/stock/{car_id}/photos"): lambda actor: PHOTO,  # bytes: sent as the body
     ("PUT", "/stock/{car_id}/photo-order"): lambda actor: {"photo_ids": [PHOTO_ID]},

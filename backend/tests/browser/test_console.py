@@ -90,7 +90,9 @@ def test_an_owner_invites_a_sales_user_who_works_a_new_lead(
     page.get_by_label("Add a note").fill("Called Quinn, viewing booked for Saturday 10am")
     page.get_by_role("button", name="Add note").click()
     expect(page.get_by_text("Called Quinn, viewing booked for Saturday 10am")).to_be_visible()
-    expect(page.get_by_test_id("lead-history")).to_contain_text("update to contacted")
+    expect(page.get_by_test_id("lead-history")).to_contain_text(
+        "sam.sales@tasmanwidegroup.example set the status to Contacted"
+    )
     assert_accessible(page)
 
     page.goto(base + "/console/settings")

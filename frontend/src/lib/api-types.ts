@@ -853,7 +853,8 @@ export interface paths {
         };
         /**
          * Count New Leads
-         * @description How many of the user's leads are new (the console polls it).
+         * @description How many of the user's leads are new, and the newest lead (the console polls it when
+         *     the event stream fails).
          */
         get: operations["count_new_leads_api_v1_console_inbox_get"];
         put?: never;
@@ -922,6 +923,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/lead-handling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Handling
+         * @description Each dealership's round robin and response target.
+         */
+        get: operations["list_handling_api_v1_console_lead_handling_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/lead-handling/{dealership_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save Lead Handling
+         * @description Turns the round robin on or off and sets the response target (minutes of opening hours).
+         */
+        put: operations["save_lead_handling_api_v1_console_lead_handling__dealership_id__put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/leads": {
         parameters: {
             query?: never;
@@ -931,8 +972,8 @@ export interface paths {
         };
         /**
          * List Leads
-         * @description The user's leads, newest first, filtered by kind, status, dealership, car and date, and
-         *     searched by name, e-mail or phone.
+         * @description The user's leads, newest first, filtered by kind, status, dealership, car, date and
+         *     assignee ("My leads"), and searched by name, e-mail or phone.
          */
         get: operations["list_leads_api_v1_console_leads_get"];
         put?: never;
@@ -963,9 +1004,30 @@ export interface paths {
         head?: never;
         /**
          * Change Lead
-         * @description Moves the lead along new, contacted, appointment, sold, lost; (un)assigns it.
+         * @description Moves the lead along new, contacted, appointment, sold, lost; assigns it to a user who
+         *     may see it (they are alerted by e-mail, and by text when they have a mobile) or to nobody.
          */
         patch: operations["change_lead_api_v1_console_leads__lead_id__patch"];
+        trace?: never;
+    };
+    "/api/v1/console/leads/{lead_id}/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lead Assignees
+         * @description The users the lead may be assigned to: everyone whose role reaches it.
+         */
+        get: operations["lead_assignees_api_v1_console_leads__lead_id__assignees_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/console/leads/{lead_id}/deliveries/{delivery_id}/retry": {
@@ -1005,6 +1067,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/leads/{lead_id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send Reply
+         * @description Sends the shopper an e-mail (with a subject; their reply reaches the sender) or a text
+         *     (to a mobile) through the outbox; the first reply is the lead's first contact.
+         */
+        post: operations["send_reply_api_v1_console_leads__lead_id__replies_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/leads/{lead_id}/reply-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reply Templates
+         * @description The reply templates, filled in with the shopper's name, the car and the signed-in user.
+         */
+        get: operations["reply_templates_api_v1_console_leads__lead_id__reply_templates_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/locations": {
         parameters: {
             query?: never;
@@ -1033,6 +1136,30 @@ export interface paths {
         get?: never;
         /** Change Location */
         put: operations["change_location_api_v1_console_locations__location_id__put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/me/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Alerts
+         * @description Where the signed-in user's lead alerts are texted.
+         */
+        get: operations["my_alerts_api_v1_console_me_alerts_get"];
+        /**
+         * Save My Alerts
+         * @description Sets (or, with null, removes) the mobile the user's lead alerts are texted to.
+         */
+        put: operations["save_my_alerts_api_v1_console_me_alerts_put"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2659,6 +2786,19 @@ export interface components {
             /** Street */
             street: string | null;
         };
+        /** AlertsIn */
+        AlertsIn: {
+            /**
+             * Mobile
+             * @description An Australian mobile for texted lead alerts; null: e-mail only
+             */
+            mobile?: string | null;
+        };
+        /** AlertsOut */
+        AlertsOut: {
+            /** Mobile */
+            mobile: string | null;
+        };
         /** AllowedOut */
         AllowedOut: {
             /** Ok */
@@ -2713,6 +2853,16 @@ export interface components {
              * @description GET it (the operator's session): the zip
              */
             url: string;
+        };
+        /**
+         * AssigneeOut
+         * @description A user the lead may be assigned to (their role reaches it).
+         */
+        AssigneeOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
         };
         /** AuditOut */
         AuditOut: {
@@ -3455,6 +3605,13 @@ export interface components {
             /** Tel */
             tel: string | null;
         };
+        /** CountOut */
+        CountOut: {
+            /** Count */
+            count: number;
+            /** Label */
+            label: string;
+        };
         /** CustomerData */
         CustomerData: {
             /**
@@ -3515,14 +3672,23 @@ export interface components {
          * @description Per day of the site's calendar (oldest first): page views and leads by kind.
          */
         DashboardOut: {
+            /** By Salesperson */
+            by_salesperson: components["schemas"]["ResponderOut"][];
             /** Contacted */
             contacted: number;
             /** Days */
             days: string[];
             /** First Contact Median Hours */
             first_contact_median_hours: number | null;
+            /** First Contact Median Minutes */
+            first_contact_median_minutes: number | null;
             /** First Contact P90 Hours */
             first_contact_p90_hours: number | null;
+            /**
+             * First Contact P90 Minutes
+             * @description Only with ten contacted leads or more
+             */
+            first_contact_p90_minutes: number | null;
             /** Leads */
             leads: number;
             /** Leads By Kind */
@@ -3533,6 +3699,18 @@ export interface components {
             most_enquired: components["schemas"]["TopCarOut"][];
             /** Most Viewed */
             most_viewed: components["schemas"]["TopCarOut"][];
+            /** Sold */
+            sold: number;
+            /**
+             * Sources
+             * @description Leads by source: utm_source / utm_medium, an ad click id, the referring site, or Direct
+             */
+            sources: components["schemas"]["CountOut"][];
+            /**
+             * Stock Ageing
+             * @description Cars in stock by days in stock
+             */
+            stock_ageing: components["schemas"]["CountOut"][];
             /** Views */
             views: number[];
         };
@@ -4579,6 +4757,8 @@ export interface components {
             linked_query_params?: {
                 [key: string]: string;
             };
+            /** Referrer */
+            referrer?: string | null;
             /** Visited Pages */
             visited_pages?: string[];
         };
@@ -4598,6 +4778,11 @@ export interface components {
         LeadDetail: {
             /** Assignee Id */
             assignee_id: number | null;
+            /**
+             * Assignee Name
+             * @description Who has the lead (None: nobody yet)
+             */
+            assignee_name: string | null;
             /** Car Id */
             car_id: number | null;
             /** Car Name */
@@ -4647,12 +4832,27 @@ export interface components {
             notes: components["schemas"]["NoteOut"][];
             /** Opt In */
             opt_in: boolean;
+            /**
+             * Overdue
+             * @description Not answered by `respond_by`: listed first
+             */
+            overdue: boolean;
             /** Pages Visited */
             pages_visited: unknown[];
             /** Phone */
             phone: string;
             /** Postcode */
             postcode: string | null;
+            /**
+             * Replies
+             * @description Messages sent to the shopper, oldest first
+             */
+            replies: components["schemas"]["ReplyOut"][];
+            /**
+             * Respond By
+             * @description When the response target (in the location's opening hours) runs out
+             */
+            respond_by: string | null;
             /** Status */
             status: string;
             /** Subcategory */
@@ -4662,6 +4862,40 @@ export interface components {
         LeadEmailsIn: {
             /** Emails */
             emails: string[];
+        };
+        /** LeadHandling */
+        LeadHandling: {
+            /**
+             * Response Minutes
+             * @description A new lead is overdue after this many minutes of opening hours
+             * @default 15
+             */
+            response_minutes: number;
+            /**
+             * Round Robin
+             * @description New leads go in turn to the users who may work them at this dealership
+             * @default false
+             */
+            round_robin: boolean;
+        };
+        /** LeadHandlingOut */
+        LeadHandlingOut: {
+            /** Dealership Id */
+            dealership_id: number;
+            /** Dealership Name */
+            dealership_name: string;
+            /**
+             * Response Minutes
+             * @description A new lead is overdue after this many minutes of opening hours
+             * @default 15
+             */
+            response_minutes: number;
+            /**
+             * Round Robin
+             * @description New leads go in turn to the users who may work them at this dealership
+             * @default false
+             */
+            round_robin: boolean;
         };
         /** LeadOut */
         LeadOut: {
@@ -4716,6 +4950,11 @@ export interface components {
         LeadRow: {
             /** Assignee Id */
             assignee_id: number | null;
+            /**
+             * Assignee Name
+             * @description Who has the lead (None: nobody yet)
+             */
+            assignee_name: string | null;
             /** Car Id */
             car_id: number | null;
             /** Car Name */
@@ -4744,8 +4983,18 @@ export interface components {
             kind: string;
             /** Name */
             name: string;
+            /**
+             * Overdue
+             * @description Not answered by `respond_by`: listed first
+             */
+            overdue: boolean;
             /** Phone */
             phone: string;
+            /**
+             * Respond By
+             * @description When the response target (in the location's opening hours) runs out
+             */
+            respond_by: string | null;
             /** Status */
             status: string;
         };
@@ -5265,6 +5514,11 @@ export interface components {
         };
         /** NewCount */
         NewCount: {
+            /**
+             * Latest
+             * @description The newest lead's id: when it moves, the leads list is asked again
+             */
+            latest: number;
             /** New */
             new: number;
         };
@@ -6398,6 +6652,65 @@ export interface components {
             /** Total Payable */
             total_payable: number;
         };
+        /** ReplyIn */
+        ReplyIn: {
+            /**
+             * Channel
+             * @enum {string}
+             */
+            channel: "email" | "sms";
+            /**
+             * Subject
+             * @description E-mail only
+             */
+            subject?: string | null;
+            /** Text */
+            text: string;
+        };
+        /** ReplyOut */
+        ReplyOut: {
+            /** Author */
+            author: string;
+            /**
+             * Channel
+             * @enum {string}
+             */
+            channel: "email" | "sms";
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Destination */
+            destination: string;
+            /** Id */
+            id: number;
+            /** Last Error */
+            last_error: string | null;
+            /**
+             * Status
+             * @description The delivery's: pending, sending, delivered or failed
+             */
+            status: string;
+            /** Subject */
+            subject: string | null;
+            /** Text */
+            text: string;
+        };
+        /**
+         * ReplyTemplateOut
+         * @description A template filled in with the shopper's name, the car and the salesperson.
+         */
+        ReplyTemplateOut: {
+            /** Key */
+            key: string;
+            /** Label */
+            label: string;
+            /** Subject */
+            subject: string;
+            /** Text */
+            text: string;
+        };
         /** ReservationOut */
         ReservationOut: {
             /** Amount */
@@ -6529,6 +6842,20 @@ export interface components {
              * Format: email
              */
             email: string;
+        };
+        /**
+         * ResponderOut
+         * @description A salesperson's first responses to the leads assigned to them in the period.
+         */
+        ResponderOut: {
+            /** Contacted */
+            contacted: number;
+            /** Median Minutes */
+            median_minutes: number;
+            /** Name */
+            name: string;
+            /** User Id */
+            user_id: number;
         };
         /** ResponsiveImage */
         ResponsiveImage: {
@@ -8394,6 +8721,11 @@ export interface components {
         };
         /** TopCarOut */
         TopCarOut: {
+            /**
+             * All Time Views
+             * @description The car's views since it was listed: its page's count
+             */
+            all_time_views: number;
             /** Car Id */
             car_id: number;
             /** Count */
@@ -12026,6 +12358,8 @@ export interface operations {
                 from?: string | null;
                 to?: string | null;
                 q?: string | null;
+                /** @description Whose leads: "me" (My leads), "none" (nobody's yet) or a user id */
+                assignee?: string | null;
             };
             header?: never;
             path?: never;
@@ -13074,6 +13408,187 @@ export interface operations {
             };
         };
     };
+    list_handling_api_v1_console_lead_handling_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadHandlingOut"][];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_lead_handling_api_v1_console_lead_handling__dealership_id__put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dealership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadHandling"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadHandlingOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such dealership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     list_leads_api_v1_console_leads_get: {
         parameters: {
             query?: {
@@ -13085,6 +13600,8 @@ export interface operations {
                 from?: string | null;
                 to?: string | null;
                 q?: string | null;
+                /** @description Whose leads: "me" (My leads), "none" (nobody's yet) or a user id */
+                assignee?: string | null;
             };
             header?: never;
             path?: never;
@@ -13338,6 +13855,102 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    lead_assignees_api_v1_console_leads__lead_id__assignees_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssigneeOut"][];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such lead */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description The server is busy: try again after the Retry-After seconds */
             503: {
                 headers: {
@@ -13497,6 +14110,200 @@ export interface operations {
             };
             /** @description The request body is larger than the server accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    send_reply_api_v1_console_leads__lead_id__replies_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such lead */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reply_templates_api_v1_console_leads__lead_id__reply_templates_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplyTemplateOut"][];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such lead */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13764,6 +14571,185 @@ export interface operations {
                 };
             };
             /** @description No such location */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    my_alerts_api_v1_console_me_alerts_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertsOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    save_my_alerts_api_v1_console_me_alerts_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertsIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertsOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,9 @@
-/** What a lead carries of the visit (lead_attributes): the pages seen this session and the
- * campaign parameters of the link that brought the shopper (utm_*, gclid, fbclid ...). */
+/** What a lead carries of the visit (lead_attributes): the pages seen this session, the
+ * campaign parameters of the link that brought the shopper (utm_*, gclid, fbclid ...) and the
+ * other site that linked here (the referrer), for the dashboard's lead sources. */
 const PAGES_KEY = "forecourt.visited";
 const PARAMS_KEY = "forecourt.linked";
+const REFERRER_KEY = "forecourt.referrer";
 const MAX_PAGES = 50;
 const LINKED = /^(utm_[a-z_]+|gclid|fbclid|msclkid|dclid)$/;
 
@@ -22,7 +24,21 @@ function write(key: string, value: unknown): void {
   }
 }
 
-export function recordVisit(path: string, search: string): void {
+/** The first page of the visit keeps where the shopper came from, when it is another site. */
+function recordReferrer(referrer: string): void {
+  if (read<string | null>(REFERRER_KEY, null) !== null) return;
+  let external = "";
+  try {
+    const from = new URL(referrer);
+    if ((from.protocol === "https:" || from.protocol === "http:") && from.host !== window.location.host) external = referrer.slice(0, 500);
+  } catch {
+    // no referrer (typed, bookmarked) or not a URL: Direct
+  }
+  write(REFERRER_KEY, external);
+}
+
+export function recordVisit(path: string, search: string, referrer: string = typeof document === "undefined" ? "" : document.referrer): void {
+  recordReferrer(referrer);
   const pages = read<string[]>(PAGES_KEY, []);
   if (pages[pages.length - 1] !== path) write(PAGES_KEY, [...pages, path.slice(0, 500)].slice(-MAX_PAGES));
   const params = read<Record<string, string>>(PARAMS_KEY, {});
@@ -36,6 +52,7 @@ export function recordVisit(path: string, search: string): void {
   if (changed) write(PARAMS_KEY, params);
 }
 
-export function leadAttributes(): { visited_pages: string[]; linked_query_params: Record<string, string> } {
-  return { visited_pages: read<string[]>(PAGES_KEY, []), linked_query_params: read(PARAMS_KEY, {}) };
+export function leadAttributes(): { visited_pages: string[]; linked_query_params: Record<string, string>; referrer?: string } {
+  const referrer = read<string | null>(REFERRER_KEY, null);
+  return { visited_pages: read<string[]>(PAGES_KEY, []), linked_query_params: read(PARAMS_KEY, {}), ...(referrer ? { referrer } : {}) };
 }

@@ -10,6 +10,7 @@ from forecourt.console.api import (
     content,
     dashboard,
     feeds,
+    lead_handling,
     leads,
     photos,
     settings,
@@ -22,7 +23,7 @@ from forecourt.console.api import (
 ROUTERS: tuple[APIRouter, ...] = tuple(
     module.router
     for module in (
-        sign_in, users, leads, audit, stock, photos, feeds, content, settings, billing, dashboard,
+        sign_in, users, leads, lead_handling, audit, stock, photos, feeds, content, settings, billing, dashboard,
         site_status,
     )
 )  # fmt: skip

@@ -1,6 +1,7 @@
 """The leads inbox: the user's leads filtered and searched, a lead's whole story, its status,
 assignee and notes, a failed delivery sent again, and the CSV export."""
 
+from dataclasses import dataclass
 from datetime import date
 from typing import Annotated
 
@@ -18,11 +19,13 @@ from forecourt.console.api.common import (
 from forecourt.console.deps import (
     Access,
 )
+from forecourt.console.lead_team import ConsoleLeadTeam
 from forecourt.console.permissions import (
     ReadLeads,
     WriteLeads,
 )
 from forecourt.console.schemas import (
+    AssigneeOut,
     AuditOut,
     DealLeadOut,
     DealOut,
@@ -34,24 +37,59 @@ from forecourt.console.schemas import (
     NewCount,
     NoteIn,
     NoteOut,
+    ReplyIn,
+    ReplyOut,
+    ReplyTemplateOut,
 )
+from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession, SessionMaker
-from forecourt.core.errors import (
-    not_found,
-)
+from forecourt.core.errors import INVALID, RATE_LIMITED, InvalidInput, not_found
+from forecourt.core.rate_limit import RateLimit
+from forecourt.core.secrets import secret_key
 from forecourt.core.server_events import event_stream
-from forecourt.core.settings import AppSettings
+from forecourt.core.settings import AppSettings, settings_of
 from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
-from forecourt.leads import desk
-from forecourt.leads.models import Deal, Lead, LeadNote
+from forecourt.leads import desk, replies, response_time
+from forecourt.leads.models import Deal, Lead, LeadNote, LeadReply
+from forecourt.outbox.dispatcher import wake_dispatcher
+from forecourt.outbox.models import OutboxMessage
+from forecourt.tenancy.deps import CurrentSite
 from forecourt.tenancy.models import Dealership
+from forecourt.tenancy.service import ResolvedSite
+from forecourt.tenancy.urls import link_base_url
 
 router = APIRouter(prefix="/console", tags=["console"])
 
 
 NO_LEAD = not_found(desk.NO_LEAD)
+TOO_MANY_MESSAGES = "Too many changes in a minute. Please wait a moment and try again."
+CANNOT_SEE = "Choose someone whose role lets them see this lead."
+_team = ConsoleLeadTeam()
+
+
+@dataclass(frozen=True)
+class LeadQuery:
+    """The list's filters as asked; "me" becomes the user's id once the user is known."""
+
+    kind: str | None
+    status: str | None
+    dealership_id: int | None
+    car_id: int | None
+    date_from: date | None
+    date_to: date | None
+    q: str | None
+    assignee: str | None
+
+    def for_user(self, user_id: int) -> desk.LeadFilters:
+        who = self.assignee
+        return desk.LeadFilters(
+            self.kind, self.status, self.dealership_id, self.car_id, self.date_from,
+            self.date_to, self.q,
+            assignee_id=user_id if who == "me" else int(who) if who and who != "none" else None,
+            unassigned=who == "none",
+        )  # fmt: skip
 
 
 async def lead_filters(
@@ -62,19 +100,28 @@ async def lead_filters(
     date_from: Annotated[date | None, Query(alias="from")] = None,
     date_to: Annotated[date | None, Query(alias="to")] = None,
     q: Annotated[str | None, Query(max_length=100)] = None,
-) -> desk.LeadFilters:
-    return desk.LeadFilters(kind, status, dealership_id, car_id, date_from, date_to, q or None)
+    assignee: Annotated[
+        str | None,
+        Query(
+            pattern=r"^(me|none|[1-9][0-9]{0,8})$",
+            description='Whose leads: "me" (My leads), "none" (nobody\'s yet) or a user id',
+        ),
+    ] = None,
+) -> LeadQuery:
+    return LeadQuery(kind, status, dealership_id, car_id, date_from, date_to, q or None, assignee)
 
 
-Filters = Annotated[desk.LeadFilters, Depends(lead_filters)]
+Filters = Annotated[LeadQuery, Depends(lead_filters)]
 
 
-def _row(lead: Lead, dealership: str, car: str | None) -> LeadRow:
+def _row(lead: Lead, dealership: str, car: str | None, names: dict[int, str]) -> LeadRow:
     return LeadRow(
         id=lead.id, created_at=lead.created_at, kind=lead.kind, category=lead.category,
         status=lead.status, name=" ".join(filter(None, (lead.name, lead.last_name))),
         email=lead.email, phone=lead.phone, dealership_id=lead.dealership_id,
         dealership_name=dealership, car_id=lead.car_id, car_name=car, assignee_id=lead.assignee_id,
+        assignee_name=names.get(lead.assignee_id) if lead.assignee_id else None,
+        respond_by=lead.respond_by, overdue=response_time.is_overdue(lead, utcnow()),
         deal_id=lead.deal_id,
     )  # fmt: skip
 
@@ -83,19 +130,23 @@ def _row(lead: Lead, dealership: str, car: str | None) -> LeadRow:
 async def list_leads(
     access: ReadLeads, filters: Filters, session: DbSession, page: Page = 1
 ) -> LeadPage:
-    """The user's leads, newest first, filtered by kind, status, dealership, car and date, and
-    searched by name, e-mail or phone."""
-    rows, total = await desk.page_of_leads(session, access, filters, page)
+    """The user's leads, newest first, filtered by kind, status, dealership, car, date and
+    assignee ("My leads"), and searched by name, e-mail or phone."""
+    rows, total = await desk.page_of_leads(
+        session, access, filters.for_user(access.actor.user_id), page
+    )
+    names = await users.names(session, [lead.assignee_id for lead, _, _ in rows])
     return LeadPage(
-        leads=[_row(*r) for r in rows], total=total, page=page,
+        leads=[_row(*r, names) for r in rows], total=total, page=page,
         pages=max(1, -(-total // desk.PAGE_SIZE)),
     )  # fmt: skip
 
 
 @router.get("/inbox", response_model=NewCount, responses=GUARDED)
 async def count_new_leads(access: ReadLeads, session: DbSession) -> NewCount:
-    """How many of the user's leads are new (the console polls it)."""
-    return NewCount(new=await desk.count_new(session, access))
+    """How many of the user's leads are new, and the newest lead (the console polls it when
+    the event stream fails)."""
+    return NewCount(**await desk.inbox_state(session, access))
 
 
 @router.get(
@@ -138,7 +189,7 @@ async def export_leads(
 ) -> StreamingResponse:
     """The filtered leads as CSV (at most 10,000 rows)."""
     return StreamingResponse(
-        desk.export_csv(session, access, filters),
+        desk.export_csv(session, access, filters.for_user(access.actor.user_id)),
         media_type="text/csv; charset=utf-8",
         headers={"Content-Disposition": 'attachment; filename="leads.csv"'},
     )
@@ -157,8 +208,9 @@ async def _detail(session: DbSession, access: Access, lead_id: int) -> LeadDetai
     dealership = await session.get(Dealership, lead.dealership_id)
     car = await session.get(Car, lead.car_id) if lead.car_id else None
     history, _ = await trail.entries(session, access.site_id, object_type="lead", object_id=lead.id)
+    names = await users.names(session, [lead.assignee_id])
     return LeadDetail(
-        **_row(lead, dealership.name if dealership else "", car.name if car else None).model_dump(),
+        **_row(lead, dealership.name if dealership else "", car.name if car else None, names).model_dump(),
         last_name=lead.last_name, postcode=lead.postcode, subcategory=lead.subcategory,
         message=lead.message, opt_in=lead.opt_in, details=lead.details,
         pages_visited=list(lead.attributes.get("visited_pages") or []),
@@ -168,6 +220,16 @@ async def _detail(session: DbSession, access: Access, lead_id: int) -> LeadDetai
         notes=[_note_out(n) for n in await desk.notes(session, lead)],
         history=[_audit_out(e) for e in history],
         deal=_deal_out(await desk.deal_of(session, access, lead)),
+        replies=[_reply_out(r, row) for r, row in await replies.replies_of(session, lead)],
+    )  # fmt: skip
+
+
+def _reply_out(reply: LeadReply, row: OutboxMessage | None) -> ReplyOut:
+    return ReplyOut(
+        id=reply.id, author=reply.author, channel=reply.channel,
+        destination=reply.destination, subject=reply.subject, text=reply.text,
+        created_at=reply.created_at, status=row.status if row else "failed",
+        last_error=row.last_error if row else None,
     )  # fmt: skip
 
 
@@ -188,18 +250,101 @@ async def lead_detail(lead_id: ObjectId, access: ReadLeads, session: DbSession) 
     return await _detail(session, access, lead_id)
 
 
-@router.patch("/leads/{lead_id}", response_model=LeadDetail, responses={**GUARDED, **NO_LEAD})
+@router.patch(
+    "/leads/{lead_id}",
+    response_model=LeadDetail,
+    responses={**GUARDED, **NO_LEAD, **INVALID, **RATE_LIMITED},
+    dependencies=[RateLimit("lead_messages", TOO_MANY_MESSAGES)],
+)
 async def change_lead(
-    lead_id: ObjectId, body: LeadChange, access: WriteLeads, session: DbSession
+    lead_id: ObjectId,
+    body: LeadChange,
+    request: Request,
+    site: CurrentSite,
+    access: WriteLeads,
+    session: DbSession,
 ) -> LeadDetail:
-    """Moves the lead along new, contacted, appointment, sold, lost; (un)assigns it."""
+    """Moves the lead along new, contacted, appointment, sold, lost; assigns it to a user who
+    may see it (they are alerted by e-mail, and by text when they have a mobile) or to nobody."""
     lead = await desk.find_lead(session, access, lead_id)
-    assignee = (
-        body.assignee_id and (await users.colleague(session, access.site_id, body.assignee_id)).id
-    )
-    await desk.update_lead(session, access, lead, status=body.status,
-                           assignee_id=assignee, unassign=body.unassign)  # fmt: skip
+    if body.status is not None:
+        await desk.set_status(session, access, lead, body.status)
+    if body.assignee_id is not None or body.unassign:
+        member = None
+        if body.assignee_id is not None:
+            member = next((m for m in await _team.who_may_see(session, lead)
+                           if m.user_id == body.assignee_id), None)  # fmt: skip
+            if member is None:
+                raise InvalidInput(CANNOT_SEE, field="assignee_id")
+        await desk.assign(session, access, lead, member, alerting(request, site))
+        wake_dispatcher(request)
     return await _detail(session, access, lead_id)
+
+
+@router.get(
+    "/leads/{lead_id}/assignees",
+    response_model=list[AssigneeOut],
+    responses={**GUARDED, **NO_LEAD},
+)
+async def lead_assignees(
+    lead_id: ObjectId, access: ReadLeads, session: DbSession
+) -> list[AssigneeOut]:
+    """The users the lead may be assigned to: everyone whose role reaches it."""
+    lead = await desk.find_lead(session, access, lead_id)
+    return [AssigneeOut(id=m.user_id, name=m.name) for m in await _team.who_may_see(session, lead)]
+
+
+@router.get(
+    "/leads/{lead_id}/reply-templates",
+    response_model=list[ReplyTemplateOut],
+    responses={**GUARDED, **NO_LEAD},
+)
+async def reply_templates(
+    lead_id: ObjectId, access: ReadLeads, session: DbSession
+) -> list[ReplyTemplateOut]:
+    """The reply templates, filled in with the shopper's name, the car and the signed-in user."""
+    lead = await desk.find_lead(session, access, lead_id)
+    dealership = await session.get(Dealership, lead.dealership_id)
+    assert dealership is not None  # a lead goes with its dealership
+    car = await session.get(Car, lead.car_id) if lead.car_id else None
+    return [
+        ReplyTemplateOut(key=f.key, label=f.label, subject=f.subject, text=f.text)
+        for f in replies.fill(lead, car, dealership, access.actor.name)
+    ]
+
+
+@router.post(
+    "/leads/{lead_id}/replies",
+    response_model=ReplyOut,
+    status_code=201,
+    responses={**GUARDED, **NO_LEAD, **RATE_LIMITED},
+    dependencies=[RateLimit("lead_messages", TOO_MANY_MESSAGES)],
+)
+async def send_reply(
+    lead_id: ObjectId,
+    body: ReplyIn,
+    request: Request,
+    site: CurrentSite,
+    access: WriteLeads,
+    session: DbSession,
+) -> ReplyOut:
+    """Sends the shopper an e-mail (with a subject; their reply reaches the sender) or a text
+    (to a mobile) through the outbox; the first reply is the lead's first contact."""
+    lead = await desk.find_lead(session, access, lead_id)
+    settings = settings_of(request)
+    reply = await replies.send_reply(
+        session, access, site, lead, channel=body.channel, subject=body.subject,
+        text=body.text.strip(), sender=settings.mail_from, sms_secret=secret_key(settings),
+    )  # fmt: skip
+    wake_dispatcher(request)
+    row = await session.get(OutboxMessage, reply.outbox_id) if reply.outbox_id else None
+    return _reply_out(reply, row)
+
+
+def alerting(request: Request, site: ResolvedSite) -> desk.Alerting:
+    settings = settings_of(request)
+    return desk.Alerting(site, link_base_url(settings, site), settings.mail_from,
+                         secret_key(settings))  # fmt: skip
 
 
 @router.post(

@@ -31,6 +31,11 @@ export type LocationRow = Schemas["LocationRow"];
 export type ReviewsPage = Schemas["ReviewsPage"];
 export type ReviewRow = Schemas["ReviewRow"];
 export type Presentation = Schemas["PresentationOut"];
+export type Assignee = Schemas["AssigneeOut"];
+export type ReplyTemplate = Schemas["ReplyTemplateOut"];
+export type Reply = Schemas["ReplyOut"];
+export type LeadHandling = Schemas["LeadHandlingOut"];
+export type Alerts = Schemas["AlertsOut"];
 export type Permission = keyof ConsoleMe["permissions"];
 export type Role = Schemas["RoleOut"]["role"];
 

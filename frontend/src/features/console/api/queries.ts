@@ -11,6 +11,11 @@ import {
   consoleSend,
   ME_KEY,
   type AdFeed,
+  type Alerts,
+  type Assignee,
+  type LeadHandling,
+  type Reply,
+  type ReplyTemplate,
   type AuditPage,
   type Billing,
   type CarPhotos,
@@ -46,6 +51,10 @@ export const consoleKeys = {
   inbox: () => [...consoleKeys.all, "inbox"] as const,
   leadDetails: () => [...consoleKeys.all, "lead"] as const,
   lead: (id: string | undefined) => [...consoleKeys.leadDetails(), id] as const,
+  assignees: (id: number) => [...consoleKeys.leadDetails(), id, "assignees"] as const,
+  replyTemplates: (id: number) => [...consoleKeys.leadDetails(), id, "reply-templates"] as const,
+  leadHandling: () => [...consoleKeys.all, "lead-handling"] as const,
+  alerts: () => [...consoleKeys.all, "alerts"] as const,
   stock: () => [...consoleKeys.all, "stock"] as const,
   stockPage: (query: QueryParams) => [...consoleKeys.stock(), query] as const,
   photos: (carId: number) => [...consoleKeys.stock(), "photos", carId] as const,
@@ -101,6 +110,50 @@ export function useChangeLead(me: ConsoleMe) {
     mutationFn: ({ method, path, body }: Change) => consoleSend(method, path, body, me.csrf_token),
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
   });
+}
+
+/** Who the lead may be assigned to: everyone whose role reaches it. */
+export function useAssignees(leadId: number, enabled: boolean) {
+  return useQuery({ queryKey: consoleKeys.assignees(leadId), queryFn: () => consoleGet<Assignee[]>(`/leads/${leadId}/assignees`), enabled });
+}
+
+/** The reply templates, filled in by the server with the shopper, the car and the user. */
+export function useReplyTemplates(leadId: number, enabled: boolean) {
+  return useQuery({ queryKey: consoleKeys.replyTemplates(leadId), queryFn: () => consoleGet<ReplyTemplate[]>(`/leads/${leadId}/reply-templates`), enabled });
+}
+
+export type ReplyDraft = { channel: "email" | "sms"; subject?: string; text: string };
+
+/** A reply sent to the shopper: the lead (its timeline, status, first contact) and lists change. */
+export function useSendReply(me: ConsoleMe, leadId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (draft: ReplyDraft) => consoleSend<Reply>("POST", `/leads/${leadId}/replies`, draft, me.csrf_token),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.all }),
+  });
+}
+
+export function useLeadHandling() {
+  return useQuery({ queryKey: consoleKeys.leadHandling(), queryFn: () => consoleGet<LeadHandling[]>("/lead-handling") });
+}
+
+export function useSaveLeadHandling(me: ConsoleMe, dealershipId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { round_robin: boolean; response_minutes: number }) => consoleSend<LeadHandling>("PUT", `/lead-handling/${dealershipId}`, body, me.csrf_token),
+    onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.leadHandling() }),
+  });
+}
+
+/** The mobile the signed-in user's lead alerts are texted to. */
+export function useMyAlerts(me: ConsoleMe) {
+  const client = useQueryClient();
+  const alerts = useQuery({ queryKey: consoleKeys.alerts(), queryFn: () => consoleGet<Alerts>("/me/alerts") });
+  const save = useMutation({
+    mutationFn: (mobile: string | null) => consoleSend<Alerts>("PUT", "/me/alerts", { mobile }, me.csrf_token),
+    onSuccess: (next) => client.setQueryData(consoleKeys.alerts(), next),
+  });
+  return { alerts, save };
 }
 
 // --- stock and feeds

@@ -10,15 +10,19 @@ import type { ConsoleMe, Destinations } from "../api/console";
 import { useDealershipDestinations, useLeadDestinations } from "../api/queries";
 import { FormError } from "../components/Field";
 import { errorsByField } from "../api/drafts";
+import { LeadHandlingPanel } from "./LeadHandlingPanel";
 
 
 export function LeadDestinationsPanel({ me, editable }: { me: ConsoleMe; editable: boolean }) {
   const destinations = useLeadDestinations();
   return (
-    <section aria-labelledby="destinations-title" className="flex flex-col gap-4">
-      <h2 id="destinations-title" className="text-xl font-bold">Lead destinations</h2>
-      {destinations.data?.map((d) => <DealershipDestinations key={d.dealership_id} me={me} destinations={d} editable={editable} />)}
-    </section>
+    <>
+      <LeadHandlingPanel me={me} editable={editable} />
+      <section aria-labelledby="destinations-title" className="flex flex-col gap-4">
+        <h2 id="destinations-title" className="text-xl font-bold">Lead destinations</h2>
+        {destinations.data?.map((d) => <DealershipDestinations key={d.dealership_id} me={me} destinations={d} editable={editable} />)}
+      </section>
+    </>
   );
 }
 

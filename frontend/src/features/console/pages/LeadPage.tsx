@@ -1,17 +1,38 @@
-/** One lead: the customer's deal it belongs to, what the shopper sent, the car, the pages
- * visited, each delivery with its attempts and errors (and a retry), the status workflow, notes
- * and the lead's history. */
+/** One lead: who has it, its age and whether it is overdue, the customer's deal it belongs to,
+ * what the shopper sent, the car, the replies (and a reply by e-mail or text), the pages
+ * visited, each delivery with its attempts and errors (and a retry), the status workflow, the
+ * assignee, notes and the lead's history ("assigned to Sam by Alex"). */
 import { useState, type FormEvent } from "react";
 import { useParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
 import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
-import { can, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe } from "../api/console";
-import { useChangeLead, useLead } from "../api/queries";
+import { can, LEAD_STATUSES, STATUS_LABEL, statusLabel, type ConsoleMe, type LeadDetail } from "../api/console";
+import { useAssignees, useChangeLead, useLead } from "../api/queries";
 import { DealPanel } from "../components/DealPanel";
 import { FormError } from "../components/Field";
+import { LeadClock } from "../components/LeadClock";
+import { ReplyPanel } from "../components/ReplyPanel";
+import { useNow } from "../lib/use-now";
 import { when } from "../lib/when";
+
+type HistoryEntry = LeadDetail["history"][number];
+
+/** One line of the lead's history, in words: "assigned to Sam by Alex", "status to Contacted". */
+export function historyLine(h: HistoryEntry): string {
+  const at = when.format(new Date(h.created_at));
+  const who = `${h.actor}${h.operator ? " (platform operator)" : ""}`;
+  if (h.action === "assign") {
+    const to = h.after.assignee ? String(h.after.assignee) : null;
+    return to ? `${at}: assigned to ${to} by ${String(h.after.by ?? who)}` : `${at}: unassigned by ${String(h.after.by ?? who)}`;
+  }
+  if (h.action === "update" && h.after.status) {
+    return `${at}: ${who} set the status to ${statusLabel(String(h.after.status))}`;
+  }
+  if (h.action === "reply") return `${at}: ${who} replied by ${h.after.channel === "sms" ? "text" : "e-mail"}`;
+  return `${at}: ${who} ${h.action.replaceAll("_", " ")}`;
+}
 
 
 export function LeadPage({ me }: { me: ConsoleMe }) {
@@ -24,6 +45,7 @@ function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
   const lead = useLead(id);
   useDocumentTitle(lead.data ? `Lead from ${lead.data.name}` : "Lead");
   const change = useChangeLead(me);
+  const now = useNow();
   const [status, setStatus] = useState<string | null>(null);
   if (lead.isPending) return <p role="status">Loading the lead…</p>;
   if (lead.isError) return <p role="alert">{lead.error.message}</p>;
@@ -44,6 +66,14 @@ function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{l.name}</h1>
         <p className="text-muted">{[l.category, l.subcategory, l.dealership_name, when.format(new Date(l.created_at))].filter(Boolean).join(" · ")}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          {l.first_contacted_at ? (
+            <span className="text-sm">{`First contact ${when.format(new Date(l.first_contacted_at))}`}</span>
+          ) : (
+            <LeadClock createdAt={l.created_at} overdue={l.overdue} now={now} />
+          )}
+          <span className="font-semibold" data-testid="lead-assignee">{l.assignee_name ? `Assigned to ${l.assignee_name}` : "Unassigned"}</span>
+        </div>
       </header>
       <FormError error={change.error} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -64,6 +94,7 @@ function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
             </dl>
             {l.message && <p className="rounded-site bg-surface p-3 whitespace-pre-line">{l.message}</p>}
           </section>
+          <ReplyPanel me={me} lead={l} writable={writable} />
           {l.pages_visited.length > 0 && (
             <section aria-labelledby="visited" className="flex flex-col gap-2">
               <h2 id="visited" className="text-lg font-bold">Pages visited</h2>
@@ -92,11 +123,9 @@ function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
               <Button onClick={() => status && change.mutate({ method: "PATCH", path: `/leads/${l.id}`, body: { status } })} disabled={!status || status === l.status}>
                 Save status
               </Button>
-              {l.assignee_id !== me.id && (
-                <Button variant="outline" onClick={() => change.mutate({ method: "PATCH", path: `/leads/${l.id}`, body: { assignee_id: me.id } })}>Assign to me</Button>
-              )}
             </section>
           )}
+          {writable && <Assignment lead={l} me={me} assign={(body) => change.mutate({ method: "PATCH", path: `/leads/${l.id}`, body })} busy={change.isPending} />}
           <section aria-labelledby="notes" className="flex flex-col gap-3">
             <h2 id="notes" className="text-lg font-bold">Notes</h2>
             <ul className="flex flex-col gap-2">
@@ -116,12 +145,42 @@ function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
             <h2 id="history" className="text-lg font-bold">History</h2>
             <ul className="flex flex-col gap-1 text-sm" data-testid="lead-history">
               {l.history.map((h) => (
-                <li key={h.id}>{`${when.format(new Date(h.created_at))}: ${h.actor}${h.operator ? " (platform operator)" : ""} ${h.action.replaceAll("_", " ")}`}{h.after.status ? ` to ${String(h.after.status)}` : ""}</li>
+                <li key={h.id}>{historyLine(h)}</li>
               ))}
             </ul>
           </section>
         </aside>
       </div>
     </>
+  );
+}
+
+type AssignBody = { assignee_id: number } | { unassign: true };
+
+/** Who has the lead: anyone whose role reaches it, or nobody; "Assign to me" in one click. */
+function Assignment({ lead, me, assign, busy }: { lead: LeadDetail; me: ConsoleMe; assign: (body: AssignBody) => void; busy: boolean }) {
+  const assignees = useAssignees(lead.id, true);
+  const current = lead.assignee_id === null ? "" : String(lead.assignee_id);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const value = chosen ?? current;
+  const options = [{ value: "", label: "Nobody" }, ...(assignees.data ?? []).map((a) => ({ value: String(a.id), label: a.id === me.id ? `${a.name} (me)` : a.name }))];
+  const meMaySee = assignees.data?.some((a) => a.id === me.id) ?? false;
+  return (
+    <section aria-labelledby="assignment" className="flex flex-col gap-3 rounded-site border border-border p-3">
+      <h2 id="assignment" className="text-lg font-bold">Assigned to</h2>
+      <Select label="Assign to" hideLabel value={value} onValueChange={setChosen} options={options} />
+      <Button
+        onClick={() => {
+          assign(value ? { assignee_id: Number(value) } : { unassign: true });
+          setChosen(null);
+        }}
+        disabled={busy || value === current}
+      >
+        Save assignment
+      </Button>
+      {lead.assignee_id !== me.id && meMaySee && (
+        <Button variant="outline" disabled={busy} onClick={() => assign({ assignee_id: me.id })}>Assign to me</Button>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,8 @@
-/** The leads inbox: newest first, filtered by status, kind and dealership, searched by name,
- * e-mail or phone, kept live by the inbox's events; a row opens the lead, and a marker shows the
- * rows that are one customer's deal; the same filters export as CSV. */
+/** The leads inbox: overdue leads first, then newest first; everyone's, "My leads" or nobody's
+ * yet; filtered by status, kind and dealership, searched by name, e-mail or phone, kept live by
+ * the inbox's events; each row shows who has the lead, its age and whether it is overdue; a row
+ * opens the lead, and a marker shows the rows that are one customer's deal; the same filters
+ * export as CSV. */
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
@@ -12,7 +14,17 @@ import { pageHref } from "../lib/paging";
 import { exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe } from "../api/console";
 import { useLeads } from "../api/inbox";
 import { LeadStatus } from "../components/LeadStatus";
+import { LeadClock } from "../components/LeadClock";
+import { MyAlerts } from "../components/MyAlerts";
+import { useNow } from "../lib/use-now";
 import { when as dateTime } from "../lib/when";
+
+// Whose leads: the `assignee` filter of the API ("me", "none" or everyone's).
+const WHOSE = [
+  { value: "", label: "All leads" },
+  { value: "me", label: "My leads" },
+  { value: "none", label: "Unassigned" },
+] as const;
 
 const KINDS: Record<string, string> = {
   enquiry: "Enquiry", test_drive: "Test drive", service_booking: "Service booking", trade_in: "Trade-in",
@@ -26,9 +38,10 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
   const site = useSite();
   useDocumentTitle(`Leads | ${site.name} console`);
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(["status", "kind", "dealership_id", "q", "page"].map((k) => [k, params.get(k) ?? ""]));
+  const filters = Object.fromEntries(["assignee", "status", "kind", "dealership_id", "q", "page"].map((k) => [k, params.get(k) ?? ""]));
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
   const leads = useLeads(query);
+  const now = useNow();
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -45,6 +58,13 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
         <ButtonLink href={exportUrl(query)} variant="outline" size="sm" download>
           Export CSV
         </ButtonLink>
+      </div>
+      <div role="group" aria-label="Whose leads" className="flex flex-wrap gap-2">
+        {WHOSE.map((w) => (
+          <button key={w.value} type="button" aria-pressed={(filters.assignee ?? "") === w.value} onClick={() => set("assignee", w.value)} className="min-h-11 rounded-site border border-border px-4 font-semibold aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-contrast">
+            {w.label}
+          </button>
+        ))}
       </div>
       <form role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
         <Select label="Status" value={filters.status ?? ""} onValueChange={(v) => set("status", v)} options={[{ value: "", label: "Any status" }, ...LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))]} />
@@ -67,7 +87,7 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
         <p>No leads match.</p>
       ) : (
         <>
-          <p className="text-sm text-muted" role="status">{`${leads.data.total} leads`}</p>
+          <p className="text-sm text-muted" role="status">{`${leads.data.total} ${leads.data.total === 1 ? "lead" : "leads"}`}</p>
           <ul className="flex flex-col divide-y divide-border rounded-site border border-border" data-testid="lead-list">
             {leads.data.leads.map((lead) => (
               <li key={lead.id}>
@@ -82,6 +102,10 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
                     <span className="text-sm text-muted">
                       {[lead.car_name, lead.dealership_name, dateTime.format(new Date(lead.created_at))].filter(Boolean).join(" · ")}
                     </span>
+                    <span className="flex flex-wrap items-center gap-x-3">
+                      <LeadClock createdAt={lead.created_at} overdue={lead.overdue} now={now} />
+                      <span className="text-sm" data-testid="assignee">{lead.assignee_name ? `With ${lead.assignee_name}` : "Unassigned"}</span>
+                    </span>
                   </span>
                   <LeadStatus status={lead.status} className="self-start justify-self-start" />
                 </Link>
@@ -91,6 +115,7 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
           <Pagination page={Number(filters.page || 1)} pages={leads.data.pages} hrefFor={(n) => pageHref(params, n)} label="Lead pages" />
         </>
       )}
+      <MyAlerts me={me} />
     </>
   );
 }
