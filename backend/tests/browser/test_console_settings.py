@@ -63,7 +63,17 @@ def test_an_owner_changes_a_setting_and_the_theme_and_sends_a_test_lead(
     expect(page.get_by_text("No shopper is waiting for a reply.")).to_be_visible()
     page.goto(base + "/console/settings/domains")
     expect(page.get_by_test_id("domains")).to_be_visible()
+    # A dealer's own domain: the records to create at the DNS provider, a check, no primary yet.
+    domains = page.get_by_role("form", name="Add a domain")
+    domains.get_by_label("Host name").fill("www.tasman-console-test.com.au")
+    domains.get_by_role("button", name="Add domain").click()
+    records = page.get_by_role("table", name="Records to create for www.tasman-console-test.com.au")
+    expect(records.get_by_role("cell", name="TXT", exact=True)).to_be_visible()
+    expect(page.get_by_role("button", name="Check www.tasman-console-test.com.au")).to_be_visible()
+    expect(page.get_by_role("button", name="Make www.tasman-console-test.com.au primary")).to_have_count(0)
     assert_accessible(page)
+    page.get_by_role("button", name="Remove www.tasman-console-test.com.au").click()
+    expect(records).to_have_count(0)
 
     # Billing details: the owner's alone, the ABN checked by the register's rule.
     page.get_by_role("navigation", name="Settings").get_by_role("link", name="Billing").click()

@@ -19,6 +19,7 @@ export type AdFeed = Schemas["AdFeedOut"];
 export type Settings = Schemas["SettingsOut"];
 export type Billing = Schemas["BillingOut"];
 export type Domain = Schemas["DomainOut"];
+export type DomainCheck = Schemas["DomainCheckOut"];
 export type Destinations = Schemas["DestinationsOut"];
 export type TestLead = Schemas["TestLeadOut"];
 export type Dashboard = Schemas["DashboardOut"];

@@ -23,6 +23,7 @@ import {
   type Dashboard,
   type Destinations,
   type Domain,
+  type DomainCheck,
   type FeedSource,
   type ImportReport,
   type LeadDetail,
@@ -336,7 +337,12 @@ export function useDomains(me: ConsoleMe) {
       remove ? consoleSend("DELETE", `/domains/${id}`, undefined, me.csrf_token) : consoleSend("PATCH", `/domains/${id}`, { primary: true }, me.csrf_token),
     onSuccess: refresh,
   });
-  return { domains, add, change };
+  // The DNS check answers with the domain as it now stands and what its DNS still lacks.
+  const check = useMutation({
+    mutationFn: (id: number) => consoleSend<DomainCheck>("POST", `/domains/${id}/check`, undefined, me.csrf_token),
+    onSuccess: refresh,
+  });
+  return { domains, add, change, check };
 }
 
 export function useLeadDestinations() {
