@@ -15,7 +15,7 @@ from forecourt.console.api import ROUTERS
 from forecourt.console.deps import SITE_WIDE, grant
 from forecourt.console.roles import Permission
 from forecourt.content.models import ContentPage
-from forecourt.inventory.models import CarImage, FeedSource, PhotoUpload
+from forecourt.inventory.models import Car, CarImage, FeedSource, PhotoUpload
 from forecourt.offers.models import Offer
 from forecourt.outbox.models import FAILED, OutboxMessage
 from forecourt.reviews.models import Review
@@ -55,7 +55,8 @@ BODIES: dict[tuple[str, str], Body] = {
     ("POST", "/leads/{lead_id}/deliveries/{delivery_id}/retry"): lambda actor: None,
     ("PATCH", "/stock/{car_id}"): lambda actor: {"price": 30000},
     ("POST", "/stock/{car_id}/photos"): lambda actor: PHOTO,  # bytes: sent as the body
-    ("PUT", "/stock/{car_id}/photo-order"): lambda actor: {"photo_ids": [PHOTO_ID]},
+    ("PUT", "/stock/{car_id}/photo-order"): lambda actor: {"photo_ids": [PHOTO_ID], "version": 0},
+    ("POST", "/stock/{car_id}/photo-deletions"): lambda actor: {"photo_ids": [PHOTO_ID]},
     ("DELETE", "/stock/{car_id}/photos/{photo_id}"): lambda actor: None,
     ("PUT", "/feed-sources/{dealership_id}"): lambda actor: {
         "url": "https://feeds.example.com/stock.csv",
@@ -234,6 +235,7 @@ async def test_every_console_endpoint_by_every_role(session, client_for):
             await session.execute(delete(CarImage).where(CarImage.car_id == car.id))
             await session.execute(delete(PhotoUpload).where(PhotoUpload.car_id == car.id))
             session.add(CarImage(id=PHOTO_ID, car_id=car.id, source="x.jpg"))
+            await session.execute(update(Car).where(Car.id == car.id).values(photo_version=0))
             session.add(PhotoUpload(id=UPLOAD_ID, site_id=alpha.id, car_id=car.id, key="in/x",
                                     status="failed"))  # fmt: skip
             await session.commit()
