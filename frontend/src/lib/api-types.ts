@@ -1299,6 +1299,26 @@ export interface paths {
         patch: operations["edit_car_api_v1_console_stock__car_id__patch"];
         trace?: never;
     };
+    "/api/v1/console/stock/{car_id}/photo-deletions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Photos
+         * @description Deletes several photos at once, all or none; answers with the photos left.
+         */
+        post: operations["delete_photos_api_v1_console_stock__car_id__photo_deletions_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/stock/{car_id}/photo-order": {
         parameters: {
             query?: never;
@@ -1309,7 +1329,9 @@ export interface paths {
         get?: never;
         /**
          * Order Photos
-         * @description Every photo of the car once, first shown first.
+         * @description Every photo of the car once, first shown first, with the version of the list it was made
+         *     from: one made from an older list is refused (409), so a late click cannot undo a newer
+         *     order. The first photo is the cover.
          */
         put: operations["order_photos_api_v1_console_stock__car_id__photo_order_put"];
         post?: never;
@@ -3338,6 +3360,11 @@ export interface components {
             /** Deals */
             deals: components["schemas"]["ShopperDealOut"][];
         };
+        /** DeletionIn */
+        DeletionIn: {
+            /** Photo Ids */
+            photo_ids: number[];
+        };
         /** DeliveryBand */
         DeliveryBand: {
             /** Name */
@@ -5226,8 +5253,16 @@ export interface components {
         };
         /** OrderIn */
         OrderIn: {
-            /** Photo Ids */
+            /**
+             * Photo Ids
+             * @description Every photo of the car once, first shown first
+             */
             photo_ids: number[];
+            /**
+             * Version
+             * @description The `version` of the list this order was made from
+             */
+            version: number;
         };
         /**
          * OwedDeposit
@@ -5599,6 +5634,11 @@ export interface components {
              * @description Uploads waiting for the worker, or failed
              */
             uploads: components["schemas"]["UploadOut"][];
+            /**
+             * Version
+             * @description Name it in a new order: an order made from another is refused
+             */
+            version: number;
         };
         /** PlatformSiteOut */
         PlatformSiteOut: {
@@ -15272,6 +15312,104 @@ export interface operations {
             };
         };
     };
+    delete_photos_api_v1_console_stock__car_id__photo_deletions_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                car_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotosOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     order_photos_api_v1_console_stock__car_id__photo_order_put: {
         parameters: {
             query?: never;
@@ -15325,6 +15463,15 @@ export interface operations {
             };
             /** @description No such car */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The photos changed since this order was made: here is their order now. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

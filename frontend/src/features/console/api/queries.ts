@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { QueryParams } from "../../../lib/api";
+import { ApiError, type QueryParams } from "../../../lib/api";
 import {
   consoleGet,
   consoleSend,
@@ -152,8 +152,18 @@ export function useCarPhotos(me: ConsoleMe, carId: number, pollMs: number) {
     },
     onSettled: () => done(),
   });
+  // The whole order in one request, naming the version of the list it was made from; a stale
+  // one is refused (409) and the list is loaded again, so the screen shows the order as it is.
   const order = useMutation({
-    mutationFn: (ids: number[]) => consoleSend<CarPhotos>("PUT", `/stock/${carId}/photo-order`, { photo_ids: ids }, me.csrf_token),
+    mutationFn: ({ ids, version }: { ids: number[]; version: number }) =>
+      consoleSend<CarPhotos>("PUT", `/stock/${carId}/photo-order`, { photo_ids: ids, version }, me.csrf_token),
+    onSuccess: done,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: key });
+    },
+  });
+  const removeSeveral = useMutation({
+    mutationFn: (ids: number[]) => consoleSend<CarPhotos>("POST", `/stock/${carId}/photo-deletions`, { photo_ids: ids }, me.csrf_token),
     onSuccess: done,
   });
   // a photo deleted, or an upload cancelled (or its failure dismissed)
@@ -162,7 +172,7 @@ export function useCarPhotos(me: ConsoleMe, carId: number, pollMs: number) {
       consoleSend("DELETE", "photo" in target ? `${path}/${target.photo}` : `/stock/${carId}/photo-uploads/${target.upload}`, undefined, me.csrf_token),
     onSuccess: () => done(),
   });
-  return { photos, upload, order, remove };
+  return { photos, upload, order, remove, removeSeveral };
 }
 
 export function useAdFeeds() {
