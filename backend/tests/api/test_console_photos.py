@@ -4,12 +4,13 @@ request waits and made the car's picture by the worker (upright, without its met
 at once; a file that only looks like a photo fails with its reason; another site sees nothing."""
 
 import io
+
 from PIL import Image
 from sqlalchemy import select
 
+from forecourt.audit.models import AuditEntry
 from forecourt.core.clock import utcnow
 from forecourt.inventory.models import CarImage
-from forecourt.audit.models import AuditEntry
 from forecourt.inventory.photo_desk import MAX_PHOTOS, STALE_ORDER, PhotoJob
 from forecourt.media.uploads import NOT_A_PHOTO
 from tests.console_users import console_sign_in, make_console_user

@@ -12,10 +12,10 @@ from forecourt.console.permissions import ReadStock, WriteStock
 from forecourt.core.access import Access
 from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, ResponsesDict, error_response, not_found
-from forecourt.core.types import MAX_DB_ID
 from forecourt.core.periodic import job_waker
 from forecourt.core.request_limits import allow_larger_bodies
 from forecourt.core.settings import settings_of
+from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory import photo_desk as photos
 from forecourt.inventory import stock_desk as stock
 from forecourt.inventory.models import CarImage, PhotoUpload
