@@ -8,7 +8,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from forecourt.console.roles import Permission, Role
 from forecourt.core.form_fields import Email
 from forecourt.core.types import DbId
+from forecourt.inventory.stock_desk import SOLD_WITHOUT_CONFIRMATION
 from forecourt.leads.desk import LeadStatus
+
+MAX_LISTED_CARS = 2000  # a dry run's list of cars: a dealership's whole stock fits
 
 
 class SignInIn(BaseModel):
@@ -254,14 +257,29 @@ class FeedUpload(BaseModel):
     dealership_id: DbId
     format: Literal["csv", "json"]
     content: str = Field(min_length=1, max_length=5_000_000)  # the file's text
-    full: bool = False  # the feed is the whole stock: cars missing from it are marked sold
     dry_run: bool = True
 
 
+class WholeStockUpload(FeedUpload):
+    """The dealership's whole stock: cars missing from it are marked sold."""
+
+    confirm_marked_sold: int | None = Field(
+        default=None, ge=0, le=1_000_000,
+        description=f"A real run that would mark more than {SOLD_WITHOUT_CONFIRMATION} cars sold "
+        "is refused (409) unless this is that number, as the dry run reported it",
+    )  # fmt: skip
+
+
 class FeedProblemOut(BaseModel):
-    row: int | None
+    row: int | None = Field(description="The file's own row number (a CSV's header is row 1)")
     field: str
     message: str
+
+
+class FeedCarOut(BaseModel):
+    action: Literal["add", "update", "sell"]
+    stocknum: str
+    name: str
 
 
 class ImportReportOut(BaseModel):
@@ -272,6 +290,13 @@ class ImportReportOut(BaseModel):
     updated: int
     marked_sold: int
     problems: list[FeedProblemOut]
+    cars: list[FeedCarOut] = Field(
+        description=f"The cars added, updated and marked sold (the first {MAX_LISTED_CARS})"
+    )
+    needs_confirmation: bool = Field(
+        description=f"More than {SOLD_WITHOUT_CONFIRMATION} cars would be marked sold: the real "
+        "run must confirm the number"
+    )
 
 
 class LeftOutOut(BaseModel):

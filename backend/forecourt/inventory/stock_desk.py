@@ -3,7 +3,7 @@ offer price, tag, status, shown on the website, comments), mark sold, and feed i
 with a dry run. Every change bumps the site's stock version in its own transaction, so searches
 and pages show it at once, and goes into the audit trail."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sqlalchemy import func, or_, select
@@ -12,9 +12,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.audit import trail as audit
 from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
-from forecourt.core.errors import InvalidInput, NotFound
-from forecourt.inventory.feed_import import import_stock
-from forecourt.inventory.feed_parse import FeedFormat, FeedProblem, FeedRefused, parse_feed
+from forecourt.core.errors import Conflict, InvalidInput, NotFound
+from forecourt.inventory.feed_import import FeedCar, import_stock
+from forecourt.inventory.feed_parse import (
+    FIRST_ROW,
+    FeedFormat,
+    FeedProblem,
+    FeedRefused,
+    parse_feed,
+)
 from forecourt.inventory.models import Car
 from forecourt.inventory.stock_version import bump_stock_version
 from forecourt.tenancy.models import Dealership
@@ -95,6 +101,14 @@ async def edit_car(session: AsyncSession, access: Access, car: Car, changes: dic
     return car
 
 
+# spec (issue 36): an import that would mark more cars sold than this asks first, stating the number
+SOLD_WITHOUT_CONFIRMATION = 20
+
+
+def confirm_sold_message(count: int) -> str:
+    return f"This import would mark {count} cars sold. Confirm that number to go ahead."
+
+
 @dataclass(frozen=True)
 class ImportReport:
     dry_run: bool
@@ -104,6 +118,13 @@ class ImportReport:
     updated: int
     marked_sold: int
     problems: list[FeedProblem]
+    cars: list[FeedCar] = field(default_factory=list)
+    # a real run that would mark more than SOLD_WITHOUT_CONFIRMATION sold, unconfirmed: not written
+    unconfirmed: bool = False
+
+    @property
+    def needs_confirmation(self) -> bool:
+        return self.marked_sold > SOLD_WITHOUT_CONFIRMATION
 
     def counts(self) -> dict[str, int]:
         return {"rows": self.rows, "created": self.created, "updated": self.updated,
@@ -119,9 +140,12 @@ async def import_feed(
     *,
     full: bool,
     dry_run: bool,
+    confirmed_sold: int | None = None,
 ) -> ImportReport:
     """The whole feed or nothing, as the command line does. A dry run does the same work in a
-    transaction that is rolled back, so it reports exactly what the real run would do."""
+    transaction that is rolled back, so it reports exactly what the real run would do. A real run
+    that would mark more than SOLD_WITHOUT_CONFIRMATION cars sold needs `confirmed_sold` to be
+    that number (409 otherwise: nothing is written)."""
     if not access.covers(dealership_id):
         raise NotFound("No such dealership")
     dealership = await session.scalar(
@@ -131,7 +155,11 @@ async def import_feed(
     )
     if dealership is None:
         raise NotFound("No such dealership")
-    report = await apply_feed(session, dealership, text, fmt, full=full, dry_run=dry_run)
+    report = await apply_feed(
+        session, dealership, text, fmt, full=full, dry_run=dry_run, confirmed_sold=confirmed_sold
+    )
+    if report.unconfirmed:
+        raise Conflict(confirm_sold_message(report.marked_sold), field="confirm_marked_sold")
     if report.accepted and not dry_run:
         audit.record(session, access, object_type="dealership", object_id=dealership.id,
                      action="import_feed", before={}, after=report.counts())  # fmt: skip
@@ -147,18 +175,26 @@ async def apply_feed(
     *,
     full: bool,
     dry_run: bool,
+    confirmed_sold: int | None = None,
 ) -> ImportReport:
-    """Parses and imports in the caller's transaction, whole or nothing: a refused feed or a
-    dry run is rolled back; an accepted real run is left for the caller to commit (with its
-    audit entry or its fetch record)."""
+    """Parses and imports in the caller's transaction, whole or nothing: a refused feed, a dry
+    run or an unconfirmed mass sale is rolled back; an accepted real run is left for the caller
+    to commit (with its audit entry or its fetch record)."""
     try:
         rows = parse_feed(text, fmt)
-        result = await import_stock(session, dealership.slug, rows, full=full)
+        result = await import_stock(
+            session, dealership.slug, rows, full=full, first_row=FIRST_ROW[fmt]
+        )
     except FeedRefused as refused:
         await session.rollback()
         return ImportReport(dry_run, False, 0, 0, 0, 0, refused.problems)
+    report = ImportReport(
+        dry_run, True, result.rows, result.created, result.updated, result.marked_sold, [],
+        result.cars,
+    )  # fmt: skip
     if dry_run:
         await session.rollback()
-    return ImportReport(
-        dry_run, True, result.rows, result.created, result.updated, result.marked_sold, []
-    )
+    elif report.needs_confirmation and confirmed_sold != report.marked_sold:
+        await session.rollback()
+        return replace(report, accepted=False, unconfirmed=True)
+    return report

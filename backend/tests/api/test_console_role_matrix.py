@@ -94,6 +94,12 @@ BODIES: dict[tuple[str, str], Body] = {
         "content": "stocknum\n",
         "dry_run": True,
     },
+    ("POST", "/imports/whole-stock"): lambda actor: {
+        "dealership_id": NORTH[0],
+        "format": "csv",
+        "content": "stocknum\n",
+        "dry_run": True,
+    },
 }
 PHOTO_ID, UPLOAD_ID = 902, 903
 PHOTO = b"\x89PNG\r\n\x1a\n" + bytes.fromhex(
@@ -104,7 +110,7 @@ PAGE = {"path": "/pages/matrix", "title": "Matrix", "description": "D", "markdow
 NORTH: list[int] = []  # the lead's dealership, known once the test has made it
 # Endpoints about one object of the north dealership (a user of another dealership: 404).
 OF_NORTH = (
-    "{lead_id}", "{car_id}", "/imports/stock", "{location_id}", "{review_id}", "{dealership_id}",
+    "{lead_id}", "{car_id}", "/imports/", "{location_id}", "{review_id}", "{dealership_id}",
     "/locations",
 )  # fmt: skip
 # Actors: (role, at the lead's dealership?) signed in on this site.
@@ -299,3 +305,25 @@ def test_no_literal_path_shares_a_template_with_a_parameter():
                 if len(differ) == 1 and any(s.startswith("{") for s in differ[0]):
                     clashes.append((a, b))
     assert not clashes
+
+
+def test_sales_cannot_replace_the_stock_schedule_feeds_or_export_every_lead():
+    """Issue 36 goal 9: the whole-stock import, feed schedules and the leads export need a
+    permission the sales role lacks (owners and managers have it)."""
+    routes = {(method, path): permission for method, path, permission in console_routes()}
+    kept_from_sales = {
+        ("POST", "/imports/whole-stock"): "stock:feeds",
+        ("PUT", "/feed-sources/{dealership_id}"): "stock:feeds",
+        ("DELETE", "/feed-sources/{dealership_id}"): "stock:feeds",
+        ("POST", "/feed-sources/{dealership_id}/fetch"): "stock:feeds",
+        ("GET", "/exports/leads.csv"): "leads:export",
+    }
+    for route, permission in kept_from_sales.items():
+        assert routes[route][0] == permission, route
+        assert grant([(None, "sales")], permission) is None
+        assert grant([(7, "sales")], permission) is None
+        assert grant([(None, "manager")], permission) == (None, None)
+        assert grant([(None, "owner")], permission) == (None, None)
+    # a salesperson still imports some cars and keeps the stock
+    assert routes[("POST", "/imports/stock")][0] == "stock:write"
+    assert grant([(None, "sales")], "stock:write") == (None, None)

@@ -43,7 +43,7 @@ async def test_a_managers_price_edit_shows_on_the_site_at_once(session, client_f
     assert price_change["before"] == {"price": 41990} and price_change["after"] == {"price": 39990}
 
 
-async def test_a_feed_dry_run_reports_and_writes_nothing(session, client_for):
+async def test_a_feed_dry_run_lists_the_cars_and_writes_nothing(session, client_for):
     site = await make_site(session, "alpha")
     dealership = await make_dealership(session, site)
     await make_car(session, dealership, stocknum="A1")
@@ -57,11 +57,15 @@ async def test_a_feed_dry_run_reports_and_writes_nothing(session, client_for):
         HEADER
         + "A1,2024,Mazda,CX-5,used,31990,20000,in stock\nB2,2025,Mazda,CX-30,new,38990,10,in stock\n"
     )
-    body = {"dealership_id": dealership.id, "format": "csv", "content": good, "full": True}
+    body = {"dealership_id": dealership.id, "format": "csv", "content": good}
     report = (await console.post("/api/v1/console/imports/stock", json=body)).json()
     assert report == {
         "dry_run": True, "accepted": True, "rows": 2, "created": 1, "updated": 1,
-        "marked_sold": 0, "problems": [],
+        "marked_sold": 0, "problems": [], "needs_confirmation": False,
+        "cars": [
+            {"action": "update", "stocknum": "A1", "name": "2024 Mazda CX-5"},
+            {"action": "add", "stocknum": "B2", "name": "2025 Mazda CX-30"},
+        ],
     }  # fmt: skip
     assert await session.scalar(count) == 1  # nothing written
 
@@ -73,7 +77,8 @@ async def test_a_feed_dry_run_reports_and_writes_nothing(session, client_for):
         await console.post("/api/v1/console/imports/stock", json={**body, "content": bad})
     ).json()
     assert refused["accepted"] is False
-    assert {(p["row"], p["field"]) for p in refused["problems"]} >= {(2, "year"), (2, "price")}
+    # the spreadsheet's own row number: the header is row 1, the bad car row 3
+    assert {(p["row"], p["field"]) for p in refused["problems"]} >= {(3, "year"), (3, "price")}
     assert await session.scalar(count) == 1
 
     done = (
@@ -81,3 +86,41 @@ async def test_a_feed_dry_run_reports_and_writes_nothing(session, client_for):
     ).json()
     assert done["accepted"] is True and done["created"] == 1
     assert await session.scalar(count) == 2
+    # a salesperson cannot send the whole stock (which marks the missing cars sold)
+    whole = await console.post("/api/v1/console/imports/whole-stock", json=body)
+    assert whole.status_code == 403
+
+
+async def test_a_whole_stock_import_marking_over_20_sold_asks_for_the_number(session, client_for):
+    site = await make_site(session, "alpha")
+    dealership = await make_dealership(session, site)
+    for n in range(22):
+        await make_car(session, dealership, stocknum=f"S{n}")
+    manager = await make_console_user(session, site, "manager", dealership)
+    await session.commit()
+    console = client_for("alpha")
+    await console_sign_in(console, manager.email)
+    sold = select(func.count()).select_from(Car).where(Car.status == "sold")
+    url = "/api/v1/console/imports/whole-stock"
+    body = {
+        "dealership_id": dealership.id, "format": "csv", "dry_run": True,
+        "content": HEADER + "S0,2024,Mazda,CX-5,used,31990,20000,in stock\n",
+    }  # fmt: skip
+
+    checked = (await console.post(url, json=body)).json()
+    assert checked["marked_sold"] == 21 and checked["needs_confirmation"] is True
+    assert [c["stocknum"] for c in checked["cars"] if c["action"] == "sell"] == [
+        f"S{n}" for n in range(1, 22)
+    ]
+    unconfirmed = await console.post(url, json={**body, "dry_run": False})
+    assert unconfirmed.status_code == 409
+    assert unconfirmed.json()["errors"] == [{
+        "field": "confirm_marked_sold",
+        "message": "This import would mark 21 cars sold. Confirm that number to go ahead.",
+    }]  # fmt: skip
+    wrong = await console.post(url, json={**body, "dry_run": False, "confirm_marked_sold": 20})
+    assert wrong.status_code == 409 and await session.scalar(sold) == 0
+
+    done = await console.post(url, json={**body, "dry_run": False, "confirm_marked_sold": 21})
+    assert done.status_code == 200 and done.json()["marked_sold"] == 21
+    assert await session.scalar(sold) == 21

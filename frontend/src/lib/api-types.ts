@@ -787,11 +787,33 @@ export interface paths {
         put?: never;
         /**
          * Import Feed
-         * @description A CSV or JSON feed for one dealership, whole or nothing. With `dry_run` (the default)
-         *     nothing is written: the answer says what would be added, updated and marked sold, or lists
-         *     every bad row.
+         * @description A CSV or JSON feed of some of a dealership's cars, whole or nothing: it adds and updates,
+         *     and marks no car sold. With `dry_run` (the default) nothing is written: the answer lists the
+         *     cars it would add and update, or every bad row by the file's own row number.
          */
         post: operations["import_feed_api_v1_console_imports_stock_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/imports/whole-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import Whole Stock
+         * @description A dealership's whole stock (owners and managers): as /imports/stock, and the cars missing
+         *     from it are marked sold. A real run that would mark more than 20 sold is refused (409)
+         *     unless `confirm_marked_sold` states that number.
+         */
+        post: operations["import_whole_stock_api_v1_console_imports_whole_stock_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3635,13 +3657,28 @@ export interface components {
             /** Value */
             value: string;
         };
+        /** FeedCarOut */
+        FeedCarOut: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "add" | "update" | "sell";
+            /** Name */
+            name: string;
+            /** Stocknum */
+            stocknum: string;
+        };
         /** FeedProblemOut */
         FeedProblemOut: {
             /** Field */
             field: string;
             /** Message */
             message: string;
-            /** Row */
+            /**
+             * Row
+             * @description The file's own row number (a CSV's header is row 1)
+             */
             row: number | null;
         };
         /** FeedSourceIn */
@@ -3728,11 +3765,6 @@ export interface components {
              * @enum {string}
              */
             format: "csv" | "json";
-            /**
-             * Full
-             * @default false
-             */
-            full: boolean;
         };
         /** FieldError */
         FieldError: {
@@ -4210,12 +4242,22 @@ export interface components {
         ImportReportOut: {
             /** Accepted */
             accepted: boolean;
+            /**
+             * Cars
+             * @description The cars added, updated and marked sold (the first 2000)
+             */
+            cars: components["schemas"]["FeedCarOut"][];
             /** Created */
             created: number;
             /** Dry Run */
             dry_run: boolean;
             /** Marked Sold */
             marked_sold: number;
+            /**
+             * Needs Confirmation
+             * @description More than 20 cars would be marked sold: the real run must confirm the number
+             */
+            needs_confirmation: boolean;
             /** Problems */
             problems: components["schemas"]["FeedProblemOut"][];
             /** Rows */
@@ -8430,6 +8472,31 @@ export interface components {
             /** Url */
             url: string;
         };
+        /**
+         * WholeStockUpload
+         * @description The dealership's whole stock: cars missing from it are marked sold.
+         */
+        WholeStockUpload: {
+            /**
+             * Confirm Marked Sold
+             * @description A real run that would mark more than 20 cars sold is refused (409) unless this is that number, as the dry run reported it
+             */
+            confirm_marked_sold?: number | null;
+            /** Content */
+            content: string;
+            /** Dealership Id */
+            dealership_id: number;
+            /**
+             * Dry Run
+             * @default true
+             */
+            dry_run: boolean;
+            /**
+             * Format
+             * @enum {string}
+             */
+            format: "csv" | "json";
+        };
     };
     responses: never;
     parameters: never;
@@ -12042,6 +12109,111 @@ export interface operations {
             };
             /** @description No such dealership */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    import_whole_stock_api_v1_console_imports_whole_stock_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WholeStockUpload"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such dealership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This import would mark 21 cars sold. Confirm that number to go ahead. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,7 @@ from forecourt.console.deps import (
     Access,
 )
 from forecourt.console.permissions import (
+    ExportLeads,
     ReadLeads,
     WriteLeads,
 )
@@ -134,7 +135,7 @@ async def inbox_events(
     responses={**GUARDED, 200: {"content": {"text/csv": {"schema": {"type": "string"}}}}},
 )
 async def export_leads(
-    access: ReadLeads, filters: Filters, session: DbSession
+    access: ExportLeads, filters: Filters, session: DbSession
 ) -> StreamingResponse:
     """The filtered leads as CSV (at most 10,000 rows)."""
     return StreamingResponse(
