@@ -73,6 +73,9 @@ class ConsoleMe(BaseModel):
     # the server decides).
     permissions: dict[Permission, Literal["all"] | list[int]]
     csrf_token: str
+    sites_url: str | None = Field(
+        default=None, description="A platform operator's way back to the list of every site"
+    )
 
 
 class UserOut(BaseModel):

@@ -462,7 +462,8 @@ export interface paths {
         };
         /**
          * Me
-         * @description The signed-in console user, roles, permissions and the CSRF token for changes.
+         * @description The signed-in console user, roles, permissions and the CSRF token for changes; a platform
+         *     operator also gets the way back to the platform's list of sites.
          */
         get: operations["me_api_v1_console_auth_session_get"];
         put?: never;
@@ -3145,6 +3146,11 @@ export interface components {
             };
             /** Roles */
             roles: components["schemas"]["RoleOut"][];
+            /**
+             * Sites Url
+             * @description A platform operator's way back to the list of every site
+             */
+            sites_url?: string | null;
             /** Totp Enabled */
             totp_enabled: boolean;
             /** Totp Setup Needed */

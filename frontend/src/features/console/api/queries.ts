@@ -117,16 +117,20 @@ export function useSaveCar(me: ConsoleMe, carId: number) {
   });
 }
 
-export type StockImport = { dealershipId: number; file: File | null; full: boolean; dryRun: boolean };
+export type StockImport = { dealershipId: number; file: File | null; full: boolean; dryRun: boolean; confirmSold?: number };
 
 /** A stock file checked (dry run) or imported; an import refreshes the stock. */
 export function useImportStock(me: ConsoleMe, onReport: (report: ImportReport) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ dealershipId, file, full, dryRun }: StockImport) => {
+    // A whole-stock feed (cars missing from it are marked sold) has its own endpoint and
+    // permission; a real run marking more than 20 sold carries the number the user confirmed.
+    mutationFn: async ({ dealershipId, file, full, dryRun, confirmSold }: StockImport) => {
       if (!file) throw new Error("Choose a CSV or JSON file first.");
       const format = file.name.toLowerCase().endsWith(".json") ? "json" : "csv";
-      return consoleSend<ImportReport>("POST", "/imports/stock", { dealership_id: dealershipId, format, content: await file.text(), full, dry_run: dryRun }, me.csrf_token);
+      const body = { dealership_id: dealershipId, format, content: await file.text(), dry_run: dryRun };
+      if (!full) return consoleSend<ImportReport>("POST", "/imports/stock", body, me.csrf_token);
+      return consoleSend<ImportReport>("POST", "/imports/whole-stock", { ...body, confirm_marked_sold: confirmSold ?? null }, me.csrf_token);
     },
     onSuccess: (answer) => {
       onReport(answer);

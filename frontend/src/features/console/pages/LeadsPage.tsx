@@ -9,7 +9,7 @@ import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { pageHref } from "../lib/paging";
-import { exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe } from "../api/console";
+import { can, exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe } from "../api/console";
 import { useLeads } from "../api/inbox";
 import { LeadStatus } from "../components/LeadStatus";
 import { when as dateTime } from "../lib/when";
@@ -42,9 +42,11 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold">Leads</h1>
-        <ButtonLink href={exportUrl(query)} variant="outline" size="sm" download>
-          Export CSV
-        </ButtonLink>
+        {can(me, "leads:export") && (
+          <ButtonLink href={exportUrl(query)} variant="outline" size="sm" download>
+            Export CSV
+          </ButtonLink>
+        )}
       </div>
       <form role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
         <Select label="Status" value={filters.status ?? ""} onValueChange={(v) => set("status", v)} options={[{ value: "", label: "Any status" }, ...LEAD_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }))]} />

@@ -1,5 +1,5 @@
-/** The dealership's stock: search, edit a price or offer price, mark sold, manage photos, and import a feed
- * (checked first by a dry run that lists what would change, or every bad row). */
+/** The dealership's stock: search, edit a price or offer price, mark sold, manage photos; feeds are
+ * imported on their own page (StockImportPage). */
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
@@ -9,13 +9,11 @@ import { Select } from "../../../components/ui/Select";
 import { formatPrice } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { can, type ConsoleMe, type ImportReport, type StockRow } from "../api/console";
-import { useImportStock, useSaveCar, useStockPage } from "../api/queries";
+import { can, type ConsoleMe, type StockRow } from "../api/console";
+import { useSaveCar, useStockPage } from "../api/queries";
 import { Field, FormError } from "../components/Field";
 import { pageHref } from "../lib/paging";
 import { CarPhotos } from "./CarPhotos";
-import { FeedSchedules } from "./FeedSchedules";
-import { ProblemList } from "./ProblemList";
 
 const STATUS = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" } as const;
 
@@ -38,7 +36,10 @@ export function StockPage({ me }: { me: ConsoleMe }) {
   const writable = can(me, "stock:write");
   return (
     <>
-      <h1 className="text-2xl font-bold">Stock</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">Stock</h1>
+        {writable && <Link href="/console/stock/import" className="font-semibold underline">Import a feed</Link>}
+      </div>
       <form role="search" className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
         <Field label="Search stock" type="search" placeholder="Name, stock number or VIN" value={q} onChange={(e) => set("q", e.target.value)} />
         <Select label="Status" value={status} onValueChange={(v) => set("status", v)} options={[{ value: "", label: "Any status" }, ...Object.entries(STATUS).map(([value, label]) => ({ value, label }))]} />
@@ -48,8 +49,6 @@ export function StockPage({ me }: { me: ConsoleMe }) {
         {cars.data?.cars.map((car) => <StockItem key={car.id} car={car} me={me} writable={writable} />)}
       </ul>
       {cars.data && <Pagination page={page} pages={cars.data.pages} hrefFor={(n) => pageHref(params, n)} label="Stock pages" />}
-      {writable && <FeedImport me={me} />}
-      <FeedSchedules me={me} writable={writable} />
     </>
   );
 }
@@ -102,54 +101,5 @@ function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writab
         {photosOpen && <CarPhotos carId={car.id} carName={car.name} me={me} writable={writable} />}
       </details>
     </li>
-  );
-}
-
-function FeedImport({ me }: { me: ConsoleMe }) {
-  const site = useSite();
-  const reach = me.permissions["stock:write"];
-  const dealerships = site.dealerships.filter((d) => reach === "all" || reach?.includes(d.id));
-  const [dealership, setDealership] = useState(String(dealerships[0]?.id ?? ""));
-  const [file, setFile] = useState<File | null>(null);
-  const [full, setFull] = useState(false);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const send = useImportStock(me, setReport);
-  const check = (dryRun: boolean) => send.mutate({ dealershipId: Number(dealership), file, full, dryRun });
-  return (
-    <section aria-labelledby="import-title" className="flex flex-col gap-3 rounded-site border border-border p-4">
-      <h2 id="import-title" className="text-lg font-bold">Import a feed</h2>
-      <p className="text-sm text-muted">A CSV or JSON file with one car per row (see the stock import guide). It is checked first: nothing is written until you import a feed that passed.</p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Select label="Dealership" value={dealership} onValueChange={setDealership} options={dealerships.map((d) => ({ value: String(d.id), label: d.name }))} />
-        <Field label="Feed file" type="file" accept=".csv,.json" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setReport(null); }} />
-      </div>
-      <label className="flex items-center gap-2">
-        <input type="checkbox" checked={full} onChange={(e) => setFull(e.target.checked)} className="size-5" />
-        This is the whole stock: mark cars missing from it sold
-      </label>
-      <div className="flex gap-2">
-        <Button variant="outline" onClick={() => check(true)} disabled={!file || send.isPending}>Check feed</Button>
-        <Button onClick={() => check(false)} disabled={!report?.accepted || !report.dry_run || send.isPending}>Import</Button>
-      </div>
-      <FormError error={send.error} />
-      {report && <ReportView report={report} />}
-    </section>
-  );
-}
-
-function ReportView({ report }: { report: ImportReport }) {
-  if (!report.accepted) {
-    return (
-      <div role="alert" className="flex flex-col gap-2" data-testid="import-report">
-        <p className="font-semibold text-danger">The feed was refused: nothing was written. Fix these rows and check again.</p>
-        <ProblemList problems={report.problems} />
-      </div>
-    );
-  }
-  const counts = `${report.created} to add, ${report.updated} to update, ${report.marked_sold} to mark sold`;
-  return (
-    <p role="status" data-testid="import-report">
-      {report.dry_run ? `Checked ${report.rows} rows: ${counts}. Nothing is written yet.` : `Imported ${report.rows} rows: ${report.created} added, ${report.updated} updated, ${report.marked_sold} marked sold.`}
-    </p>
   );
 }
