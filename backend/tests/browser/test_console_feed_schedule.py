@@ -39,7 +39,7 @@ def test_an_owner_schedules_a_feed_and_sees_its_bad_row(
     status = schedule.get_by_test_id("feed-status")
     expect(status).to_contain_text("Refused", timeout=20_000)  # the worker, woken by the save
     expect(status).to_contain_text("nothing was written")
-    expect(status).to_contain_text("Row 2, year")
+    expect(status).to_contain_text("Row 3, year")  # the CSV file's own row: the header is row 1
     assert any(r["path"] == "/twg-ford.csv" for r in live_feed_server.requests)
     assert_accessible(page)
 
