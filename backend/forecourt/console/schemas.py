@@ -154,7 +154,7 @@ class NoteOut(BaseModel):
 
 class AuditOut(BaseModel):
     id: int
-    actor: str
+    actor: str  # the e-mail, kept when the user goes
     operator: bool
     object_type: str
     object_id: int | None
@@ -162,6 +162,15 @@ class AuditOut(BaseModel):
     before: dict[str, Any]
     after: dict[str, Any]
     created_at: datetime
+    actor_name: str | None = Field(
+        default=None, description="The user's name, while the user exists"
+    )
+    subject_kind: str | None = Field(
+        default=None, description="What the subject is: Car, Page, ..."
+    )
+    subject_name: str | None = Field(
+        default=None, description="A car's stock number and name, a page's title, a lead's name ..."
+    )
 
 
 class DealLeadOut(BaseModel):
@@ -215,6 +224,10 @@ class AuditPage(BaseModel):
     entries: list[AuditOut]
     total: int
     page: int
+    pages: int = 1
+    subject_kinds: dict[str, str] = Field(
+        default_factory=dict, description="The subject types to filter by, with their names"
+    )
 
 
 class StockRow(BaseModel):

@@ -381,7 +381,8 @@ export interface paths {
         };
         /**
          * Audit Log
-         * @description The site-wide log, newest first (owners), or one object's history.
+         * @description The site-wide log, newest first (owners), or one object's history; `subject_name` and
+         *     `actor_name` are what a person reads (None once the subject or the user is gone).
          */
         get: operations["audit_log_api_v1_console_audit_get"];
         put?: never;
@@ -2473,6 +2474,11 @@ export interface components {
             action: string;
             /** Actor */
             actor: string;
+            /**
+             * Actor Name
+             * @description The user's name, while the user exists
+             */
+            actor_name?: string | null;
             /** After */
             after: {
                 [key: string]: unknown;
@@ -2494,6 +2500,16 @@ export interface components {
             object_type: string;
             /** Operator */
             operator: boolean;
+            /**
+             * Subject Kind
+             * @description What the subject is: Car, Page, ...
+             */
+            subject_kind?: string | null;
+            /**
+             * Subject Name
+             * @description A car's stock number and name, a page's title, a lead's name ...
+             */
+            subject_name?: string | null;
         };
         /** AuditPage */
         AuditPage: {
@@ -2501,6 +2517,18 @@ export interface components {
             entries: components["schemas"]["AuditOut"][];
             /** Page */
             page: number;
+            /**
+             * Pages
+             * @default 1
+             */
+            pages: number;
+            /**
+             * Subject Kinds
+             * @description The subject types to filter by, with their names
+             */
+            subject_kinds?: {
+                [key: string]: string;
+            };
             /** Total */
             total: number;
         };
@@ -9922,6 +9950,12 @@ export interface operations {
             query?: {
                 object_type?: string | null;
                 object_id?: number | null;
+                /** @description Changes made by this console user */
+                user_id?: number | null;
+                /** @description From this day, in the site's time zone */
+                since?: string | null;
+                /** @description To this day (included), in the site's time zone */
+                until?: string | null;
                 page?: number;
             };
             header?: never;
