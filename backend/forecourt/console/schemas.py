@@ -247,6 +247,14 @@ class StockRow(BaseModel):
     dealership_name: str
     views: int
     path: str
+    make: str = ""
+    year: int = 0
+    km: int = 0
+    created_at: datetime | None = None
+    sold_at: datetime | None = None
+    days_in_stock: int = Field(0, description="Days since the car arrived (until sold)")
+    photos: int = Field(0, description="How many photos the car has")
+    leads: int = Field(0, description="How many leads name the car")
 
 
 class StockPage(BaseModel):
@@ -254,6 +262,7 @@ class StockPage(BaseModel):
     total: int
     page: int
     pages: int
+    makes: list[str] = Field(default_factory=list, description="The makes to filter by")
 
 
 class CarChange(BaseModel):
@@ -266,6 +275,7 @@ class CarChange(BaseModel):
     status: Literal["in_stock", "coming_soon", "sold"] | None = None
     show_on_dealer_website: bool | None = None
     dealercomments: str | None = Field(None, max_length=10_000)
+    km: int | None = Field(None, ge=0, le=2_000_000)
 
 
 class FeedUpload(BaseModel):

@@ -4,6 +4,7 @@ with a dry run. Every change bumps the site's stock version in its own transacti
 and pages show it at once, and goes into the audit trail."""
 
 from dataclasses import dataclass, field, replace
+from datetime import timedelta
 from typing import Any
 
 from sqlalchemy import func, or_, select
@@ -21,13 +22,15 @@ from forecourt.inventory.feed_parse import (
     FeedRefused,
     parse_feed,
 )
-from forecourt.inventory.models import Car
+from forecourt.inventory.models import Car, CarImage
 from forecourt.inventory.stock_version import bump_stock_version
 from forecourt.tenancy.models import Dealership
 
 PAGE_SIZE = 25
 NO_CAR = "No such car"
-EDITABLE = ("price", "offer_price", "tag", "status", "show_on_dealer_website", "dealercomments")
+EDITABLE = (
+    "price", "offer_price", "tag", "status", "show_on_dealer_website", "dealercomments", "km",
+)  # fmt: skip
 
 
 def _visible(access: Access) -> Any:
@@ -37,22 +40,64 @@ def _visible(access: Access) -> Any:
     return query
 
 
+# The stock table's sort orders: the column, and newest first where two cars tie.
+SORTS: dict[str, Any] = {
+    "newest": Car.created_at.desc(),
+    "oldest": Car.created_at.asc(),  # the longest in stock first
+    "price": Car.price.asc(),
+    "-price": Car.price.desc(),
+    "views": Car.views.desc(),
+    "make": Car.make.asc(),
+}
+
+
+@dataclass(frozen=True)
+class StockFilters:
+    q: str | None = None
+    status: str | None = None
+    dealership_id: int | None = None
+    make: str | None = None
+    min_days: int | None = None  # in stock at least this many days
+    no_photos: bool = False
+    min_price: int | None = None
+    max_price: int | None = None
+    sort: str = "newest"
+
+
+@dataclass(frozen=True)
+class StockListed:
+    car: Car
+    dealership: str
+    photos: int
+
+
 async def page_of_cars(
-    session: AsyncSession,
-    access: Access,
-    *,
-    q: str | None,
-    status: str | None,
-    dealership_id: int | None,
-    page: int,
-) -> tuple[list[tuple[Car, str]], int]:
+    session: AsyncSession, access: Access, filters: StockFilters, page: int
+) -> tuple[list[StockListed], int]:
+    f = filters
     query = _visible(access)
-    if status:
-        query = query.where(Car.status == status)
-    if dealership_id:
-        query = query.where(Car.dealership_id == dealership_id)
-    if q:
-        like = f"%{q.lower()}%"
+    if f.status:
+        query = query.where(Car.status == f.status)
+    if f.dealership_id:
+        query = query.where(Car.dealership_id == f.dealership_id)
+    if f.make:
+        query = query.where(func.lower(Car.make) == f.make.lower())
+    if f.min_days is not None:
+        query = query.where(Car.created_at <= utcnow() - timedelta(days=f.min_days))
+    if f.min_price is not None:
+        query = query.where(Car.price >= f.min_price)
+    if f.max_price is not None:
+        query = query.where(Car.price <= f.max_price)
+    photos = (
+        select(func.count(CarImage.id))
+        .where(CarImage.car_id == Car.id)
+        .correlate(Car)
+        .scalar_subquery()
+    )
+    if f.no_photos:
+        query = query.where(~select(CarImage.id).where(CarImage.car_id == Car.id).exists())
+    if f.q:
+        like = f"%{f.q.lower()}%"
         query = query.where(
             or_(
                 func.lower(Car.name).like(like),
@@ -62,13 +107,19 @@ async def page_of_cars(
         )
     total = await session.scalar(select(func.count()).select_from(query.subquery())) or 0
     rows = await session.execute(
-        query.add_columns(Dealership.name)
+        query.add_columns(Dealership.name, photos)
         .join(Dealership, Dealership.id == Car.dealership_id)
-        .order_by(Car.created_at.desc(), Car.id.desc())
+        .order_by(SORTS.get(f.sort, SORTS["newest"]), Car.created_at.desc(), Car.id.desc())
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE)
     )
-    return [(car, name) for car, name in rows.all()], total
+    return [StockListed(car, name, n_photos) for car, name, n_photos in rows.all()], total
+
+
+async def makes_of(session: AsyncSession, access: Access) -> list[str]:
+    """The makes of the user's cars, for the table's filter."""
+    query = _visible(access).with_only_columns(Car.make).distinct().order_by(Car.make)
+    return list(await session.scalars(query))
 
 
 async def find_car(session: AsyncSession, access: Access, car_id: int) -> Car:
@@ -89,14 +140,24 @@ async def edit_car(session: AsyncSession, access: Access, car: Car, changes: dic
         "price", car.price
     ):
         raise InvalidInput("The offer price must be below the price.", field="offer_price")
+    action = "update"
+    if "status" in after and before["status"] == "sold":
+        # back in stock: the sale it undoes stays on record, with its date and price
+        action = "back_in_stock"
+        before |= {"sold_at": car.sold_at.isoformat() if car.sold_at else None,
+                   "price": before.get("price", car.price)}  # fmt: skip
     for key, value in after.items():
         setattr(car, key, value)
     if "status" in after:
-        car.sold_at = utcnow() if car.status == "sold" else None
+        now = utcnow()
+        car.sold_at = now if car.status == "sold" else None
+        if car.status == "sold":  # the sale's date and price, as sold
+            after = {**after, "sold_at": now.isoformat(), "price": car.price}
     car.updated_at = utcnow()
     await bump_stock_version(session, car.site_id)
-    audit.record(session, access, object_type="car", object_id=car.id, action="update",
-                 before={k: before[k] for k in after}, after=after)  # fmt: skip
+    audit.record(session, access, object_type="car", object_id=car.id, action=action,
+                 before={k: before[k] for k in before if k in after or k in ("sold_at", "price")},
+                 after=after)  # fmt: skip
     await session.commit()
     return car
 
@@ -198,3 +259,9 @@ async def apply_feed(
         await session.rollback()
         return replace(report, accepted=False, unconfirmed=True)
     return report
+
+
+async def photo_count(session: AsyncSession, car_id: int) -> int:
+    return (
+        await session.scalar(select(func.count(CarImage.id)).where(CarImage.car_id == car_id)) or 0
+    )

@@ -3,6 +3,7 @@ the audit trail; a feed dry run reports what would change, or every bad row, and
 
 from sqlalchemy import func, select
 
+from forecourt.audit.models import AuditEntry
 from forecourt.inventory.models import Car
 from tests.console_users import console_sign_in, make_console_user
 from tests.factories import make_car, make_dealership, make_site
@@ -124,3 +125,57 @@ async def test_a_whole_stock_import_marking_over_20_sold_asks_for_the_number(ses
     done = await console.post(url, json={**body, "dry_run": False, "confirm_marked_sold": 21})
     assert done.status_code == 200 and done.json()["marked_sold"] == 21
     assert await session.scalar(sold) == 21
+
+
+async def test_the_stock_table_filters_sorts_and_counts_photos_views_and_leads(session, client_for):
+    from datetime import timedelta
+
+    from forecourt.core.clock import utcnow
+    from tests.console_users import make_lead
+
+    site = await make_site(session, "alpha")
+    dealership = await make_dealership(session, site)
+    old = await make_car(session, dealership, stocknum="OLD", make="Ford", price=20000, images=2)
+    old.created_at = utcnow() - timedelta(days=90)
+    bare = await make_car(session, dealership, stocknum="BARE", make="Mazda", price=35000, images=0)
+    await make_lead(session, dealership, car_id=old.id)
+    sales = await make_console_user(session, site, "sales", dealership)
+    await session.commit()
+    console = client_for("alpha")
+    await console_sign_in(console, sales.email)
+
+    async def stocknums(**params):
+        answer = (await console.get("/api/v1/console/stock", params=params)).json()
+        return [c["stocknum"] for c in answer["cars"]]
+
+    table = (await console.get("/api/v1/console/stock", params={"sort": "oldest"})).json()
+    first = table["cars"][0]
+    assert (first["stocknum"], first["photos"], first["leads"]) == ("OLD", 2, 1)
+    assert first["days_in_stock"] == 90 and table["makes"] == ["Ford", "Mazda"]
+    assert await stocknums(make="mazda") == ["BARE"]
+    assert await stocknums(min_days=60) == ["OLD"]  # the factory's cars arrived 30 days ago
+    assert await stocknums(no_photos=True) == ["BARE"]
+    assert await stocknums(min_price=30000, max_price=40000) == ["BARE"]
+    assert await stocknums(sort="-price") == ["BARE", "OLD"]
+    bad = await console.get("/api/v1/console/stock", params={"min_price": 5, "max_price": 1})
+    assert bad.status_code == 422 and bad.json()["errors"][0]["field"] == "max_price"
+
+    # km is edited; a sold car comes back in stock and its sale stays on record
+    assert (await console.patch(f"/api/v1/console/stock/{bare.id}", json={"km": 12345})).json()[
+        "km"
+    ] == 12345
+    sold = (await console.patch(f"/api/v1/console/stock/{bare.id}", json={"status": "sold"})).json()
+    assert sold["status"] == "sold" and sold["sold_at"]
+    back = (
+        await console.patch(f"/api/v1/console/stock/{bare.id}", json={"status": "in_stock"})
+    ).json()
+    assert back["status"] == "in_stock" and back["sold_at"] is None
+    entries = (
+        await session.scalars(
+            select(AuditEntry).where(AuditEntry.object_id == bare.id).order_by(AuditEntry.id)
+        )
+    ).all()
+    assert [e.action for e in entries] == ["update", "update", "back_in_stock"]
+    assert entries[1].after["price"] == 35000 and entries[1].after["sold_at"]
+    assert entries[2].before["sold_at"] == entries[1].after["sold_at"]
+    assert entries[2].before["price"] == 35000

@@ -183,7 +183,14 @@ def test_a_manager_edits_a_price_the_site_shows_it_and_a_bad_feed_writes_nothing
     page.get_by_role("button", name=re.compile("^Sign out")).click()
     _sign_in(page, CONSOLE_OWNER, CONSOLE_PASSWORD)
     page.goto(base + "/console/audit")
-    expect(page.get_by_test_id("audit-log")).to_contain_text(
-        f"{CONSOLE_MANAGER}: update car {car['id']}"
+    # the owner reads names, not ids, and the price before and after in dollars (issue 36 goal 10)
+    page.get_by_label("User").select_option(label="Max Manager")
+    page.get_by_label("Subject").select_option(label="Car")
+    entry = page.get_by_test_id("audit-entry").filter(has_text=car["stocknum"]).first
+    expect(entry).to_contain_text(
+        f"Max Manager ({CONSOLE_MANAGER}) changed Car {car['stocknum']} {car['name']}"
     )
-    expect(page.get_by_test_id("audit-log")).to_contain_text(f'"price":{new_price}')
+    price = entry.get_by_role("row").filter(has_text="Price")
+    expect(price).to_contain_text(f"${car['price']['amount']:,}")
+    expect(price).to_contain_text(f"${new_price:,}")
+    assert_accessible(page)

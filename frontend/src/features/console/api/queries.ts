@@ -53,7 +53,7 @@ export const consoleKeys = {
   feedSources: () => [...consoleKeys.all, "feed-sources"] as const,
   users: () => [...consoleKeys.all, "users"] as const,
   dashboard: (days: number) => [...consoleKeys.all, "dashboard", days] as const,
-  audit: () => [...consoleKeys.all, "audit"] as const,
+  audit: (query?: QueryParams) => [...consoleKeys.all, "audit", query ?? {}] as const,
   security: () => [...consoleKeys.all, "security"] as const,
   settings: () => [...consoleKeys.all, "settings"] as const,
   billing: () => [...consoleKeys.all, "billing"] as const,
@@ -224,8 +224,9 @@ export function useDashboard(days: number) {
   return useQuery({ queryKey: consoleKeys.dashboard(days), queryFn: () => consoleGet<Dashboard>("/dashboard", { days }) });
 }
 
-export function useAuditLog() {
-  return useQuery({ queryKey: consoleKeys.audit(), queryFn: () => consoleGet<AuditPage>("/audit") });
+/** A page of the site-wide log, filtered by user, subject and days (the address holds them). */
+export function useAuditLog(query: QueryParams = {}) {
+  return useQuery({ queryKey: consoleKeys.audit(query), queryFn: () => consoleGet<AuditPage>("/audit", query), placeholderData: keepPreviousData });
 }
 
 /** Two-step sign-in for the user: the secret to scan, then a code that turns it on. */
