@@ -40,6 +40,7 @@ def _open_photos(page: Page, car: dict[str, Any]) -> tuple[Locator, Locator]:
     page.get_by_label("Search stock").fill(car["stocknum"])
     item = page.get_by_test_id("stock-item").filter(has_text=car["stocknum"])
     expect(item).to_have_count(1)
+    item.get_by_role("button", name=f"Edit {car['stocknum']}").click()
     item.locator("summary", has_text="Photos").click()
     photos = item.get_by_role("list", name=f"Photos of {car['name']}").get_by_role("listitem")
     return item, photos

@@ -126,3 +126,35 @@ def test_the_console_navigation_is_one_row_and_short_on_a_phone(
     page.get_by_role("button", name="Account").click()
     expect(page.get_by_role("link", name="Two-step sign-in")).to_be_visible()
     assert_accessible(page)
+
+
+def test_a_salesperson_filters_the_stock_table_and_puts_a_sold_car_back(
+    sales_page: Page, live_server: str
+) -> None:
+    page = sales_page
+    car = _one_car_of(live_server)
+    _go(page, "Stock")
+    table = page.get_by_test_id("stock-list")
+    expect(table.get_by_role("columnheader", name="Days in stock")).to_be_visible()
+    page.get_by_label("Make").select_option("Ford")
+    page.get_by_label("Sort").select_option(label="Longest in stock first")
+    expect(page).to_have_url(re.compile(r"make=Ford.*sort=oldest|sort=oldest.*make=Ford"))
+    page.get_by_label("Search stock").fill(car["stocknum"])
+    item = page.get_by_test_id("stock-item").filter(has_text=car["stocknum"])
+    expect(item).to_have_count(1)
+    photos = len(car["gallery"]["images"])
+    expect(item.get_by_role("cell").nth(4)).to_have_text(str(photos))
+    assert_accessible(page)
+
+    item.get_by_role("button", name=f"Edit {car['stocknum']}").click()
+    item.get_by_role("button", name="Mark sold").click()
+    expect(item.get_by_role("cell").nth(1)).to_contain_text("Sold")
+    item.get_by_role("button", name="Back in stock").click()
+    expect(item.get_by_role("cell").nth(1)).to_have_text("In stock")
+    item.get_by_label("Km").fill("4321")
+    item.get_by_role("button", name="Save").click()
+    expect(item.get_by_text("Saved: the site shows it now.")).to_be_visible()
+    row = page.evaluate(
+        "q => fetch('/api/v1/console/stock?q=' + q).then(r => r.json())", car["stocknum"]
+    )["cars"][0]
+    assert (row["status"], row["km"]) == ("in_stock", 4321)

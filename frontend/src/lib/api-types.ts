@@ -1291,7 +1291,8 @@ export interface paths {
         };
         /**
          * List Stock
-         * @description The cars of the user's dealerships, newest first, searched by name, stock number or VIN.
+         * @description The cars of the user's dealerships, searched by name, stock number or VIN, filtered and
+         *     sorted (`oldest`: the longest in stock first).
          */
         get: operations["list_stock_api_v1_console_stock_get"];
         put?: never;
@@ -1317,8 +1318,9 @@ export interface paths {
         head?: never;
         /**
          * Edit Car
-         * @description Edits price, offer price, tag, status (sold marks the sale), website visibility and
-         *     comments; the site shows the change at once.
+         * @description Edits price, offer price, tag, km, status (sold records the sale's date and price; back in
+         *     stock keeps them in the audit trail), website visibility and comments; the site shows the
+         *     change at once.
          */
         patch: operations["edit_car_api_v1_console_stock__car_id__patch"];
         trace?: never;
@@ -2775,6 +2777,8 @@ export interface components {
         CarChange: {
             /** Dealercomments */
             dealercomments?: string | null;
+            /** Km */
+            km?: number | null;
             /** Offer Price */
             offer_price?: number | null;
             /** Price */
@@ -7691,6 +7695,11 @@ export interface components {
         StockPage: {
             /** Cars */
             cars: components["schemas"]["StockRow"][];
+            /**
+             * Makes
+             * @description The makes to filter by
+             */
+            makes?: string[];
             /** Page */
             page: number;
             /** Pages */
@@ -7702,6 +7711,14 @@ export interface components {
         StockRow: {
             /** Car Type */
             car_type: string;
+            /** Created At */
+            created_at?: string | null;
+            /**
+             * Days In Stock
+             * @description Days since the car arrived (until sold)
+             * @default 0
+             */
+            days_in_stock: number;
             /** Dealercomments */
             dealercomments: string | null;
             /** Dealership Id */
@@ -7710,18 +7727,42 @@ export interface components {
             dealership_name: string;
             /** Id */
             id: number;
+            /**
+             * Km
+             * @default 0
+             */
+            km: number;
+            /**
+             * Leads
+             * @description How many leads name the car
+             * @default 0
+             */
+            leads: number;
+            /**
+             * Make
+             * @default
+             */
+            make: string;
             /** Name */
             name: string;
             /** Offer Price */
             offer_price: number | null;
             /** Path */
             path: string;
+            /**
+             * Photos
+             * @description How many photos the car has
+             * @default 0
+             */
+            photos: number;
             /** Price */
             price: number;
             /** Show On Dealer Website */
             show_on_dealer_website: boolean;
             /** Slug */
             slug: string;
+            /** Sold At */
+            sold_at?: string | null;
             /** Status */
             status: string;
             /** Stocknum */
@@ -7732,6 +7773,11 @@ export interface components {
             views: number;
             /** Vin */
             vin: string | null;
+            /**
+             * Year
+             * @default 0
+             */
+            year: number;
         };
         /**
          * SweepstakeConfig
@@ -15344,6 +15390,14 @@ export interface operations {
                 q?: string | null;
                 status?: ("in_stock" | "coming_soon" | "sold") | null;
                 dealership_id?: number | null;
+                make?: string | null;
+                /** @description In stock at least this many days */
+                min_days?: number | null;
+                /** @description Only cars without a photo */
+                no_photos?: boolean;
+                min_price?: number | null;
+                max_price?: number | null;
+                sort?: "newest" | "oldest" | "price" | "-price" | "views" | "make";
                 page?: number;
             };
             header?: never;
