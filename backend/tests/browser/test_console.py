@@ -105,8 +105,11 @@ def test_an_owner_invites_a_sales_user_who_works_a_new_lead(
     _sign_in(page, CONSOLE_OWNER, CONSOLE_PASSWORD)
     page.goto(base + "/console/audit")
     log = page.get_by_test_id("audit-log")
-    expect(log).to_contain_text("sam.sales@tasmanwidegroup.example: update lead")
-    expect(log).to_contain_text(f"{CONSOLE_OWNER}: invite console user")
+    # names a person reads (issue 36 goal 10), not "update lead 12"
+    expect(log).to_contain_text(
+        "Sam Sales (sam.sales@tasmanwidegroup.example) changed Lead Quinn Console"
+    )
+    expect(log).to_contain_text(f"Olive Owner ({CONSOLE_OWNER}) invited User Sam Sales")
 
 
 def test_a_manager_edits_a_price_the_site_shows_it_and_a_bad_feed_writes_nothing(

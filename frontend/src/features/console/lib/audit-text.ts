@@ -10,6 +10,9 @@ const VERBS: Record<string, string> = {
   photo_upload: "uploaded a photo to",
   photo_delete: "deleted photos of",
   import_feed: "imported a feed into",
+  invite: "invited",
+  note: "added a note to",
+  back_in_stock: "put back in stock",
 };
 
 export function auditVerb(action: string): string {
