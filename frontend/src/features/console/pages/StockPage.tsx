@@ -54,17 +54,17 @@ export function StockPage({ me }: { me: ConsoleMe }) {
         <h1 className="text-2xl font-bold">Stock</h1>
         {writable && <Link href="/console/stock/import" className="font-semibold underline">Import a feed</Link>}
       </div>
-      <form role="search" aria-label="Filter the stock" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label="Filter the stock" className="grid grid-cols-2 gap-3 lg:grid-cols-4 [&>*:first-child]:col-span-2 lg:[&>*:first-child]:col-span-1" onSubmit={(e) => e.preventDefault()}>
         <Field label="Search stock" type="search" placeholder="Name, stock number or VIN" value={value("q")} onChange={(e) => set("q", e.target.value)} />
         <Select label="Status" value={value("status")} onValueChange={(v) => set("status", v)} options={[{ value: "", label: "Any status" }, ...Object.entries(STATUS).map(([v, label]) => ({ value: v, label }))]} />
         <Select label="Make" value={value("make")} onValueChange={(v) => set("make", v)} options={[{ value: "", label: "Any make" }, ...(cars.data?.makes ?? []).map((m) => ({ value: m, label: m }))]} />
         <Select label="Sort" value={value("sort") || "newest"} onValueChange={(v) => set("sort", v === "newest" ? "" : v)} options={SORTS} />
-        <Field label="In stock at least (days)" type="number" min={0} max={10000} inputMode="numeric" value={value("min_days")} onChange={(e) => set("min_days", e.target.value)} />
+        <Field label="Days in stock, at least" type="number" min={0} max={10000} inputMode="numeric" value={value("min_days")} onChange={(e) => set("min_days", e.target.value)} />
         <Field label="Lowest price" type="number" min={0} inputMode="numeric" value={value("min_price")} onChange={(e) => set("min_price", e.target.value)} />
         <Field label="Highest price" type="number" min={0} inputMode="numeric" value={value("max_price")} onChange={(e) => set("max_price", e.target.value)} />
         <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
           <input type="checkbox" className="size-5" checked={value("no_photos") === "true"} onChange={(e) => set("no_photos", e.target.checked ? "true" : "")} />
-          Only cars without photos
+          No photos
         </label>
       </form>
       {cars.data && <p className="text-sm text-muted" role="status">{cars.data.total === 1 ? "1 car" : `${cars.data.total} cars`}</p>}
@@ -132,7 +132,8 @@ function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writab
       {open && (
         <tr id={editorId}>
           <td colSpan={COLUMNS.length} className="bg-surface/50 px-3 pb-3">
-            <div className="flex flex-col gap-2">
+            {/* stays in view while the table scrolls sideways on a phone */}
+            <div className="sticky left-3 flex w-[min(100%,calc(100vw-4rem))] flex-col gap-2">
               {writable && (
                 <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={`Edit ${car.name}`}>
                   <Field label="Price" name="price" type="number" min={0} defaultValue={car.price} required />
