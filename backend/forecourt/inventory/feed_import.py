@@ -96,7 +96,9 @@ async def import_stock(
         Car.sold_at,
         Car.name,
     )
-    result = await session.execute(select(*columns).where(Car.dealership_id == dealership.id))
+    result = await session.execute(
+        select(*columns).where(Car.dealership_id == dealership.id).order_by(Car.id)
+    )  # in the order the cars arrived: the dry run lists them so
     existing = [_Existing(*r) for r in result.all()]
     locations = dict(
         (
