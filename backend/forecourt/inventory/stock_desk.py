@@ -265,3 +265,60 @@ async def photo_count(session: AsyncSession, car_id: int) -> int:
     return (
         await session.scalar(select(func.count(CarImage.id)).where(CarImage.car_id == car_id)) or 0
     )
+
+
+MAX_BULK_CARS = 200
+BULK_PRICE_FLOOR = 1  # a change that would take a price to zero or below is refused
+
+
+@dataclass(frozen=True)
+class PriceChange:
+    car: Car
+    old_price: int
+    new_price: int
+
+
+def new_price(price: int, *, percent: float | None, dollars: int | None) -> int:
+    """The price after a change by percent (rounded to the dollar) or by dollars."""
+    if percent is not None:
+        return round(price * (100 + percent) / 100)
+    return price + (dollars or 0)
+
+
+async def change_prices(
+    session: AsyncSession,
+    access: Access,
+    car_ids: list[int],
+    *,
+    percent: float | None,
+    dollars: int | None,
+    dry_run: bool,
+) -> list[PriceChange]:
+    """Several cars' prices up or down by a percent or a number of dollars: the preview (dry run)
+    or the change, all or none, one audit entry per car. A car whose offer price would no longer
+    be below its price, or whose price would fall below $1, refuses the lot."""
+    cars = list(await session.scalars(_visible(access).where(Car.id.in_(car_ids)).order_by(Car.id)))
+    if len(cars) != len(set(car_ids)):
+        raise NotFound(NO_CAR)
+    changes = [
+        PriceChange(c, c.price, new_price(c.price, percent=percent, dollars=dollars)) for c in cars
+    ]
+    for change in changes:
+        if change.new_price < BULK_PRICE_FLOOR:
+            raise InvalidInput(f"{change.car.stocknum} would cost less than $1.", field="car_ids")
+        if change.car.offer_price is not None and change.car.offer_price >= change.new_price:
+            raise InvalidInput(
+                f"{change.car.stocknum}'s offer price would not be below its price.",
+                field="car_ids",
+            )
+    if dry_run:
+        return changes
+    now = utcnow()
+    for change in changes:
+        car = change.car
+        audit.record(session, access, object_type="car", object_id=car.id, action="update",
+                     before={"price": car.price}, after={"price": change.new_price})  # fmt: skip
+        car.price, car.updated_at = change.new_price, now
+    await bump_stock_version(session, access.site_id)
+    await session.commit()
+    return changes

@@ -54,6 +54,7 @@ BODIES: dict[tuple[str, str], Body] = {
     ("POST", "/leads/{lead_id}/notes"): lambda actor: {"text": f"a note by {actor}"},
     ("POST", "/leads/{lead_id}/deliveries/{delivery_id}/retry"): lambda actor: None,
     ("PATCH", "/stock/{car_id}"): lambda actor: {"price": 30000},
+    ("POST", "/stock-price-changes"): lambda actor: {"car_ids": [CAR[0]], "percent": 1},
     ("POST", "/stock/{car_id}/photos"): lambda actor: PHOTO,  # bytes: sent as the body
     ("PUT", "/stock/{car_id}/photo-order"): lambda actor: {"photo_ids": [PHOTO_ID], "version": 0},
     ("POST", "/stock/{car_id}/photo-deletions"): lambda actor: {"photo_ids": [PHOTO_ID]},
@@ -108,9 +109,10 @@ PHOTO = b"\x89PNG\r\n\x1a\n" + bytes.fromhex(
 )  # a 1x1 PNG
 PAGE = {"path": "/pages/matrix", "title": "Matrix", "description": "D", "markdown": "Body"}
 NORTH: list[int] = []  # the lead's dealership, known once the test has made it
+CAR: list[int] = []  # the north dealership's car
 # Endpoints about one object of the north dealership (a user of another dealership: 404).
 OF_NORTH = (
-    "{lead_id}", "{car_id}", "/imports/", "{location_id}", "{review_id}", "{dealership_id}",
+    "{lead_id}", "{car_id}", "/imports/", "-price-changes", "{location_id}", "{review_id}", "{dealership_id}",
     "/locations",
 )  # fmt: skip
 # Actors: (role, at the lead's dealership?) signed in on this site.
@@ -163,6 +165,7 @@ async def test_every_console_endpoint_by_every_role(session, client_for):
     lead = await make_lead(session, dealerships["north"])
     car = await make_car(session, dealerships["north"], make="Mazda", car_type="new")
     NORTH[:] = [dealerships["north"].id]
+    CAR[:] = [car.id]
     yard = await make_location(session, dealerships["north"])
     review = Review(site_id=alpha.id, location_id=yard.id, customer_name="Ann", text="Good",
                     rating=5, review_date=date(2026, 5, 1))  # fmt: skip

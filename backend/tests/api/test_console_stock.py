@@ -179,3 +179,34 @@ async def test_the_stock_table_filters_sorts_and_counts_photos_views_and_leads(s
     assert entries[1].after["price"] == 35000 and entries[1].after["sold_at"]
     assert entries[2].before["sold_at"] == entries[1].after["sold_at"]
     assert entries[2].before["price"] == 35000
+
+
+async def test_a_bulk_price_change_is_previewed_then_applied_all_or_none(session, client_for):
+    site = await make_site(session, "alpha")
+    dealership = await make_dealership(session, site)
+    a = await make_car(session, dealership, stocknum="A", price=20000)
+    b = await make_car(session, dealership, stocknum="B", price=30000)
+    sales = await make_console_user(session, site, "sales", dealership)
+    await session.commit()
+    console = client_for("alpha")
+    await console_sign_in(console, sales.email)
+    url = "/api/v1/console/stock-price-changes"
+
+    preview = await console.post(url, json={"car_ids": [a.id, b.id], "percent": -5})
+    assert [(c["stocknum"], c["price"], c["new_price"]) for c in preview.json()] == [
+        ("A", 20000, 19000), ("B", 30000, 28500),
+    ]  # fmt: skip
+    await session.refresh(a)
+    assert a.price == 20000  # a preview writes nothing
+    both = await console.post(url, json={"car_ids": [a.id], "percent": 5, "dollars": 5})
+    assert both.status_code == 422
+    done = await console.post(url, json={"car_ids": [a.id, b.id], "dollars": 500, "dry_run": False})
+    assert [c["new_price"] for c in done.json()] == [20500, 30500]
+    too_low = await console.post(url, json={"car_ids": [a.id], "dollars": -20500, "dry_run": False})
+    assert too_low.status_code == 422 and "less than $1" in too_low.json()["errors"][0]["message"]
+    await session.refresh(a)
+    assert a.price == 20500
+    log = (
+        await session.scalars(select(AuditEntry).where(AuditEntry.after["price"].isnot(None)))
+    ).all()
+    assert len(log) == 2

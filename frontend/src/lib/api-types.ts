@@ -1303,6 +1303,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/stock-price-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change Prices
+         * @description Several cars' prices by a percent or dollars: a preview with `dry_run` (the default), then
+         *     the change, all or none, one audit entry per car.
+         */
+        post: operations["change_prices_api_v1_console_stock_price_changes_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/stock/{car_id}": {
         parameters: {
             query?: never;
@@ -2636,6 +2657,27 @@ export interface components {
              * @default []
              */
             trucks: components["schemas"]["BrandEntry"][];
+        };
+        /** BulkPriceIn */
+        BulkPriceIn: {
+            /** Car Ids */
+            car_ids: number[];
+            /**
+             * Dollars
+             * @description Up or down by this many dollars
+             */
+            dollars?: number | null;
+            /**
+             * Dry Run
+             * @description The preview: nothing is written
+             * @default true
+             */
+            dry_run: boolean;
+            /**
+             * Percent
+             * @description Up (or, negative, down) by this %
+             */
+            percent?: number | null;
         };
         /**
          * CalculatorOut
@@ -5838,6 +5880,22 @@ export interface components {
              * @description What the page would show: the same renderer and sanitiser
              */
             html: string;
+        };
+        /** PriceChangeOut */
+        PriceChangeOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** New Price */
+            new_price: number;
+            /**
+             * Price
+             * @description The price before
+             */
+            price: number;
+            /** Stocknum */
+            stocknum: string;
         };
         /** PriceOut */
         PriceOut: {
@@ -15444,6 +15502,102 @@ export interface operations {
             };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    change_prices_api_v1_console_stock_price_changes_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPriceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceChangeOut"][];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such car */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

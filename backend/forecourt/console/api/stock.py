@@ -6,6 +6,7 @@ from datetime import datetime
 from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -117,3 +118,52 @@ async def edit_car(
     leads = await _leads_per_car(session, access.site_id, [car.id])
     photos = await stock_desk.photo_count(session, car.id)
     return _stock_row(car, dealership.name if dealership else "", photos, leads.get(car.id, 0))
+
+
+class BulkPriceIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    car_ids: list[Annotated[int, Field(ge=1, le=MAX_DB_ID)]] = Field(
+        min_length=1, max_length=stock_desk.MAX_BULK_CARS
+    )
+    percent: float | None = Field(
+        None, ge=-90, le=100, description="Up (or, negative, down) by this %"
+    )
+    dollars: int | None = Field(
+        None, ge=-MAX_PRICE, le=MAX_PRICE, description="Up or down by this many dollars"
+    )
+    dry_run: bool = Field(True, description="The preview: nothing is written")
+
+    @model_validator(mode="after")
+    def _one_way(self) -> "BulkPriceIn":
+        if (self.percent is None) == (self.dollars is None):
+            raise ValueError("Give a percent or a number of dollars, not both.")
+        return self
+
+
+class PriceChangeOut(BaseModel):
+    id: int
+    stocknum: str
+    name: str
+    price: int = Field(description="The price before")
+    new_price: int
+
+
+@router.post(
+    "/stock-price-changes",
+    response_model=list[PriceChangeOut],
+    responses={**GUARDED, **NO_CAR},
+)
+async def change_prices(
+    body: BulkPriceIn, access: WriteStock, session: DbSession
+) -> list[PriceChangeOut]:
+    """Several cars' prices by a percent or dollars: a preview with `dry_run` (the default), then
+    the change, all or none, one audit entry per car."""
+    changes = await stock_desk.change_prices(
+        session, access, body.car_ids, percent=body.percent, dollars=body.dollars,
+        dry_run=body.dry_run,
+    )  # fmt: skip
+    return [
+        PriceChangeOut(id=c.car.id, stocknum=c.car.stocknum, name=c.car.name,
+                       price=c.old_price, new_price=c.new_price)
+        for c in changes
+    ]  # fmt: skip
