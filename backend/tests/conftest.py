@@ -203,6 +203,7 @@ def live_webhook() -> Iterator[Any]:
 CONSOLE_SITE = "tasman-wide-group"
 CONSOLE_OWNER = "olive.owner@tasmanwidegroup.example"
 CONSOLE_MANAGER = "max.manager@tasmanwidegroup.example"
+CONSOLE_SALES = "sasha.sales@tasmanwidegroup.example"  # the sales role over every dealership
 CONSOLE_OPERATOR = "opal.operator@forecourt.example"
 CONSOLE_PASSWORD = "owner's long password"
 
@@ -237,6 +238,7 @@ def _build_demo(var: Path) -> None:
     for email, name, role in (
         (CONSOLE_OWNER, "Olive Owner", "owner"),
         (CONSOLE_MANAGER, "Max Manager", "manager"),
+        (CONSOLE_SALES, "Sasha Sales", "sales"),
     ):
         subprocess.run(
             [*FORECOURT_CLI, "console", "owner", CONSOLE_SITE, "--email", email,

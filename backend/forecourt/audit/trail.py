@@ -1,6 +1,7 @@
 """The audit trail: every change made in the console, with who, when, what, and the values
 before and after; read per object and, by owners, as the site-wide log."""
 
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import func, select
@@ -90,13 +91,23 @@ async def entries(
     *,
     object_type: str | None = None,
     object_id: int | None = None,
+    user_id: int | None = None,
+    since: datetime | None = None,
+    before: datetime | None = None,
     page: int = 1,
 ) -> tuple[list[AuditEntry], int]:
+    """A page of the site's entries, newest first; `since` and `before` bound the time."""
     query = select(AuditEntry).where(AuditEntry.site_id == site_id)
     if object_type:
         query = query.where(AuditEntry.object_type == object_type)
     if object_id is not None:
         query = query.where(AuditEntry.object_id == object_id)
+    if user_id is not None:
+        query = query.where(AuditEntry.user_id == user_id)
+    if since is not None:
+        query = query.where(AuditEntry.created_at >= since)
+    if before is not None:
+        query = query.where(AuditEntry.created_at < before)
     total = await session.scalar(select(func.count()).select_from(query.subquery())) or 0
     rows = await session.scalars(
         query.order_by(AuditEntry.created_at.desc(), AuditEntry.id.desc())

@@ -12,8 +12,10 @@ ROLES: tuple[Role, ...] = get_args(Role)
 Permission = Literal[
     "leads:read",
     "leads:write",
+    "leads:export",
     "stock:read",
     "stock:write",
+    "stock:feeds",
     "content:read",
     "content:write",
     "settings:read",
@@ -29,6 +31,8 @@ PERMISSIONS: dict[Role, frozenset[Permission]] = {
     # everything but users and billing settings (and the site-wide log and switching the site
     # live, which are the owners')
     "manager": EVERYTHING - {"users:manage", "billing:write", "audit:read", "site:publish"},
+    # Sales keep the cars and their leads, not the whole stock or the whole book: no feed that
+    # replaces the stock or runs on a schedule (stock:feeds), no export of every lead.
     "sales": frozenset(("leads:read", "leads:write", "stock:read", "stock:write")),
     # service bookings only: its lead permissions reach the service kinds (SERVICE_KINDS)
     "service": frozenset(("leads:read", "leads:write")),

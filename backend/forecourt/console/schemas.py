@@ -8,7 +8,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from forecourt.console.roles import Permission, Role
 from forecourt.core.form_fields import Email
 from forecourt.core.types import DbId
+from forecourt.inventory.stock_desk import SOLD_WITHOUT_CONFIRMATION
 from forecourt.leads.desk import LeadStatus
+
+MAX_LISTED_CARS = 2000  # a dry run's list of cars: a dealership's whole stock fits
 
 
 class SignInIn(BaseModel):
@@ -70,6 +73,9 @@ class ConsoleMe(BaseModel):
     # the server decides).
     permissions: dict[Permission, Literal["all"] | list[int]]
     csrf_token: str
+    sites_url: str | None = Field(
+        default=None, description="A platform operator's way back to the list of every site"
+    )
 
 
 class UserOut(BaseModel):
@@ -163,7 +169,7 @@ class NoteOut(BaseModel):
 
 class AuditOut(BaseModel):
     id: int
-    actor: str
+    actor: str  # the e-mail, kept when the user goes
     operator: bool
     object_type: str
     object_id: int | None
@@ -171,6 +177,15 @@ class AuditOut(BaseModel):
     before: dict[str, Any]
     after: dict[str, Any]
     created_at: datetime
+    actor_name: str | None = Field(
+        default=None, description="The user's name, while the user exists"
+    )
+    subject_kind: str | None = Field(
+        default=None, description="What the subject is: Car, Page, ..."
+    )
+    subject_name: str | None = Field(
+        default=None, description="A car's stock number and name, a page's title, a lead's name ..."
+    )
 
 
 class DealLeadOut(BaseModel):
@@ -253,6 +268,10 @@ class AuditPage(BaseModel):
     entries: list[AuditOut]
     total: int
     page: int
+    pages: int = 1
+    subject_kinds: dict[str, str] = Field(
+        default_factory=dict, description="The subject types to filter by, with their names"
+    )
 
 
 class StockRow(BaseModel):
@@ -272,6 +291,14 @@ class StockRow(BaseModel):
     dealership_name: str
     views: int
     path: str
+    make: str = ""
+    year: int = 0
+    km: int = 0
+    created_at: datetime | None = None
+    sold_at: datetime | None = None
+    days_in_stock: int = Field(0, description="Days since the car arrived (until sold)")
+    photos: int = Field(0, description="How many photos the car has")
+    leads: int = Field(0, description="How many leads name the car")
 
 
 class StockPage(BaseModel):
@@ -279,6 +306,7 @@ class StockPage(BaseModel):
     total: int
     page: int
     pages: int
+    makes: list[str] = Field(default_factory=list, description="The makes to filter by")
 
 
 class CarChange(BaseModel):
@@ -291,6 +319,7 @@ class CarChange(BaseModel):
     status: Literal["in_stock", "coming_soon", "sold"] | None = None
     show_on_dealer_website: bool | None = None
     dealercomments: str | None = Field(None, max_length=10_000)
+    km: int | None = Field(None, ge=0, le=2_000_000)
 
 
 class FeedUpload(BaseModel):
@@ -298,14 +327,29 @@ class FeedUpload(BaseModel):
     dealership_id: DbId
     format: Literal["csv", "json"]
     content: str = Field(min_length=1, max_length=5_000_000)  # the file's text
-    full: bool = False  # the feed is the whole stock: cars missing from it are marked sold
     dry_run: bool = True
 
 
+class WholeStockUpload(FeedUpload):
+    """The dealership's whole stock: cars missing from it are marked sold."""
+
+    confirm_marked_sold: int | None = Field(
+        default=None, ge=0, le=1_000_000,
+        description=f"A real run that would mark more than {SOLD_WITHOUT_CONFIRMATION} cars sold "
+        "is refused (409) unless this is that number, as the dry run reported it",
+    )  # fmt: skip
+
+
 class FeedProblemOut(BaseModel):
-    row: int | None
+    row: int | None = Field(description="The file's own row number (a CSV's header is row 1)")
     field: str
     message: str
+
+
+class FeedCarOut(BaseModel):
+    action: Literal["add", "update", "sell"]
+    stocknum: str
+    name: str
 
 
 class ImportReportOut(BaseModel):
@@ -316,6 +360,13 @@ class ImportReportOut(BaseModel):
     updated: int
     marked_sold: int
     problems: list[FeedProblemOut]
+    cars: list[FeedCarOut] = Field(
+        description=f"The cars added, updated and marked sold (the first {MAX_LISTED_CARS})"
+    )
+    needs_confirmation: bool = Field(
+        description=f"More than {SOLD_WITHOUT_CONFIRMATION} cars would be marked sold: the real "
+        "run must confirm the number"
+    )
 
 
 class LeftOutOut(BaseModel):

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 async def _import(
-    settings: Settings, dealership: str, rows: "list[FeedRow]", full: bool
+    settings: Settings, dealership: str, rows: "list[FeedRow]", full: bool, first_row: int
 ) -> "ImportResult":
     from forecourt.core.db import make_engine, make_sessionmaker, refresh_statistics
     from forecourt.inventory.feed_import import import_stock
@@ -22,7 +22,7 @@ async def _import(
     engine = make_engine(settings.database_url, settings.database_schema)
     try:
         async with make_sessionmaker(engine)() as session:
-            result = await import_stock(session, dealership, rows, full=full)
+            result = await import_stock(session, dealership, rows, full=full, first_row=first_row)
             await session.commit()  # one transaction: the whole feed or nothing
         await refresh_statistics(engine)
         return result
@@ -43,11 +43,12 @@ def import_stock(
     ] = False,
 ) -> None:
     """Import a stock feed: upsert cars by stock number or VIN; a file with a bad row is refused whole."""
-    from forecourt.inventory.feed_parse import FeedRefused, read_feed_file
+    from forecourt.inventory.feed_parse import FIRST_ROW, FeedRefused, feed_format, read_feed_file
 
     try:
         rows = read_feed_file(file)  # every row validated before the database is touched
-        result = asyncio.run(_import(get_settings(), dealership, rows, full))
+        first_row = FIRST_ROW[feed_format(file)]
+        result = asyncio.run(_import(get_settings(), dealership, rows, full, first_row))
     except FeedRefused as exc:
         typer.echo(f"Refused {file.name}, nothing was imported:\n{exc.message}", err=True)
         raise typer.Exit(2) from exc

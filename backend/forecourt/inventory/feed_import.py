@@ -7,9 +7,9 @@ raises FeedRefused and writes nothing.
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
-from typing import NamedTuple, cast
+from typing import Literal, NamedTuple, cast
 
 from sqlalchemy import Table, delete, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -29,12 +29,22 @@ BATCH = 1000
 
 
 @dataclass(frozen=True)
+class FeedCar:
+    """A car the import adds, updates or marks sold (missing from a whole-stock feed)."""
+
+    action: Literal["add", "update", "sell"]
+    stocknum: str
+    name: str
+
+
+@dataclass(frozen=True)
 class ImportResult:
     dealership: str
     rows: int
     created: int
     updated: int
     marked_sold: int
+    cars: list[FeedCar] = field(default_factory=list)  # the dry run lists them
 
     def summary(self) -> str:
         sold = f", {self.marked_sold} missing from the feed marked sold" if self.marked_sold else ""
@@ -52,11 +62,12 @@ class _Existing(NamedTuple):
     slug: str
     status: str
     sold_at: datetime | None
+    name: str
 
 
 @dataclass
 class _Match:
-    number: int  # 1-based data row
+    number: int  # the file's own row number
     row: FeedRow
     car: _Existing | None  # the existing car (id, stocknum, vin, badge, slug, status, sold_at)
 
@@ -68,13 +79,26 @@ async def import_stock(
     *,
     full: bool = False,
     now: datetime | None = None,
+    first_row: int = 1,
 ) -> ImportResult:
+    """`first_row`: the file's own number of the first row, for the refusal (FIRST_ROW)."""
     now = now or utcnow()
     dealership = await session.scalar(select(Dealership).where(Dealership.slug == dealership_slug))
     if dealership is None:
         raise FeedRefused([FeedProblem(None, "dealership", f"no dealership '{dealership_slug}'")])
-    columns = (Car.id, Car.stocknum, Car.vin, Car.badge, Car.slug, Car.status, Car.sold_at)
-    result = await session.execute(select(*columns).where(Car.dealership_id == dealership.id))
+    columns = (
+        Car.id,
+        Car.stocknum,
+        Car.vin,
+        Car.badge,
+        Car.slug,
+        Car.status,
+        Car.sold_at,
+        Car.name,
+    )
+    result = await session.execute(
+        select(*columns).where(Car.dealership_id == dealership.id).order_by(Car.id)
+    )  # in the order the cars arrived: the dry run lists them so
     existing = [_Existing(*r) for r in result.all()]
     locations = dict(
         (
@@ -83,7 +107,7 @@ async def import_stock(
             )
         ).all()
     )
-    matches = _match(rows, existing, locations)  # raises before anything is written
+    matches = _match(rows, existing, locations, first_row)  # raises before anything is written
 
     default_location = await _default_location(session, dealership.id)
     makes = {
@@ -96,23 +120,29 @@ async def import_stock(
         if m.car is not None:
             await _update(session, m, context)
     await _replace_images(session, matches, created)
-    marked_sold = await _mark_missing_sold(session, existing, matches, now) if full else 0
+    sold = await _mark_missing_sold(session, existing, matches, now) if full else []
     await bump_stock_version(session, dealership.site_id)
     await session.flush()
+    cars = [
+        FeedCar("add" if m.car is None else "update", m.row.stocknum,
+                car_name(m.row.year, m.row.make, m.row.model, m.row.badge))
+        for m in matches
+    ] + [FeedCar("sell", car.stocknum, car.name) for car in sold]  # fmt: skip
     return ImportResult(
-        dealership.slug, len(rows), len(created), len(matches) - len(created), marked_sold
+        dealership.slug, len(rows), len(created), len(matches) - len(created), len(sold), cars
     )
 
 
 def _match(
-    rows: Sequence[FeedRow], existing: Sequence[_Existing], locations: dict[str, int]
-) -> list[_Match]:
+    rows: Sequence[FeedRow], existing: Sequence[_Existing], locations: dict[str, int],
+    first_row: int,
+) -> list[_Match]:  # fmt: skip
     """Each row's existing car: by stock number first, then by VIN (a car re-stocked under a new number)."""
     by_stock = {car.stocknum: car for car in existing}
     by_vin = {car.vin.upper(): car for car in existing if car.vin}
     claimed: dict[int, int] = {}  # car id -> row number
     problems, matches = [], []
-    for number, row in enumerate(rows, start=1):
+    for number, row in enumerate(rows, start=first_row):
         car = by_stock.get(row.stocknum)
         vin_car = by_vin.get(row.vin) if row.vin else None
         if car is not None and vin_car is not None and vin_car.id != car.id:
@@ -249,14 +279,15 @@ async def _replace_images(
 
 async def _mark_missing_sold(
     session: AsyncSession, existing: Sequence[_Existing], matches: list[_Match], now: datetime
-) -> int:
+) -> list[_Existing]:
     """--full: the feed is the dealer's whole stock, so unsold cars missing from it have been sold."""
     in_feed = {m.car.id for m in matches if m.car is not None}
-    missing = [car.id for car in existing if car.id not in in_feed and car.status != "sold"]
-    for start in range(0, len(missing), BATCH):
+    missing = [car for car in existing if car.id not in in_feed and car.status != "sold"]
+    ids = [car.id for car in missing]
+    for start in range(0, len(ids), BATCH):
         await session.execute(
             update(Car)
-            .where(Car.id.in_(missing[start : start + BATCH]))
+            .where(Car.id.in_(ids[start : start + BATCH]))
             .values(status="sold", sold_at=now, reserved=False, updated_at=now)
         )
-    return len(missing)
+    return missing

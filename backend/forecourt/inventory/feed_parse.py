@@ -1,7 +1,8 @@
 """Reads a stock feed (CSV or JSON) into validated rows, or refuses the whole file. Pure: no database.
 
-Every row is validated before anything is written; the refusal names each bad row (1-based data
-row number, the header not counted), the field and the problem: `row 3, field price: ...`.
+Every row is validated before anything is written; the refusal names each bad row by the file's
+own row number (a CSV's header is row 1, so its first car is row 2, as a spreadsheet shows it; a
+JSON list's first car is row 1), the field and the problem: `row 3, field price: ...`.
 """
 
 import csv
@@ -19,11 +20,13 @@ from forecourt.inventory.feed_format import FeedRow
 
 FeedFormat = Literal["csv", "json"]
 MAX_REPORTED = 20  # a file with thousands of bad rows gets a readable refusal
+# The file's own number of its first car: a CSV's header is row 1.
+FIRST_ROW: dict[str, int] = {"csv": 2, "json": 1}
 
 
 @dataclass(frozen=True)
 class FeedProblem:
-    row: int | None  # 1-based data row; None for the file itself
+    row: int | None  # the file's own row number (FIRST_ROW); None for the file itself
     field: str
     message: str
 
@@ -59,12 +62,11 @@ def read_records(text: str, fmt: FeedFormat) -> list[dict[str, Any]]:
         reader = csv.DictReader(io.StringIO(text))
         if not reader.fieldnames:
             raise FeedRefused([FeedProblem(None, "file", "the CSV file has no header row")])
-        records = []
+        records: list[dict[str, Any]] = []
         for record in reader:
             if None in record:  # more cells than header columns
-                raise FeedRefused(
-                    [FeedProblem(reader.line_num - 1, "file", "more cells than header columns")]
-                )
+                row = len(records) + FIRST_ROW["csv"]
+                raise FeedRefused([FeedProblem(row, "file", "more cells than header columns")])
             records.append(dict(record))
         return records
     try:
@@ -98,18 +100,19 @@ def _problems(row: int, exc: ValidationError) -> list[FeedProblem]:
     return out
 
 
-def validate_records(records: Sequence[Any]) -> list[FeedRow]:
-    """Every record validated, then duplicates checked; any problem refuses the whole feed."""
+def validate_records(records: Sequence[Any], first_row: int = 1) -> list[FeedRow]:
+    """Every record validated, then duplicates checked; any problem refuses the whole feed.
+    `first_row`: the file's own number of the first record (FIRST_ROW)."""
     rows: list[FeedRow] = []
     problems: list[FeedProblem] = []
-    for number, record in enumerate(records, start=1):
+    for number, record in enumerate(records, start=first_row):
         try:
             rows.append(FeedRow.model_validate(record))
         except ValidationError as exc:
             problems += _problems(number, exc)
     if problems:
         raise FeedRefused(problems)
-    problems = _duplicates(rows)
+    problems = _duplicates(rows, first_row)
     if problems:
         raise FeedRefused(problems)
     if not rows:
@@ -117,11 +120,11 @@ def validate_records(records: Sequence[Any]) -> list[FeedRow]:
     return rows
 
 
-def _duplicates(rows: Sequence[FeedRow]) -> list[FeedProblem]:
+def _duplicates(rows: Sequence[FeedRow], first_row: int) -> list[FeedProblem]:
     problems = []
     seen_stock: dict[str, int] = {}
     seen_vin: dict[str, int] = {}
-    for number, row in enumerate(rows, start=1):
+    for number, row in enumerate(rows, start=first_row):
         key = row.stocknum
         if key in seen_stock:
             problems.append(
@@ -142,7 +145,7 @@ def _duplicates(rows: Sequence[FeedRow]) -> list[FeedProblem]:
 
 
 def parse_feed(text: str, fmt: FeedFormat) -> list[FeedRow]:
-    return validate_records(read_records(text, fmt))
+    return validate_records(read_records(text, fmt), FIRST_ROW[fmt])
 
 
 def read_feed_file(path: Path) -> list[FeedRow]:

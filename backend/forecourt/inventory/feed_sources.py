@@ -24,7 +24,7 @@ from forecourt.core.settings import Settings
 from forecourt.inventory.feed_fetch import FeedFetchError, Fetched, fetch_feed, tls_context
 from forecourt.inventory.feed_parse import FeedFormat
 from forecourt.inventory.models import FeedSource
-from forecourt.inventory.stock_desk import ImportReport, apply_feed
+from forecourt.inventory.stock_desk import ImportReport, apply_feed, confirm_sold_message
 from forecourt.outbox.email import email_payload
 from forecourt.outbox.service import enqueue
 from forecourt.tenancy.models import Dealership
@@ -197,7 +197,12 @@ class FeedFetchJob:
         dealership = await session.get_one(Dealership, dealership_id)
         report = await apply_feed(session, dealership, fetched.text, cast(FeedFormat, fmt),
                                   full=full, dry_run=False)  # fmt: skip
-        if report.accepted:
+        if report.unconfirmed:  # nobody is there to confirm a mass sale: a person imports it
+            message = (f"{confirm_sold_message(report.marked_sold)} Nothing was written: upload "
+                       "the feed once in the console's Import page to confirm.")  # fmt: skip
+            await self._record(session, source_id, now, "refused", message,
+                               report={"problems": [], "total": 0, **report.counts()})  # fmt: skip
+        elif report.accepted:
             await self._record(session, source_id, now, "imported", _imported(report),
                                report=report.counts(), fetched=fetched)  # fmt: skip
         else:

@@ -139,6 +139,9 @@ class Car(Base):
         UtcDateTime(), server_default=func.now(), onupdate=func.now()
     )
     sold_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), index=True)
+    # Counts every change to the car's pictures: a new order names the version it was made from,
+    # so one made from a stale list is refused instead of scrambling a newer one.
+    photo_version: Mapped[int] = mapped_column(default=0, server_default="0")
 
     images: Mapped[list["CarImage"]] = relationship(
         cascade="all, delete-orphan", order_by="CarImage.position", lazy="raise"

@@ -34,6 +34,7 @@ NO_PHOTO = "No such photo"
 NO_UPLOAD = "No such upload"
 FULL = f"This car has {MAX_PHOTOS} photos, the most it can show: delete one first."
 EVERY_PHOTO_ONCE = "List every photo of this car once."
+STALE_ORDER = "The photos changed since this order was made: here is their order now."
 PENDING, WORKING, FAILED = "pending", "working", "failed"
 CLAIM_AGAIN_AFTER = timedelta(minutes=5)  # a worker that stopped mid-photo leaves it to another
 BATCH = 4
@@ -43,6 +44,7 @@ BATCH = 4
 class CarPhotos:
     pictures: list[CarImage]
     uploads: list[PhotoUpload]
+    version: int  # the version an order made from these pictures names
 
 
 async def photos_of(session: AsyncSession, car: Car) -> CarPhotos:
@@ -52,7 +54,9 @@ async def photos_of(session: AsyncSession, car: Car) -> CarPhotos:
     uploads = await session.scalars(
         select(PhotoUpload).where(PhotoUpload.car_id == car.id).order_by(PhotoUpload.id)
     )
-    return CarPhotos(list(pictures), list(uploads))
+    # read as a column, not from the car object, which may predate a change in this session
+    version = await session.scalar(select(Car.photo_version).where(Car.id == car.id))
+    return CarPhotos(list(pictures), list(uploads), version or 0)
 
 
 async def accept_upload(
@@ -78,12 +82,32 @@ async def accept_upload(
     return upload
 
 
-async def reorder(session: AsyncSession, access: Access, car: Car, photo_ids: list[int]) -> None:
+async def _next_photo_version(session: AsyncSession, car: Car, made_from: int | None) -> bool:
+    """Counts a change to the car's pictures. With `made_from`, only if no other change came
+    first: a conditional update, so of two orders made from one version exactly one wins, on
+    PostgreSQL as on SQLite (the row lock makes the second re-read the version)."""
+    query = update(Car).where(Car.id == car.id)
+    if made_from is not None:
+        query = query.where(Car.photo_version == made_from)
+    done = await session.execute(query.values(photo_version=Car.photo_version + 1))
+    return bool(done.rowcount)  # type: ignore[attr-defined]
+
+
+async def reorder(
+    session: AsyncSession, access: Access, car: Car, photo_ids: list[int], made_from: int
+) -> None:
+    """The whole order at once, made from the version the console showed; a stale one is
+    refused (409) and the console shows the order as it is now. One audit entry per order."""
+    if not await _next_photo_version(session, car, made_from):
+        await session.rollback()
+        raise Conflict(STALE_ORDER, field="version")
     pictures = (await photos_of(session, car)).pictures
     before = [p.id for p in pictures]
     if sorted(photo_ids) != sorted(before):
+        await session.rollback()
         raise InvalidInput(EVERY_PHOTO_ONCE, field="photo_ids")
     if photo_ids == before:
+        await session.rollback()  # nothing moved: the version stays
         return
     position = {photo_id: i for i, photo_id in enumerate(photo_ids)}
     for picture in pictures:
@@ -103,6 +127,7 @@ async def delete_picture(
     if picture is None:
         raise NotFound(NO_PHOTO)
     await session.delete(picture)
+    await _next_photo_version(session, car, None)
     await bump_stock_version(session, car.site_id)
     audit.record(session, access, object_type="car", object_id=car.id, action="photo_delete",
                  before={"photo": picture.source}, after={})  # fmt: skip
@@ -112,6 +137,30 @@ async def delete_picture(
     # to the key any more.
     if picture.source.startswith(f"uploads/{car.site_id}/"):
         await asyncio.to_thread(remove_with_renditions, blobs, picture.source)
+
+
+async def delete_pictures(
+    session: AsyncSession, access: Access, car: Car, photo_ids: list[int], blobs: MediaBlobs
+) -> None:
+    """Several photos at once, all or none (an id not of this car refuses the lot); one audit
+    entry."""
+    pictures = list(
+        await session.scalars(
+            select(CarImage).where(CarImage.car_id == car.id, CarImage.id.in_(photo_ids))
+        )
+    )
+    if len(pictures) != len(set(photo_ids)):
+        raise NotFound(NO_PHOTO)
+    for picture in pictures:
+        await session.delete(picture)
+    await _next_photo_version(session, car, None)
+    await bump_stock_version(session, car.site_id)
+    audit.record(session, access, object_type="car", object_id=car.id, action="photo_delete",
+                 before={"photos": [p.source for p in pictures]}, after={})  # fmt: skip
+    await session.commit()
+    for picture in pictures:  # only what the console stored, as in delete_picture
+        if picture.source.startswith(f"uploads/{car.site_id}/"):
+            await asyncio.to_thread(remove_with_renditions, blobs, picture.source)
 
 
 async def dismiss_upload(
@@ -178,6 +227,11 @@ class PhotoJob:
             session.add(CarImage(car_id=upload.car_id, position=(last or 0) + 1, source=key,
                                  width=width, height=height))  # fmt: skip
             await session.execute(delete(PhotoUpload).where(PhotoUpload.id == upload_id))
+            await session.execute(
+                update(Car)
+                .where(Car.id == upload.car_id)
+                .values(photo_version=Car.photo_version + 1)
+            )
             await bump_stock_version(session, upload.site_id)
         await session.commit()
         await asyncio.to_thread(self.blobs.remove, upload.key)

@@ -89,13 +89,15 @@ async def test_a_feed_is_imported_then_left_alone_until_it_changes_and_refused_w
     [row] = (await console.get("/api/v1/console/feed-sources")).json()
     status = row["status"]
     assert status["outcome"] == "refused" and "nothing was written" in status["message"]
-    assert {(p["row"], p["field"]) for p in status["report"]["problems"]} >= {(2, "year")}
+    assert {(p["row"], p["field"]) for p in status["report"]["problems"]} >= {
+        (3, "year")
+    }  # the CSV file's own row: the header is row 1
     assert status["failing_since"] is not None
     assert await session.scalar(cars) == 2  # F1 kept, F2 not marked sold: whole or nothing
     assert await Dispatcher(make_sessionmaker(engine), SmtpTransport(smtp.url)).run_once() == 1
     [notice] = smtp.to("a@alpha.example")
     assert notice["Subject"] == "Stock feed failed: Alpha Motors"
-    assert "row 2, year" in notice.get_body().get_content()
+    assert "row 3, year" in notice.get_body().get_content()
 
     feed_server.feeds["/stock.csv"] = HEADER + "F1,2024,Mazda,CX-5,used,30990,20000,in stock\n"
     await console.post(url + "/fetch")

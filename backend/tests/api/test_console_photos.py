@@ -8,9 +8,10 @@ import io
 from PIL import Image
 from sqlalchemy import select
 
+from forecourt.audit.models import AuditEntry
 from forecourt.core.clock import utcnow
 from forecourt.inventory.models import CarImage
-from forecourt.inventory.photo_desk import MAX_PHOTOS, PhotoJob
+from forecourt.inventory.photo_desk import MAX_PHOTOS, STALE_ORDER, PhotoJob
 from forecourt.media.storage import media_blobs
 from forecourt.media.uploads import NOT_A_PHOTO
 from tests.console_users import console_sign_in, make_console_user
@@ -121,18 +122,21 @@ async def test_photos_are_reordered_and_deleted_and_the_site_shows_it(
         await _upload(console, car.id, _photo((500 + colour, 400)))
     await PhotoJob(media_blobs(settings)).run_once(session, utcnow())
     photos_url = f"/api/v1/console/stock/{car.id}/photos"
-    ids = [p["id"] for p in (await console.get(photos_url)).json()["photos"]]
+    listed = (await console.get(photos_url)).json()
+    ids, version = [p["id"] for p in listed["photos"]], listed["version"]
     assert len(ids) == 3
     gallery = await _gallery(client_for("alpha"), car.slug)
 
     wrong = await console.put(
-        f"/api/v1/console/stock/{car.id}/photo-order", json={"photo_ids": ids[:2]}
+        f"/api/v1/console/stock/{car.id}/photo-order",
+        json={"photo_ids": ids[:2], "version": version},
     )
     assert wrong.json()["errors"] == [
         {"field": "photo_ids", "message": "List every photo of this car once."}
     ]
     reordered = await console.put(
-        f"/api/v1/console/stock/{car.id}/photo-order", json={"photo_ids": ids[::-1]}
+        f"/api/v1/console/stock/{car.id}/photo-order",
+        json={"photo_ids": ids[::-1], "version": version},
     )
     assert [p["id"] for p in reordered.json()["photos"]] == ids[::-1]
     assert await _gallery(client_for("alpha"), car.slug) == gallery[::-1]
@@ -165,3 +169,63 @@ async def test_a_full_car_refuses_more_and_another_site_sees_nothing(session, se
     assert (await _upload(other, car.id, _photo((400, 300)))).status_code == 404
     count = await session.scalar(select(CarImage.id).where(CarImage.car_id == car.id).limit(1))
     assert count is not None
+
+
+async def test_a_reorder_made_from_a_stale_order_does_not_scramble_a_newer_one(
+    session, settings, client_for
+):
+    """The race seen at three clicks a second: a second order made from the list as it was
+    before the first one landed (a poll answered late, a click before the answer) was applied
+    over the first, so a photo moved by the first click went back and others shifted."""
+    _site, car, console = await _setup(session, client_for)
+    for colour in range(3):
+        await _upload(console, car.id, _photo((500 + colour, 400)))
+    await PhotoJob(media_blobs(settings)).run_once(session, utcnow())
+    order_url = f"/api/v1/console/stock/{car.id}/photo-order"
+    listed = (await console.get(f"/api/v1/console/stock/{car.id}/photos")).json()
+    a, b, c, d = [p["id"] for p in listed["photos"]]
+
+    made_from = listed["version"]
+    first = await console.put(order_url, json={"photo_ids": [a, b, d, c], "version": made_from})
+    assert first.status_code == 200, first.text  # d one earlier
+    # the next click, on the list as the screen still showed it: c one earlier
+    second = await console.put(order_url, json={"photo_ids": [a, c, b, d], "version": made_from})
+
+    assert second.status_code == 409, second.text
+    assert second.json()["errors"] == [{"field": "version", "message": STALE_ORDER}]
+    now = (await console.get(f"/api/v1/console/stock/{car.id}/photos")).json()
+    assert [p["id"] for p in now["photos"]] == [a, b, d, c]
+    # made from the list as it is now, the same move is taken, and each order is one entry
+    again = await console.put(
+        order_url, json={"photo_ids": [a, d, b, c], "version": now["version"]}
+    )
+    assert [p["id"] for p in again.json()["photos"]] == [a, d, b, c]
+    entries = list(
+        await session.scalars(
+            select(AuditEntry).where(
+                AuditEntry.object_id == car.id, AuditEntry.action == "photo_order"
+            )
+        )
+    )
+    assert [e.after["photo_ids"] for e in entries] == [[a, b, d, c], [a, d, b, c]]
+
+
+async def test_several_photos_are_deleted_at_once_or_none(session, settings, client_for):
+    _site, car, console = await _setup(session, client_for)
+    for colour in range(2):
+        await _upload(console, car.id, _photo((500 + colour, 400)))
+    await PhotoJob(media_blobs(settings)).run_once(session, utcnow())
+    photos_url = f"/api/v1/console/stock/{car.id}/photos"
+    listed = (await console.get(photos_url)).json()
+    a, b, c = [p["id"] for p in listed["photos"]]
+    deletions = f"/api/v1/console/stock/{car.id}/photo-deletions"
+
+    refused = await console.post(deletions, json={"photo_ids": [b, 999]})
+    assert refused.status_code == 404
+    assert len((await console.get(photos_url)).json()["photos"]) == 3
+
+    left = await console.post(deletions, json={"photo_ids": [a, c]})
+    assert left.status_code == 200, left.text
+    assert [p["id"] for p in left.json()["photos"]] == [b]
+    assert left.json()["version"] > listed["version"]  # an order made before is stale now
+    assert len(await _gallery(client_for("alpha"), car.slug)) == 1

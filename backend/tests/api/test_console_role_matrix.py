@@ -15,7 +15,7 @@ from forecourt.console.api import ROUTERS
 from forecourt.console.deps import SITE_WIDE, grant
 from forecourt.console.roles import Permission
 from forecourt.content.models import ContentPage
-from forecourt.inventory.models import CarImage, FeedSource, PhotoUpload
+from forecourt.inventory.models import Car, CarImage, FeedSource, PhotoUpload
 from forecourt.offers.models import Offer
 from forecourt.outbox.models import FAILED, OutboxMessage
 from forecourt.reviews.models import Review
@@ -63,8 +63,10 @@ BODIES: dict[tuple[str, str], Body] = {
     ("PUT", "/lead-handling/{dealership_id}"): lambda actor: {"round_robin": True},
     ("PUT", "/me/alerts"): lambda actor: {"mobile": "0412 345 678"},
     ("PATCH", "/stock/{car_id}"): lambda actor: {"price": 30000},
+    ("POST", "/stock-price-changes"): lambda actor: {"car_ids": [CAR[0]], "percent": 1},
     ("POST", "/stock/{car_id}/photos"): lambda actor: PHOTO,  # bytes: sent as the body
-    ("PUT", "/stock/{car_id}/photo-order"): lambda actor: {"photo_ids": [PHOTO_ID]},
+    ("PUT", "/stock/{car_id}/photo-order"): lambda actor: {"photo_ids": [PHOTO_ID], "version": 0},
+    ("POST", "/stock/{car_id}/photo-deletions"): lambda actor: {"photo_ids": [PHOTO_ID]},
     ("DELETE", "/stock/{car_id}/photos/{photo_id}"): lambda actor: None,
     ("PUT", "/feed-sources/{dealership_id}"): lambda actor: {
         "url": "https://feeds.example.com/stock.csv",
@@ -104,6 +106,12 @@ BODIES: dict[tuple[str, str], Body] = {
         "content": "stocknum\n",
         "dry_run": True,
     },
+    ("POST", "/imports/whole-stock"): lambda actor: {
+        "dealership_id": NORTH[0],
+        "format": "csv",
+        "content": "stocknum\n",
+        "dry_run": True,
+    },
 }
 PHOTO_ID, UPLOAD_ID = 902, 903
 PHOTO = b"\x89PNG\r\n\x1a\n" + bytes.fromhex(
@@ -112,9 +120,10 @@ PHOTO = b"\x89PNG\r\n\x1a\n" + bytes.fromhex(
 )  # a 1x1 PNG
 PAGE = {"path": "/pages/matrix", "title": "Matrix", "description": "D", "markdown": "Body"}
 NORTH: list[int] = []  # the lead's dealership, known once the test has made it
+CAR: list[int] = []  # the north dealership's car
 # Endpoints about one object of the north dealership (a user of another dealership: 404).
 OF_NORTH = (
-    "{lead_id}", "{car_id}", "/imports/stock", "{location_id}", "{review_id}", "{dealership_id}",
+    "{lead_id}", "{car_id}", "/imports/", "-price-changes", "{location_id}", "{review_id}", "{dealership_id}",
     "/locations",
 )  # fmt: skip
 # Actors: (role, at the lead's dealership?) signed in on this site.
@@ -173,6 +182,7 @@ async def _every_console_endpoint_by_every_role(session, client_for):
     lead = await make_lead(session, dealerships["north"])
     car = await make_car(session, dealerships["north"], make="Mazda", car_type="new")
     NORTH[:] = [dealerships["north"].id]
+    CAR[:] = [car.id]
     yard = await make_location(session, dealerships["north"])
     review = Review(site_id=alpha.id, location_id=yard.id, customer_name="Ann", text="Good",
                     rating=5, review_date=date(2026, 5, 1))  # fmt: skip
@@ -256,6 +266,7 @@ async def _every_console_endpoint_by_every_role(session, client_for):
             await session.execute(delete(CarImage).where(CarImage.car_id == car.id))
             await session.execute(delete(PhotoUpload).where(PhotoUpload.car_id == car.id))
             session.add(CarImage(id=PHOTO_ID, car_id=car.id, source="x.jpg"))
+            await session.execute(update(Car).where(Car.id == car.id).values(photo_version=0))
             session.add(PhotoUpload(id=UPLOAD_ID, site_id=alpha.id, car_id=car.id, key="in/x",
                                     status="failed"))  # fmt: skip
             await session.commit()
@@ -319,3 +330,25 @@ def test_no_literal_path_shares_a_template_with_a_parameter():
                 if len(differ) == 1 and any(s.startswith("{") for s in differ[0]):
                     clashes.append((a, b))
     assert not clashes
+
+
+def test_sales_cannot_replace_the_stock_schedule_feeds_or_export_every_lead():
+    """Issue 36 goal 9: the whole-stock import, feed schedules and the leads export need a
+    permission the sales role lacks (owners and managers have it)."""
+    routes = {(method, path): permission for method, path, permission in console_routes()}
+    kept_from_sales = {
+        ("POST", "/imports/whole-stock"): "stock:feeds",
+        ("PUT", "/feed-sources/{dealership_id}"): "stock:feeds",
+        ("DELETE", "/feed-sources/{dealership_id}"): "stock:feeds",
+        ("POST", "/feed-sources/{dealership_id}/fetch"): "stock:feeds",
+        ("GET", "/exports/leads.csv"): "leads:export",
+    }
+    for route, permission in kept_from_sales.items():
+        assert routes[route][0] == permission, route
+        assert grant([(None, "sales")], permission) is None
+        assert grant([(7, "sales")], permission) is None
+        assert grant([(None, "manager")], permission) == (None, None)
+        assert grant([(None, "owner")], permission) == (None, None)
+    # a salesperson still imports some cars and keeps the stock
+    assert routes[("POST", "/imports/stock")][0] == "stock:write"
+    assert grant([(None, "sales")], "stock:write") == (None, None)

@@ -3,6 +3,7 @@ the audit trail; a feed dry run reports what would change, or every bad row, and
 
 from sqlalchemy import func, select
 
+from forecourt.audit.models import AuditEntry
 from forecourt.inventory.models import Car
 from tests.console_users import console_sign_in, make_console_user
 from tests.factories import make_car, make_dealership, make_site
@@ -43,7 +44,7 @@ async def test_a_managers_price_edit_shows_on_the_site_at_once(session, client_f
     assert price_change["before"] == {"price": 41990} and price_change["after"] == {"price": 39990}
 
 
-async def test_a_feed_dry_run_reports_and_writes_nothing(session, client_for):
+async def test_a_feed_dry_run_lists_the_cars_and_writes_nothing(session, client_for):
     site = await make_site(session, "alpha")
     dealership = await make_dealership(session, site)
     await make_car(session, dealership, stocknum="A1")
@@ -57,11 +58,15 @@ async def test_a_feed_dry_run_reports_and_writes_nothing(session, client_for):
         HEADER
         + "A1,2024,Mazda,CX-5,used,31990,20000,in stock\nB2,2025,Mazda,CX-30,new,38990,10,in stock\n"
     )
-    body = {"dealership_id": dealership.id, "format": "csv", "content": good, "full": True}
+    body = {"dealership_id": dealership.id, "format": "csv", "content": good}
     report = (await console.post("/api/v1/console/imports/stock", json=body)).json()
     assert report == {
         "dry_run": True, "accepted": True, "rows": 2, "created": 1, "updated": 1,
-        "marked_sold": 0, "problems": [],
+        "marked_sold": 0, "problems": [], "needs_confirmation": False,
+        "cars": [
+            {"action": "update", "stocknum": "A1", "name": "2024 Mazda CX-5"},
+            {"action": "add", "stocknum": "B2", "name": "2025 Mazda CX-30"},
+        ],
     }  # fmt: skip
     assert await session.scalar(count) == 1  # nothing written
 
@@ -73,7 +78,8 @@ async def test_a_feed_dry_run_reports_and_writes_nothing(session, client_for):
         await console.post("/api/v1/console/imports/stock", json={**body, "content": bad})
     ).json()
     assert refused["accepted"] is False
-    assert {(p["row"], p["field"]) for p in refused["problems"]} >= {(2, "year"), (2, "price")}
+    # the spreadsheet's own row number: the header is row 1, the bad car row 3
+    assert {(p["row"], p["field"]) for p in refused["problems"]} >= {(3, "year"), (3, "price")}
     assert await session.scalar(count) == 1
 
     done = (
@@ -81,3 +87,126 @@ async def test_a_feed_dry_run_reports_and_writes_nothing(session, client_for):
     ).json()
     assert done["accepted"] is True and done["created"] == 1
     assert await session.scalar(count) == 2
+    # a salesperson cannot send the whole stock (which marks the missing cars sold)
+    whole = await console.post("/api/v1/console/imports/whole-stock", json=body)
+    assert whole.status_code == 403
+
+
+async def test_a_whole_stock_import_marking_over_20_sold_asks_for_the_number(session, client_for):
+    site = await make_site(session, "alpha")
+    dealership = await make_dealership(session, site)
+    for n in range(22):
+        await make_car(session, dealership, stocknum=f"S{n}")
+    manager = await make_console_user(session, site, "manager", dealership)
+    await session.commit()
+    console = client_for("alpha")
+    await console_sign_in(console, manager.email)
+    sold = select(func.count()).select_from(Car).where(Car.status == "sold")
+    url = "/api/v1/console/imports/whole-stock"
+    body = {
+        "dealership_id": dealership.id, "format": "csv", "dry_run": True,
+        "content": HEADER + "S0,2024,Mazda,CX-5,used,31990,20000,in stock\n",
+    }  # fmt: skip
+
+    checked = (await console.post(url, json=body)).json()
+    assert checked["marked_sold"] == 21 and checked["needs_confirmation"] is True
+    assert [c["stocknum"] for c in checked["cars"] if c["action"] == "sell"] == [
+        f"S{n}" for n in range(1, 22)
+    ]
+    unconfirmed = await console.post(url, json={**body, "dry_run": False})
+    assert unconfirmed.status_code == 409
+    assert unconfirmed.json()["errors"] == [{
+        "field": "confirm_marked_sold",
+        "message": "This import would mark 21 cars sold. Confirm that number to go ahead.",
+    }]  # fmt: skip
+    wrong = await console.post(url, json={**body, "dry_run": False, "confirm_marked_sold": 20})
+    assert wrong.status_code == 409 and await session.scalar(sold) == 0
+
+    done = await console.post(url, json={**body, "dry_run": False, "confirm_marked_sold": 21})
+    assert done.status_code == 200 and done.json()["marked_sold"] == 21
+    assert await session.scalar(sold) == 21
+
+
+async def test_the_stock_table_filters_sorts_and_counts_photos_views_and_leads(session, client_for):
+    from datetime import timedelta
+
+    from forecourt.core.clock import utcnow
+    from tests.console_users import make_lead
+
+    site = await make_site(session, "alpha")
+    dealership = await make_dealership(session, site)
+    old = await make_car(session, dealership, stocknum="OLD", make="Ford", price=20000, images=2)
+    old.created_at = utcnow() - timedelta(days=90)
+    bare = await make_car(session, dealership, stocknum="BARE", make="Mazda", price=35000, images=0)
+    await make_lead(session, dealership, car_id=old.id)
+    sales = await make_console_user(session, site, "sales", dealership)
+    await session.commit()
+    console = client_for("alpha")
+    await console_sign_in(console, sales.email)
+
+    async def stocknums(**params):
+        answer = (await console.get("/api/v1/console/stock", params=params)).json()
+        return [c["stocknum"] for c in answer["cars"]]
+
+    table = (await console.get("/api/v1/console/stock", params={"sort": "oldest"})).json()
+    first = table["cars"][0]
+    assert (first["stocknum"], first["photos"], first["leads"]) == ("OLD", 2, 1)
+    assert first["days_in_stock"] == 90 and table["makes"] == ["Ford", "Mazda"]
+    assert await stocknums(make="mazda") == ["BARE"]
+    assert await stocknums(min_days=60) == ["OLD"]  # the factory's cars arrived 30 days ago
+    assert await stocknums(no_photos=True) == ["BARE"]
+    assert await stocknums(min_price=30000, max_price=40000) == ["BARE"]
+    assert await stocknums(sort="-price") == ["BARE", "OLD"]
+    bad = await console.get("/api/v1/console/stock", params={"min_price": 5, "max_price": 1})
+    assert bad.status_code == 422 and bad.json()["errors"][0]["field"] == "max_price"
+
+    # km is edited; a sold car comes back in stock and its sale stays on record
+    assert (await console.patch(f"/api/v1/console/stock/{bare.id}", json={"km": 12345})).json()[
+        "km"
+    ] == 12345
+    sold = (await console.patch(f"/api/v1/console/stock/{bare.id}", json={"status": "sold"})).json()
+    assert sold["status"] == "sold" and sold["sold_at"]
+    back = (
+        await console.patch(f"/api/v1/console/stock/{bare.id}", json={"status": "in_stock"})
+    ).json()
+    assert back["status"] == "in_stock" and back["sold_at"] is None
+    entries = (
+        await session.scalars(
+            select(AuditEntry).where(AuditEntry.object_id == bare.id).order_by(AuditEntry.id)
+        )
+    ).all()
+    assert [e.action for e in entries] == ["update", "update", "back_in_stock"]
+    assert entries[1].after["price"] == 35000 and entries[1].after["sold_at"]
+    assert entries[2].before["sold_at"] == entries[1].after["sold_at"]
+    assert entries[2].before["price"] == 35000
+
+
+async def test_a_bulk_price_change_is_previewed_then_applied_all_or_none(session, client_for):
+    site = await make_site(session, "alpha")
+    dealership = await make_dealership(session, site)
+    a = await make_car(session, dealership, stocknum="A", price=20000)
+    b = await make_car(session, dealership, stocknum="B", price=30000)
+    sales = await make_console_user(session, site, "sales", dealership)
+    await session.commit()
+    console = client_for("alpha")
+    await console_sign_in(console, sales.email)
+    url = "/api/v1/console/stock-price-changes"
+
+    preview = await console.post(url, json={"car_ids": [a.id, b.id], "percent": -5})
+    assert [(c["stocknum"], c["price"], c["new_price"]) for c in preview.json()] == [
+        ("A", 20000, 19000), ("B", 30000, 28500),
+    ]  # fmt: skip
+    await session.refresh(a)
+    assert a.price == 20000  # a preview writes nothing
+    both = await console.post(url, json={"car_ids": [a.id], "percent": 5, "dollars": 5})
+    assert both.status_code == 422
+    done = await console.post(url, json={"car_ids": [a.id, b.id], "dollars": 500, "dry_run": False})
+    assert [c["new_price"] for c in done.json()] == [20500, 30500]
+    too_low = await console.post(url, json={"car_ids": [a.id], "dollars": -20500, "dry_run": False})
+    assert too_low.status_code == 422 and "less than $1" in too_low.json()["errors"][0]["message"]
+    await session.refresh(a)
+    assert a.price == 20500
+    log = (
+        await session.scalars(select(AuditEntry).where(AuditEntry.after["price"].isnot(None)))
+    ).all()
+    assert len(log) == 2

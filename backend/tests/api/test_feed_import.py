@@ -12,7 +12,7 @@ from forecourt.core.clock import as_utc
 from forecourt.core.db import make_engine, make_sessionmaker
 from forecourt.core.settings import get_settings
 from forecourt.inventory.feed_import import import_stock
-from forecourt.inventory.feed_parse import FeedRefused, parse_feed
+from forecourt.inventory.feed_parse import FIRST_ROW, FeedRefused, parse_feed
 from forecourt.inventory.models import Car, CarImage, StockVersion
 from tests.factories import make_car, make_dealership, make_location, make_site
 
@@ -32,7 +32,8 @@ async def dealer(session):
 
 
 async def _import(session, text, fmt="csv", *, full=False, slug="coast-cars-maroochydore"):
-    result = await import_stock(session, slug, parse_feed(text, fmt), full=full, now=NOW)
+    rows = parse_feed(text, fmt)
+    result = await import_stock(session, slug, rows, full=full, now=NOW, first_row=FIRST_ROW[fmt])
     await session.commit()
     return result
 
@@ -136,7 +137,7 @@ async def test_a_feed_with_one_bad_row_changes_nothing_and_names_the_row_and_fie
     with pytest.raises(FeedRefused) as refused:
         await _import(session, bad)
 
-    assert "row 3, field price: Input should be a valid integer" in refused.value.message
+    assert "row 4, field price: Input should be a valid integer" in refused.value.message
     cars = await _cars(session, dealer.id)
     assert list(cars) == ["R100"] and cars["R100"].price == 54990
     assert (
@@ -174,12 +175,12 @@ async def test_json_feed_works_too(session, dealer):
 @pytest.mark.parametrize(
     "text,expected",
     [
-        (HEADER + RANGER.replace(",used,", ",nearly new,"), "row 1, field car_type: Input should be 'new', 'demo' or 'used'"),
-        ("stocknum,year,make,model,car_type\nX1,2024,Kia,Cerato,used\n", "row 1, field price: Field required"),
-        (HEADER + RANGER.replace("MPBUMFF50PX123456", "MPBUMFF50PX12345O"), "row 1, field vin: String should match pattern"),
-        (HEADER + RANGER + RANGER.replace("MPBUMFF50PX123456", ""), "row 2, field stocknum: stock number R100 is also on row 1"),
-        ("stocknum,year,make,model,car_type,price,pirce\nX1,2024,Kia,Cerato,used,1,2\n", "row 1, field pirce: unknown column"),
-        (HEADER + RANGER.replace("https://cdn.example.com/r100/2.jpg", "../secret"), "row 1, field images: '../secret'"),
+        (HEADER + RANGER.replace(",used,", ",nearly new,"), "row 2, field car_type: Input should be 'new', 'demo' or 'used'"),
+        ("stocknum,year,make,model,car_type\nX1,2024,Kia,Cerato,used\n", "row 2, field price: Field required"),
+        (HEADER + RANGER.replace("MPBUMFF50PX123456", "MPBUMFF50PX12345O"), "row 2, field vin: String should match pattern"),
+        (HEADER + RANGER + RANGER.replace("MPBUMFF50PX123456", ""), "row 3, field stocknum: stock number R100 is also on row 2"),
+        ("stocknum,year,make,model,car_type,price,pirce\nX1,2024,Kia,Cerato,used,1,2\n", "row 2, field pirce: unknown column"),
+        (HEADER + RANGER.replace("https://cdn.example.com/r100/2.jpg", "../secret"), "row 2, field images: '../secret'"),
     ],
 )  # fmt: skip
 def test_each_bad_value_is_refused_with_its_row_and_field(text, expected):
@@ -192,7 +193,7 @@ async def test_a_location_the_dealership_does_not_have_is_refused_before_writing
     text = (
         "stocknum,year,make,model,car_type,price,location\nL1,2024,Kia,Cerato,used,19990,nowhere\n"
     )
-    with pytest.raises(FeedRefused, match="row 1, field location: no location 'nowhere'"):
+    with pytest.raises(FeedRefused, match="row 2, field location: no location 'nowhere'"):
         await _import(session, text)
     assert await _cars(session, dealer.id) == {}
 
@@ -202,7 +203,7 @@ async def test_a_vin_that_belongs_to_another_car_is_refused(session, dealer):
     await make_car(session, dealer, stocknum="R100", vin=None)
     await session.commit()
     with pytest.raises(
-        FeedRefused, match="row 1, field vin: VIN MPBUMFF50PX123456 belongs to stock number A1"
+        FeedRefused, match="row 2, field vin: VIN MPBUMFF50PX123456 belongs to stock number A1"
     ):
         await _import(session, HEADER + RANGER)
 
@@ -254,6 +255,6 @@ def test_cli_refuses_a_bad_file_with_a_nonzero_exit_and_imports_a_good_one(
         get_settings.cache_clear()
 
     assert refused.exit_code == 2
-    assert "row 2, field year: Input should be a valid integer" in refused.output
+    assert "row 3, field year: Input should be a valid integer" in refused.output
     assert imported.exit_code == 0, imported.output
     assert "2 created, 0 updated" in imported.output

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.conftest import CONSOLE_OWNER, CONSOLE_PASSWORD, CONSOLE_SITE, REPO
+from tests.conftest import CONSOLE_OWNER, CONSOLE_PASSWORD, CONSOLE_SALES, CONSOLE_SITE, REPO
 
 CHROMIUM = os.environ.get("FORECOURT_CHROMIUM", "/usr/bin/chromium")
 AXE_JS = REPO / "frontend" / "node_modules" / "axe-core" / "axe.min.js"
@@ -86,6 +86,21 @@ SAVE = """async ([path, body]) => {
     headers: {'Content-Type': 'application/json', 'X-CSRF-Token': me.csrf_token}});
   return r.status;
 }"""
+
+
+def console_sign_in(page: Page, live_server: str, email: str) -> Page:
+    page.goto(live_server.format(slug=CONSOLE_SITE) + "/console")
+    page.get_by_label("E-mail address").fill(email)
+    page.get_by_label("Password").fill(CONSOLE_PASSWORD)
+    page.get_by_role("button", name="Sign in").click()
+    expect(page.get_by_role("navigation", name="Console")).to_be_visible()
+    return page
+
+
+@pytest.fixture
+def sales_page(page: Page, live_server: str) -> Page:
+    """The demo site's console signed in as its salesperson (sales over every dealership)."""
+    return console_sign_in(page, live_server, CONSOLE_SALES)
 
 
 @pytest.fixture

@@ -62,6 +62,7 @@ def test_an_owner_invites_a_sales_user_who_works_a_new_lead(
         page.get_by_text("Invitation sent to sam.sales@tasmanwidegroup.example.")
     ).to_be_visible()
     assert_accessible(page)
+    page.get_by_role("button", name="Account").click()
     page.get_by_role("button", name=re.compile("^Sign out")).click()
 
     invitation = wait_for(lambda: live_smtp.to("sam.sales@tasmanwidegroup.example"))[0]
@@ -101,12 +102,16 @@ def test_an_owner_invites_a_sales_user_who_works_a_new_lead(
     expect(nav.get_by_role("link", name="Settings")).to_have_count(0)
     expect(nav.get_by_role("link", name="Users")).to_have_count(0)
 
+    page.get_by_role("button", name="Account").click()
     page.get_by_role("button", name=re.compile("^Sign out")).click()
     _sign_in(page, CONSOLE_OWNER, CONSOLE_PASSWORD)
     page.goto(base + "/console/audit")
     log = page.get_by_test_id("audit-log")
-    expect(log).to_contain_text("sam.sales@tasmanwidegroup.example: update lead")
-    expect(log).to_contain_text(f"{CONSOLE_OWNER}: invite console user")
+    # names a person reads (issue 36 goal 10), not "update lead 12"
+    expect(log).to_contain_text(
+        "Sam Sales (sam.sales@tasmanwidegroup.example) changed Lead Quinn Console"
+    )
+    expect(log).to_contain_text(f"Olive Owner ({CONSOLE_OWNER}) invited User Sam Sales")
 
 
 def test_a_manager_edits_a_price_the_site_shows_it_and_a_bad_feed_writes_nothing(
@@ -127,6 +132,7 @@ def test_a_manager_edits_a_price_the_site_shows_it_and_a_bad_feed_writes_nothing
     page.get_by_label("Search stock").fill(car["stocknum"])
     item = page.get_by_test_id("stock-item").filter(has_text=car["stocknum"])
     expect(item).to_have_count(1)
+    item.get_by_role("button", name=f"Edit {car['stocknum']}").click()
     item.get_by_label("Price", exact=True).fill(str(new_price))
     item.get_by_label("Tag").fill("Just arrived")
     item.get_by_label("Dealer comments").fill("One owner, full service history.")
@@ -165,22 +171,32 @@ def test_a_manager_edits_a_price_the_site_shows_it_and_a_bad_feed_writes_nothing
         "ZZ1,2024,Ford,Ranger,used,49990,12000,in stock\n"
         "ZZ2,1850,Ford,Everest,used,lots,100,in stock\n"
     )
+    page.get_by_role("navigation", name="Console").get_by_role("link", name="Import").click()
     section = page.get_by_role("region", name="Import a feed")
     section.get_by_label("Dealership").select_option(label="TWG Ford Dandenong")
     section.get_by_label("Feed file").set_input_files(str(feed))
     section.get_by_role("button", name="Check feed").click()
     report = section.get_by_test_id("import-report")
     expect(report).to_contain_text("nothing was written")
-    expect(report).to_contain_text("Row 2, year")
+    expect(report).to_contain_text("Row 3, year")  # as the spreadsheet numbers it
     expect(section.get_by_role("button", name="Import")).to_be_disabled()
     assert_accessible(page)
+    page.get_by_role("navigation", name="Console").get_by_role("link", name="Stock").click()
     page.get_by_label("Search stock").fill("ZZ1")
     expect(page.get_by_role("status").filter(has_text="cars")).to_have_text("0 cars")
 
+    page.get_by_role("button", name="Account").click()
     page.get_by_role("button", name=re.compile("^Sign out")).click()
     _sign_in(page, CONSOLE_OWNER, CONSOLE_PASSWORD)
     page.goto(base + "/console/audit")
-    expect(page.get_by_test_id("audit-log")).to_contain_text(
-        f"{CONSOLE_MANAGER}: update car {car['id']}"
+    # the owner reads names, not ids, and the price before and after in dollars (issue 36 goal 10)
+    page.get_by_label("User").select_option(label="Max Manager")
+    page.get_by_label("Subject").select_option(label="Car")
+    entry = page.get_by_test_id("audit-entry").filter(has_text=car["stocknum"]).first
+    expect(entry).to_contain_text(
+        f"Max Manager ({CONSOLE_MANAGER}) changed Car {car['stocknum']} {car['name']}"
     )
-    expect(page.get_by_test_id("audit-log")).to_contain_text(f'"price":{new_price}')
+    price = entry.get_by_role("row", name=re.compile(r"^Price \$"))
+    expect(price).to_contain_text(f"${car['price']['amount']:,}")
+    expect(price).to_contain_text(f"${new_price:,}")
+    assert_accessible(page)

@@ -23,7 +23,7 @@ def test_an_owner_schedules_a_feed_and_sees_its_bad_row(
 ) -> None:
     page = owner_page
     live_feed_server.feeds["/twg-ford.csv"] = FEED
-    page.get_by_role("navigation", name="Console").get_by_role("link", name="Stock").click()
+    page.get_by_role("navigation", name="Console").get_by_role("link", name="Import").click()
     schedule = page.get_by_test_id("feed-schedule").filter(has_text=DEALERSHIP)
     schedule.locator("summary", has_text="Fetch a feed on a schedule").click()
     form = schedule.get_by_role("form", name=f"Scheduled feed of {DEALERSHIP}")
@@ -39,7 +39,7 @@ def test_an_owner_schedules_a_feed_and_sees_its_bad_row(
     status = schedule.get_by_test_id("feed-status")
     expect(status).to_contain_text("Refused", timeout=20_000)  # the worker, woken by the save
     expect(status).to_contain_text("nothing was written")
-    expect(status).to_contain_text("Row 2, year")
+    expect(status).to_contain_text("Row 3, year")  # the CSV file's own row: the header is row 1
     assert any(r["path"] == "/twg-ford.csv" for r in live_feed_server.requests)
     assert_accessible(page)
 

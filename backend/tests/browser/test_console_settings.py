@@ -70,7 +70,9 @@ def test_an_owner_changes_a_setting_and_the_theme_and_sends_a_test_lead(
     records = page.get_by_role("table", name="Records to create for www.tasman-console-test.com.au")
     expect(records.get_by_role("cell", name="TXT", exact=True)).to_be_visible()
     expect(page.get_by_role("button", name="Check www.tasman-console-test.com.au")).to_be_visible()
-    expect(page.get_by_role("button", name="Make www.tasman-console-test.com.au primary")).to_have_count(0)
+    expect(
+        page.get_by_role("button", name="Make www.tasman-console-test.com.au primary")
+    ).to_have_count(0)
     assert_accessible(page)
     page.get_by_role("button", name="Remove www.tasman-console-test.com.au").click()
     expect(records).to_have_count(0)

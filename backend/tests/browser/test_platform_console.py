@@ -36,6 +36,11 @@ def test_an_operator_opens_a_sites_console_from_the_platform(
     assert me["operator"] is True and me["email"] == CONSOLE_OPERATOR
     assert "#" not in page.url  # the one-time token left the address bar
     assert_accessible(page)
+    # the way back to every site (issue 36 goal 12), from the platform's configured address
+    page.get_by_role("button", name="Account").click()
+    back = page.get_by_role("link", name="All sites")
+    expect(back).to_have_attribute("href", re.compile(r"^http://localhost(:\d+)?/console$"))
+    assert_accessible(page)
 
     # On the site's own sign-in form, the operator's password opens nothing.
     other = page.context.browser.new_page()  # type: ignore[union-attr]

@@ -381,7 +381,8 @@ export interface paths {
         };
         /**
          * Audit Log
-         * @description The site-wide log, newest first (owners), or one object's history.
+         * @description The site-wide log, newest first (owners), or one object's history; `subject_name` and
+         *     `actor_name` are what a person reads (None once the subject or the user is gone).
          */
         get: operations["audit_log_api_v1_console_audit_get"];
         put?: never;
@@ -462,7 +463,8 @@ export interface paths {
         };
         /**
          * Me
-         * @description The signed-in console user, roles, permissions and the CSRF token for changes.
+         * @description The signed-in console user, roles, permissions and the CSRF token for changes; a platform
+         *     operator also gets the way back to the platform's list of sites.
          */
         get: operations["me_api_v1_console_auth_session_get"];
         put?: never;
@@ -833,11 +835,33 @@ export interface paths {
         put?: never;
         /**
          * Import Feed
-         * @description A CSV or JSON feed for one dealership, whole or nothing. With `dry_run` (the default)
-         *     nothing is written: the answer says what would be added, updated and marked sold, or lists
-         *     every bad row.
+         * @description A CSV or JSON feed of some of a dealership's cars, whole or nothing: it adds and updates,
+         *     and marks no car sold. With `dry_run` (the default) nothing is written: the answer lists the
+         *     cars it would add and update, or every bad row by the file's own row number.
          */
         post: operations["import_feed_api_v1_console_imports_stock_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/imports/whole-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import Whole Stock
+         * @description A dealership's whole stock (owners and managers): as /imports/stock, and the cars missing
+         *     from it are marked sold. A real run that would mark more than 20 sold is refused (409)
+         *     unless `confirm_marked_sold` states that number.
+         */
+        post: operations["import_whole_stock_api_v1_console_imports_whole_stock_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1457,11 +1481,33 @@ export interface paths {
         };
         /**
          * List Stock
-         * @description The cars of the user's dealerships, newest first, searched by name, stock number or VIN.
+         * @description The cars of the user's dealerships, searched by name, stock number or VIN, filtered and
+         *     sorted (`oldest`: the longest in stock first).
          */
         get: operations["list_stock_api_v1_console_stock_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/stock-price-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change Prices
+         * @description Several cars' prices by a percent or dollars: a preview with `dry_run` (the default), then
+         *     the change, all or none, one audit entry per car.
+         */
+        post: operations["change_prices_api_v1_console_stock_price_changes_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1483,10 +1529,31 @@ export interface paths {
         head?: never;
         /**
          * Edit Car
-         * @description Edits price, offer price, tag, status (sold marks the sale), website visibility and
-         *     comments; the site shows the change at once.
+         * @description Edits price, offer price, tag, km, status (sold records the sale's date and price; back in
+         *     stock keeps them in the audit trail), website visibility and comments; the site shows the
+         *     change at once.
          */
         patch: operations["edit_car_api_v1_console_stock__car_id__patch"];
+        trace?: never;
+    };
+    "/api/v1/console/stock/{car_id}/photo-deletions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete Photos
+         * @description Deletes several photos at once, all or none; answers with the photos left.
+         */
+        post: operations["delete_photos_api_v1_console_stock__car_id__photo_deletions_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/console/stock/{car_id}/photo-order": {
@@ -1499,7 +1566,9 @@ export interface paths {
         get?: never;
         /**
          * Order Photos
-         * @description Every photo of the car once, first shown first.
+         * @description Every photo of the car once, first shown first, with the version of the list it was made
+         *     from: one made from an older list is refused (409), so a late click cannot undo a newer
+         *     order. The first photo is the cover.
          */
         put: operations["order_photos_api_v1_console_stock__car_id__photo_order_put"];
         post?: never;
@@ -2870,6 +2939,11 @@ export interface components {
             action: string;
             /** Actor */
             actor: string;
+            /**
+             * Actor Name
+             * @description The user's name, while the user exists
+             */
+            actor_name?: string | null;
             /** After */
             after: {
                 [key: string]: unknown;
@@ -2891,6 +2965,16 @@ export interface components {
             object_type: string;
             /** Operator */
             operator: boolean;
+            /**
+             * Subject Kind
+             * @description What the subject is: Car, Page, ...
+             */
+            subject_kind?: string | null;
+            /**
+             * Subject Name
+             * @description A car's stock number and name, a page's title, a lead's name ...
+             */
+            subject_name?: string | null;
         };
         /** AuditPage */
         AuditPage: {
@@ -2898,6 +2982,18 @@ export interface components {
             entries: components["schemas"]["AuditOut"][];
             /** Page */
             page: number;
+            /**
+             * Pages
+             * @default 1
+             */
+            pages: number;
+            /**
+             * Subject Kinds
+             * @description The subject types to filter by, with their names
+             */
+            subject_kinds?: {
+                [key: string]: string;
+            };
             /** Total */
             total: number;
         };
@@ -3003,6 +3099,27 @@ export interface components {
              * @default []
              */
             trucks: components["schemas"]["BrandEntry"][];
+        };
+        /** BulkPriceIn */
+        BulkPriceIn: {
+            /** Car Ids */
+            car_ids: number[];
+            /**
+             * Dollars
+             * @description Up or down by this many dollars
+             */
+            dollars?: number | null;
+            /**
+             * Dry Run
+             * @description The preview: nothing is written
+             * @default true
+             */
+            dry_run: boolean;
+            /**
+             * Percent
+             * @description Up (or, negative, down) by this %
+             */
+            percent?: number | null;
         };
         /**
          * CalculatorOut
@@ -3145,6 +3262,8 @@ export interface components {
         CarChange: {
             /** Dealercomments */
             dealercomments?: string | null;
+            /** Km */
+            km?: number | null;
             /** Offer Price */
             offer_price?: number | null;
             /** Price */
@@ -3566,6 +3685,11 @@ export interface components {
             };
             /** Roles */
             roles: components["schemas"]["RoleOut"][];
+            /**
+             * Sites Url
+             * @description A platform operator's way back to the list of every site
+             */
+            sites_url?: string | null;
             /** Totp Enabled */
             totp_enabled: boolean;
             /** Totp Setup Needed */
@@ -3830,6 +3954,11 @@ export interface components {
         DealsOut: {
             /** Deals */
             deals: components["schemas"]["ShopperDealOut"][];
+        };
+        /** DeletionIn */
+        DeletionIn: {
+            /** Photo Ids */
+            photo_ids: number[];
         };
         /** DeliveryBand */
         DeliveryBand: {
@@ -4134,13 +4263,28 @@ export interface components {
             /** Value */
             value: string;
         };
+        /** FeedCarOut */
+        FeedCarOut: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "add" | "update" | "sell";
+            /** Name */
+            name: string;
+            /** Stocknum */
+            stocknum: string;
+        };
         /** FeedProblemOut */
         FeedProblemOut: {
             /** Field */
             field: string;
             /** Message */
             message: string;
-            /** Row */
+            /**
+             * Row
+             * @description The file's own row number (a CSV's header is row 1)
+             */
             row: number | null;
         };
         /** FeedSourceIn */
@@ -4227,11 +4371,6 @@ export interface components {
              * @enum {string}
              */
             format: "csv" | "json";
-            /**
-             * Full
-             * @default false
-             */
-            full: boolean;
         };
         /** FieldError */
         FieldError: {
@@ -4709,12 +4848,22 @@ export interface components {
         ImportReportOut: {
             /** Accepted */
             accepted: boolean;
+            /**
+             * Cars
+             * @description The cars added, updated and marked sold (the first 2000)
+             */
+            cars: components["schemas"]["FeedCarOut"][];
             /** Created */
             created: number;
             /** Dry Run */
             dry_run: boolean;
             /** Marked Sold */
             marked_sold: number;
+            /**
+             * Needs Confirmation
+             * @description More than 20 cars would be marked sold: the real run must confirm the number
+             */
+            needs_confirmation: boolean;
             /** Problems */
             problems: components["schemas"]["FeedProblemOut"][];
             /** Rows */
@@ -5848,8 +5997,16 @@ export interface components {
         };
         /** OrderIn */
         OrderIn: {
-            /** Photo Ids */
+            /**
+             * Photo Ids
+             * @description Every photo of the car once, first shown first
+             */
             photo_ids: number[];
+            /**
+             * Version
+             * @description The `version` of the list this order was made from
+             */
+            version: number;
         };
         /**
          * OwedDeposit
@@ -6231,6 +6388,11 @@ export interface components {
              * @description Uploads waiting for the worker, or failed
              */
             uploads: components["schemas"]["UploadOut"][];
+            /**
+             * Version
+             * @description Name it in a new order: an order made from another is refused
+             */
+            version: number;
         };
         /** PlatformSiteOut */
         PlatformSiteOut: {
@@ -6361,6 +6523,22 @@ export interface components {
              * @description What the page would show: the same renderer and sanitiser
              */
             html: string;
+        };
+        /** PriceChangeOut */
+        PriceChangeOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** New Price */
+            new_price: number;
+            /**
+             * Price
+             * @description The price before
+             */
+            price: number;
+            /** Stocknum */
+            stocknum: string;
         };
         /** PriceOut */
         PriceOut: {
@@ -8367,6 +8545,11 @@ export interface components {
         StockPage: {
             /** Cars */
             cars: components["schemas"]["StockRow"][];
+            /**
+             * Makes
+             * @description The makes to filter by
+             */
+            makes?: string[];
             /** Page */
             page: number;
             /** Pages */
@@ -8378,6 +8561,14 @@ export interface components {
         StockRow: {
             /** Car Type */
             car_type: string;
+            /** Created At */
+            created_at?: string | null;
+            /**
+             * Days In Stock
+             * @description Days since the car arrived (until sold)
+             * @default 0
+             */
+            days_in_stock: number;
             /** Dealercomments */
             dealercomments: string | null;
             /** Dealership Id */
@@ -8386,18 +8577,42 @@ export interface components {
             dealership_name: string;
             /** Id */
             id: number;
+            /**
+             * Km
+             * @default 0
+             */
+            km: number;
+            /**
+             * Leads
+             * @description How many leads name the car
+             * @default 0
+             */
+            leads: number;
+            /**
+             * Make
+             * @default
+             */
+            make: string;
             /** Name */
             name: string;
             /** Offer Price */
             offer_price: number | null;
             /** Path */
             path: string;
+            /**
+             * Photos
+             * @description How many photos the car has
+             * @default 0
+             */
+            photos: number;
             /** Price */
             price: number;
             /** Show On Dealer Website */
             show_on_dealer_website: boolean;
             /** Slug */
             slug: string;
+            /** Sold At */
+            sold_at?: string | null;
             /** Status */
             status: string;
             /** Stocknum */
@@ -8408,6 +8623,11 @@ export interface components {
             views: number;
             /** Vin */
             vin: string | null;
+            /**
+             * Year
+             * @default 0
+             */
+            year: number;
         };
         /**
          * SweepstakeConfig
@@ -9204,6 +9424,31 @@ export interface components {
         WebhookOut: {
             /** Url */
             url: string;
+        };
+        /**
+         * WholeStockUpload
+         * @description The dealership's whole stock: cars missing from it are marked sold.
+         */
+        WholeStockUpload: {
+            /**
+             * Confirm Marked Sold
+             * @description A real run that would mark more than 20 cars sold is refused (409) unless this is that number, as the dry run reported it
+             */
+            confirm_marked_sold?: number | null;
+            /** Content */
+            content: string;
+            /** Dealership Id */
+            dealership_id: number;
+            /**
+             * Dry Run
+             * @default true
+             */
+            dry_run: boolean;
+            /**
+             * Format
+             * @enum {string}
+             */
+            format: "csv" | "json";
         };
     };
     responses: never;
@@ -10624,6 +10869,12 @@ export interface operations {
             query?: {
                 object_type?: string | null;
                 object_id?: number | null;
+                /** @description Changes made by this console user */
+                user_id?: number | null;
+                /** @description From this day, in the site's time zone */
+                since?: string | null;
+                /** @description To this day (included), in the site's time zone */
+                until?: string | null;
                 page?: number;
             };
             header?: never;
@@ -13016,6 +13267,111 @@ export interface operations {
             };
             /** @description No such dealership */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    import_whole_stock_api_v1_console_imports_whole_stock_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WholeStockUpload"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such dealership */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This import would mark 21 cars sold. Confirm that number to go ahead. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16841,6 +17197,14 @@ export interface operations {
                 q?: string | null;
                 status?: ("in_stock" | "coming_soon" | "sold") | null;
                 dealership_id?: number | null;
+                make?: string | null;
+                /** @description In stock at least this many days */
+                min_days?: number | null;
+                /** @description Only cars without a photo */
+                no_photos?: boolean;
+                min_price?: number | null;
+                max_price?: number | null;
+                sort?: "newest" | "oldest" | "price" | "-price" | "views" | "make";
                 page?: number;
             };
             header?: never;
@@ -16887,6 +17251,102 @@ export interface operations {
             };
             /** @description No dealer site is served at this host, or no such resource */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    change_prices_api_v1_console_stock_price_changes_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPriceIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceChangeOut"][];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such car */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17021,6 +17481,104 @@ export interface operations {
             };
         };
     };
+    delete_photos_api_v1_console_stock__car_id__photo_deletions_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                car_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeletionIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotosOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     order_photos_api_v1_console_stock__car_id__photo_order_put: {
         parameters: {
             query?: never;
@@ -17074,6 +17632,15 @@ export interface operations {
             };
             /** @description No such car */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The photos changed since this order was made: here is their order now. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

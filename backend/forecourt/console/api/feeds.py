@@ -10,17 +10,20 @@ from pydantic import BaseModel, Field
 
 from forecourt.adfeeds.service import FEEDS, feed_file
 from forecourt.console.api.common import GUARDED, ObjectId
-from forecourt.console.permissions import ReadStock, WriteStock
+from forecourt.console.permissions import ManageFeeds, ReadStock, WriteStock
 from forecourt.console.schemas import (
+    MAX_LISTED_CARS,
     AdFeedOut,
+    FeedCarOut,
     FeedProblemOut,
     FeedUpload,
     ImportReportOut,
     LeftOutOut,
+    WholeStockUpload,
 )
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
-from forecourt.core.errors import not_found
+from forecourt.core.errors import error_response, not_found
 from forecourt.core.periodic import job_waker
 from forecourt.core.request_limits import allow_larger_bodies
 from forecourt.core.settings import settings_of
@@ -81,7 +84,7 @@ async def save_feed_source(
     dealership_id: ObjectId,
     body: FeedSourceIn,
     request: Request,
-    access: WriteStock,
+    access: ManageFeeds,
     session: DbSession,
 ) -> FeedSourceOut:
     """Sets the address and schedule; the first fetch follows at once."""
@@ -92,7 +95,7 @@ async def save_feed_source(
 
 @router.delete("/feed-sources/{dealership_id}", status_code=204, responses={**GUARDED, **NO_SOURCE})
 async def delete_feed_source(
-    dealership_id: ObjectId, access: WriteStock, session: DbSession
+    dealership_id: ObjectId, access: ManageFeeds, session: DbSession
 ) -> Response:
     """Stops the schedule; the cars it imported stay."""
     await feed_sources.delete_source(session, access, dealership_id)
@@ -106,7 +109,7 @@ async def delete_feed_source(
     responses={**GUARDED, **NO_SOURCE},
 )
 async def fetch_feed_now(
-    dealership_id: ObjectId, request: Request, access: WriteStock, session: DbSession
+    dealership_id: ObjectId, request: Request, access: ManageFeeds, session: DbSession
 ) -> FeedSourceOut:
     """Fetches within seconds instead of at the next scheduled time."""
     found = await feed_sources.fetch_soon(session, access, dealership_id, utcnow())
@@ -118,6 +121,18 @@ async def fetch_feed_now(
 
 # A feed of a few thousand cars with long descriptions: larger than the API's default body cap.
 allow_larger_bodies("/api/v1/console/imports/stock", 6 * 1024 * 1024)
+allow_larger_bodies("/api/v1/console/imports/whole-stock", 6 * 1024 * 1024)
+
+
+def import_report_out(report: stock_desk.ImportReport) -> ImportReportOut:
+    return ImportReportOut(
+        dry_run=report.dry_run, accepted=report.accepted, rows=report.rows,
+        created=report.created, updated=report.updated, marked_sold=report.marked_sold,
+        problems=[FeedProblemOut(row=p.row, field=p.field, message=p.message) for p in report.problems],
+        cars=[FeedCarOut(action=c.action, stocknum=c.stocknum, name=c.name)
+              for c in report.cars[:MAX_LISTED_CARS]],
+        needs_confirmation=report.needs_confirmation,
+    )  # fmt: skip
 
 
 @router.post(
@@ -126,18 +141,35 @@ allow_larger_bodies("/api/v1/console/imports/stock", 6 * 1024 * 1024)
     responses={**GUARDED, **not_found("No such dealership")},
 )
 async def import_feed(body: FeedUpload, access: WriteStock, session: DbSession) -> ImportReportOut:
-    """A CSV or JSON feed for one dealership, whole or nothing. With `dry_run` (the default)
-    nothing is written: the answer says what would be added, updated and marked sold, or lists
-    every bad row."""
+    """A CSV or JSON feed of some of a dealership's cars, whole or nothing: it adds and updates,
+    and marks no car sold. With `dry_run` (the default) nothing is written: the answer lists the
+    cars it would add and update, or every bad row by the file's own row number."""
     report = await stock_desk.import_feed(
         session, access, body.dealership_id, body.content, body.format,
-        full=body.full, dry_run=body.dry_run,
+        full=False, dry_run=body.dry_run,
     )  # fmt: skip
-    return ImportReportOut(
-        dry_run=report.dry_run, accepted=report.accepted, rows=report.rows,
-        created=report.created, updated=report.updated, marked_sold=report.marked_sold,
-        problems=[FeedProblemOut(row=p.row, field=p.field, message=p.message) for p in report.problems],
+    return import_report_out(report)
+
+
+@router.post(
+    "/imports/whole-stock",
+    response_model=ImportReportOut,
+    responses={
+        **GUARDED, **not_found("No such dealership"),
+        409: error_response(stock_desk.confirm_sold_message(21)),
+    },
+)  # fmt: skip
+async def import_whole_stock(
+    body: WholeStockUpload, access: ManageFeeds, session: DbSession
+) -> ImportReportOut:
+    """A dealership's whole stock (owners and managers): as /imports/stock, and the cars missing
+    from it are marked sold. A real run that would mark more than 20 sold is refused (409)
+    unless `confirm_marked_sold` states that number."""
+    report = await stock_desk.import_feed(
+        session, access, body.dealership_id, body.content, body.format,
+        full=True, dry_run=body.dry_run, confirmed_sold=body.confirm_marked_sold,
     )  # fmt: skip
+    return import_report_out(report)
 
 
 # --- listing feeds for the ad catalogs ------------------------------------------------------------

@@ -21,6 +21,7 @@ from forecourt.console.deps import (
 )
 from forecourt.console.lead_team import ConsoleLeadTeam
 from forecourt.console.permissions import (
+    ExportLeads,
     ReadLeads,
     WriteLeads,
 )
@@ -185,7 +186,7 @@ async def inbox_events(
     responses={**GUARDED, 200: {"content": {"text/csv": {"schema": {"type": "string"}}}}},
 )
 async def export_leads(
-    access: ReadLeads, filters: Filters, session: DbSession
+    access: ExportLeads, filters: Filters, session: DbSession
 ) -> StreamingResponse:
     """The filtered leads as CSV (at most 10,000 rows)."""
     return StreamingResponse(

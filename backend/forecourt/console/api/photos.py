@@ -14,6 +14,7 @@ from forecourt.core.db import DbSession
 from forecourt.core.errors import CONFLICT, ResponsesDict, error_response, not_found
 from forecourt.core.periodic import job_waker
 from forecourt.core.request_limits import allow_larger_bodies
+from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory import photo_desk as photos
 from forecourt.inventory import stock_desk as stock
 from forecourt.inventory.models import CarImage, PhotoUpload
@@ -49,11 +50,30 @@ class PhotosOut(BaseModel):
     photos: list[PhotoOut] = Field(description="The car's pictures in the site's order")
     uploads: list[UploadOut] = Field(description="Uploads waiting for the worker, or failed")
     max_photos: int
+    version: int = Field(
+        description="Name it in a new order: an order made from another is refused"
+    )
+
+
+PhotoIds = Annotated[
+    list[Annotated[int, Field(ge=1, le=MAX_DB_ID)]],
+    Field(min_length=1, max_length=photos.MAX_PHOTOS),
+]
 
 
 class OrderIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    photo_ids: list[Annotated[int, Field(ge=1)]] = Field(max_length=photos.MAX_PHOTOS)
+    photo_ids: list[Annotated[int, Field(ge=1, le=MAX_DB_ID)]] = Field(
+        max_length=photos.MAX_PHOTOS, description="Every photo of the car once, first shown first"
+    )
+    version: int = Field(
+        ge=0, le=MAX_DB_ID, description="The `version` of the list this order was made from"
+    )
+
+
+class DeletionIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    photo_ids: PhotoIds
 
 
 def _photo_out(picture: CarImage) -> PhotoOut:
@@ -70,7 +90,7 @@ async def _photos_out(session: DbSession, car_id: int, access: Access) -> Photos
     held = await photos.photos_of(session, await stock.find_car(session, access, car_id))
     return PhotosOut(photos=[_photo_out(p) for p in held.pictures],
                      uploads=[_upload_out(u) for u in held.uploads],
-                     max_photos=photos.MAX_PHOTOS)  # fmt: skip
+                     max_photos=photos.MAX_PHOTOS, version=held.version)  # fmt: skip
 
 
 @router.get("/stock/{car_id}/photos", response_model=PhotosOut, responses={**GUARDED, **NO_CAR})
@@ -111,14 +131,32 @@ async def upload_photo(
 
 
 @router.put(
-    "/stock/{car_id}/photo-order", response_model=PhotosOut, responses={**GUARDED, **NO_CAR}
+    "/stock/{car_id}/photo-order",
+    response_model=PhotosOut,
+    responses={**GUARDED, **NO_CAR, 409: error_response(photos.STALE_ORDER)},
 )
 async def order_photos(
     car_id: ObjectId, body: OrderIn, access: WriteStock, session: DbSession
 ) -> PhotosOut:
-    """Every photo of the car once, first shown first."""
+    """Every photo of the car once, first shown first, with the version of the list it was made
+    from: one made from an older list is refused (409), so a late click cannot undo a newer
+    order. The first photo is the cover."""
     car = await stock.find_car(session, access, car_id)
-    await photos.reorder(session, access, car, body.photo_ids)
+    await photos.reorder(session, access, car, body.photo_ids, body.version)
+    return await _photos_out(session, car_id, access)
+
+
+@router.post(
+    "/stock/{car_id}/photo-deletions",
+    response_model=PhotosOut,
+    responses={**GUARDED, **NO_CAR, **not_found(photos.NO_PHOTO)},
+)
+async def delete_photos(
+    car_id: ObjectId, body: DeletionIn, access: WriteStock, session: DbSession, store: Media
+) -> PhotosOut:
+    """Deletes several photos at once, all or none; answers with the photos left."""
+    car = await stock.find_car(session, access, car_id)
+    await photos.delete_pictures(session, access, car, body.photo_ids, store.blobs)
     return await _photos_out(session, car_id, access)
 
 

@@ -10,6 +10,7 @@ from sqlalchemy import select
 
 from forecourt.console import onboarding, users
 from forecourt.console.api.common import ObjectId, sender_of, show_now
+from forecourt.console.api.feeds import import_report_out
 from forecourt.console.api.platform import (
     GUARDED,
     NOT_HERE,
@@ -18,7 +19,7 @@ from forecourt.console.api.platform import (
     site_out,
     target_site,
 )
-from forecourt.console.schemas import FeedProblemOut, FeedUpload, ImportReportOut
+from forecourt.console.schemas import FeedUpload, ImportReportOut
 from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
@@ -148,15 +149,12 @@ async def import_stock(body: FeedUpload, found: Operator, session: DbSession) ->
     )
     if site_id is None:
         raise NotFound("No such dealership")
+    # A new dealership's first feed: it adds cars, and has none yet to mark sold.
     report = await stock_desk.import_feed(
         session, _on(found, site_id), body.dealership_id, body.content, body.format,
-        full=body.full, dry_run=body.dry_run,
+        full=False, dry_run=body.dry_run,
     )  # fmt: skip
-    return ImportReportOut(
-        dry_run=report.dry_run, accepted=report.accepted, rows=report.rows,
-        created=report.created, updated=report.updated, marked_sold=report.marked_sold,
-        problems=[FeedProblemOut(row=p.row, field=p.field, message=p.message) for p in report.problems],
-    )  # fmt: skip
+    return import_report_out(report)
 
 
 @router.put(

@@ -116,9 +116,13 @@ def _permissions(
 
 @router.get("/auth/session", response_model=ConsoleMe, responses=SIGNED_OUT)
 async def me(
-    found: Annotated[ConsoleSignedIn, Depends(signed_in)], site: CurrentSite, session: DbSession
+    found: Annotated[ConsoleSignedIn, Depends(signed_in)],
+    site: CurrentSite,
+    session: DbSession,
+    request: Request,
 ) -> ConsoleMe:
-    """The signed-in console user, roles, permissions and the CSRF token for changes."""
+    """The signed-in console user, roles, permissions and the CSRF token for changes; a platform
+    operator also gets the way back to the platform's list of sites."""
     roles = await roles_of(session, found.user)
     return ConsoleMe(
         id=found.user.id,
@@ -130,6 +134,8 @@ async def me(
         roles=[RoleOut(dealership_id=d, role=r) for d, r in roles],
         permissions=_permissions(found, roles),
         csrf_token=found.session.csrf_token,
+        # from configuration, never from the request (principle 16)
+        sites_url=f"{settings_of(request).platform_base_url}/console" if found.operator else None,
     )
 
 

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { QueryParams } from "../../../lib/api";
+import { ApiError, type QueryParams } from "../../../lib/api";
 import {
   consoleGet,
   consoleSend,
@@ -63,7 +63,7 @@ export const consoleKeys = {
   feedSources: () => [...consoleKeys.all, "feed-sources"] as const,
   users: () => [...consoleKeys.all, "users"] as const,
   dashboard: (days: number) => [...consoleKeys.all, "dashboard", days] as const,
-  audit: () => [...consoleKeys.all, "audit"] as const,
+  audit: (query?: QueryParams) => [...consoleKeys.all, "audit", query ?? {}] as const,
   security: () => [...consoleKeys.all, "security"] as const,
   settings: () => [...consoleKeys.all, "settings"] as const,
   billing: () => [...consoleKeys.all, "billing"] as const,
@@ -171,16 +171,20 @@ export function useSaveCar(me: ConsoleMe, carId: number) {
   });
 }
 
-export type StockImport = { dealershipId: number; file: File | null; full: boolean; dryRun: boolean };
+export type StockImport = { dealershipId: number; file: File | null; full: boolean; dryRun: boolean; confirmSold?: number };
 
 /** A stock file checked (dry run) or imported; an import refreshes the stock. */
 export function useImportStock(me: ConsoleMe, onReport: (report: ImportReport) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ dealershipId, file, full, dryRun }: StockImport) => {
+    // A whole-stock feed (cars missing from it are marked sold) has its own endpoint and
+    // permission; a real run marking more than 20 sold carries the number the user confirmed.
+    mutationFn: async ({ dealershipId, file, full, dryRun, confirmSold }: StockImport) => {
       if (!file) throw new Error("Choose a CSV or JSON file first.");
       const format = file.name.toLowerCase().endsWith(".json") ? "json" : "csv";
-      return consoleSend<ImportReport>("POST", "/imports/stock", { dealership_id: dealershipId, format, content: await file.text(), full, dry_run: dryRun }, me.csrf_token);
+      const body = { dealership_id: dealershipId, format, content: await file.text(), dry_run: dryRun };
+      if (!full) return consoleSend<ImportReport>("POST", "/imports/stock", body, me.csrf_token);
+      return consoleSend<ImportReport>("POST", "/imports/whole-stock", { ...body, confirm_marked_sold: confirmSold ?? null }, me.csrf_token);
     },
     onSuccess: (answer) => {
       onReport(answer);
@@ -206,8 +210,18 @@ export function useCarPhotos(me: ConsoleMe, carId: number, pollMs: number) {
     },
     onSettled: () => done(),
   });
+  // The whole order in one request, naming the version of the list it was made from; a stale
+  // one is refused (409) and the list is loaded again, so the screen shows the order as it is.
   const order = useMutation({
-    mutationFn: (ids: number[]) => consoleSend<CarPhotos>("PUT", `/stock/${carId}/photo-order`, { photo_ids: ids }, me.csrf_token),
+    mutationFn: ({ ids, version }: { ids: number[]; version: number }) =>
+      consoleSend<CarPhotos>("PUT", `/stock/${carId}/photo-order`, { photo_ids: ids, version }, me.csrf_token),
+    onSuccess: done,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: key });
+    },
+  });
+  const removeSeveral = useMutation({
+    mutationFn: (ids: number[]) => consoleSend<CarPhotos>("POST", `/stock/${carId}/photo-deletions`, { photo_ids: ids }, me.csrf_token),
     onSuccess: done,
   });
   // a photo deleted, or an upload cancelled (or its failure dismissed)
@@ -216,7 +230,7 @@ export function useCarPhotos(me: ConsoleMe, carId: number, pollMs: number) {
       consoleSend("DELETE", "photo" in target ? `${path}/${target.photo}` : `/stock/${carId}/photo-uploads/${target.upload}`, undefined, me.csrf_token),
     onSuccess: () => done(),
   });
-  return { photos, upload, order, remove };
+  return { photos, upload, order, remove, removeSeveral };
 }
 
 export function useAdFeeds() {
@@ -264,8 +278,9 @@ export function useDashboard(days: number) {
   return useQuery({ queryKey: consoleKeys.dashboard(days), queryFn: () => consoleGet<Dashboard>("/dashboard", { days }) });
 }
 
-export function useAuditLog() {
-  return useQuery({ queryKey: consoleKeys.audit(), queryFn: () => consoleGet<AuditPage>("/audit") });
+/** A page of the site-wide log, filtered by user, subject and days (the address holds them). */
+export function useAuditLog(query: QueryParams = {}) {
+  return useQuery({ queryKey: consoleKeys.audit(query), queryFn: () => consoleGet<AuditPage>("/audit", query), placeholderData: keepPreviousData });
 }
 
 /** Two-step sign-in for the user: the secret to scan, then a code that turns it on. */

@@ -11,7 +11,7 @@ import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { pageHref } from "../lib/paging";
-import { exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe } from "../api/console";
+import { can, exportUrl, LEAD_STATUSES, STATUS_LABEL, type ConsoleMe } from "../api/console";
 import { useLeads } from "../api/inbox";
 import { LeadStatus } from "../components/LeadStatus";
 import { LeadClock } from "../components/LeadClock";
@@ -55,9 +55,11 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold">Leads</h1>
-        <ButtonLink href={exportUrl(query)} variant="outline" size="sm" download>
-          Export CSV
-        </ButtonLink>
+        {can(me, "leads:export") && (
+          <ButtonLink href={exportUrl(query)} variant="outline" size="sm" download>
+            Export CSV
+          </ButtonLink>
+        )}
       </div>
       <div role="group" aria-label="Whose leads" className="flex flex-wrap gap-2">
         {WHOSE.map((w) => (

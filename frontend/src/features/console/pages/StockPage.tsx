@@ -1,5 +1,7 @@
-/** The dealership's stock: search, edit a price or offer price, mark sold, manage photos, and import a feed
- * (checked first by a dry run that lists what would change, or every bad row). */
+/** The stock as a table: filtered (make, status, days in stock, no photos, price range) and sorted,
+ * each car with its days in stock, photos, views and leads; a row opens to edit the price, offer,
+ * km, tag, website visibility and comments, to mark it sold or put it back in stock, and to manage
+ * its photos. Feeds are imported on their own page (StockImportPage). */
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
@@ -9,54 +11,87 @@ import { Select } from "../../../components/ui/Select";
 import { formatPrice } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
-import { can, type ConsoleMe, type ImportReport, type StockRow } from "../api/console";
-import { useImportStock, useSaveCar, useStockPage } from "../api/queries";
+import { can, type ConsoleMe, type StockRow } from "../api/console";
+import { useSaveCar, useStockPage } from "../api/queries";
 import { Field, FormError } from "../components/Field";
 import { pageHref } from "../lib/paging";
+import { when } from "../lib/when";
+import { cn } from "../../../lib/cn";
 import { CarPhotos } from "./CarPhotos";
-import { FeedSchedules } from "./FeedSchedules";
-import { ProblemList } from "./ProblemList";
 
 const STATUS = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" } as const;
+
+const FILTERS = ["q", "status", "make", "min_days", "no_photos", "min_price", "max_price", "sort", "page"] as const;
+const SORTS = [
+  { value: "newest", label: "Newest first" },
+  { value: "oldest", label: "Longest in stock first" },
+  { value: "price", label: "Price, lowest first" },
+  { value: "-price", label: "Price, highest first" },
+  { value: "views", label: "Most viewed first" },
+  { value: "make", label: "Make, A to Z" },
+];
+const COLUMNS = ["Car", "Status", "Price", "Days in stock", "Photos", "Views", "Leads", ""] as const;
 
 export function StockPage({ me }: { me: ConsoleMe }) {
   const site = useSite();
   useDocumentTitle(`Stock | ${site.name} console`);
   const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
-  const status = params.get("status") ?? "";
+  const value = (key: (typeof FILTERS)[number]) => params.get(key) ?? "";
   const page = Number(params.get("page") || 1);
-  const query = Object.fromEntries([...params.entries()].filter(([k, v]) => ["q", "status", "page"].includes(k) && v));
+  const query = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""]).filter(([, v]) => v));
   const cars = useStockPage(query);
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete("page");
-    setParams(next, { replace: true });
+  const set = (key: string, next: string) => {
+    const updated = new URLSearchParams(params);
+    if (next) updated.set(key, next);
+    else updated.delete(key);
+    updated.delete("page");
+    setParams(updated, { replace: true });
   };
   const writable = can(me, "stock:write");
   return (
     <>
-      <h1 className="text-2xl font-bold">Stock</h1>
-      <form role="search" className="grid gap-3 sm:grid-cols-2" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Search stock" type="search" placeholder="Name, stock number or VIN" value={q} onChange={(e) => set("q", e.target.value)} />
-        <Select label="Status" value={status} onValueChange={(v) => set("status", v)} options={[{ value: "", label: "Any status" }, ...Object.entries(STATUS).map(([value, label]) => ({ value, label }))]} />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">Stock</h1>
+        {writable && <Link href="/console/stock/import" className="font-semibold underline">Import a feed</Link>}
+      </div>
+      <form role="search" aria-label="Filter the stock" className="grid grid-cols-2 gap-3 lg:grid-cols-4 [&>*:first-child]:col-span-2 lg:[&>*:first-child]:col-span-1" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Search stock" type="search" placeholder="Name, stock number or VIN" value={value("q")} onChange={(e) => set("q", e.target.value)} />
+        <Select label="Status" value={value("status")} onValueChange={(v) => set("status", v)} options={[{ value: "", label: "Any status" }, ...Object.entries(STATUS).map(([v, label]) => ({ value: v, label }))]} />
+        <Select label="Make" value={value("make")} onValueChange={(v) => set("make", v)} options={[{ value: "", label: "Any make" }, ...(cars.data?.makes ?? []).map((m) => ({ value: m, label: m }))]} />
+        <Select label="Sort" value={value("sort") || "newest"} onValueChange={(v) => set("sort", v === "newest" ? "" : v)} options={SORTS} />
+        <Field label="Days in stock, at least" type="number" min={0} max={10000} inputMode="numeric" value={value("min_days")} onChange={(e) => set("min_days", e.target.value)} />
+        <Field label="Lowest price" type="number" min={0} inputMode="numeric" value={value("min_price")} onChange={(e) => set("min_price", e.target.value)} />
+        <Field label="Highest price" type="number" min={0} inputMode="numeric" value={value("max_price")} onChange={(e) => set("max_price", e.target.value)} />
+        <label className="flex min-h-11 items-center gap-2 self-end font-semibold">
+          <input type="checkbox" className="size-5" checked={value("no_photos") === "true"} onChange={(e) => set("no_photos", e.target.checked ? "true" : "")} />
+          No photos
+        </label>
       </form>
-      {cars.data && <p className="text-sm text-muted" role="status">{`${cars.data.total} cars`}</p>}
-      <ul className="flex flex-col divide-y divide-border rounded-site border border-border" data-testid="stock-list">
-        {cars.data?.cars.map((car) => <StockItem key={car.id} car={car} me={me} writable={writable} />)}
-      </ul>
+      {cars.data && <p className="text-sm text-muted" role="status">{cars.data.total === 1 ? "1 car" : `${cars.data.total} cars`}</p>}
+      <div className="overflow-x-auto rounded-site border border-border" tabIndex={0} role="region" aria-label="Stock table">
+        <table className="w-full min-w-[56rem] text-left text-sm" data-testid="stock-list">
+          <thead className="bg-surface">
+            <tr>
+              {COLUMNS.map((c, i) => (
+                <th key={i} scope="col" className="px-3 py-2 font-semibold">
+                  {c || <span className="sr-only">Actions</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {cars.data?.cars.map((car) => <StockItem key={car.id} car={car} me={me} writable={writable} />)}
+        </table>
+      </div>
       {cars.data && <Pagination page={page} pages={cars.data.pages} hrefFor={(n) => pageHref(params, n)} label="Stock pages" />}
-      {writable && <FeedImport me={me} />}
-      <FeedSchedules me={me} writable={writable} />
     </>
   );
 }
 
 function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writable: boolean }) {
-  const [photosOpen, setPhotosOpen] = useState(false);  // the photos load when first shown
+  const [open, setOpen] = useState(false);
+  const [photosOpen, setPhotosOpen] = useState(false); // the photos load when first shown
   const save = useSaveCar(me, car.id);
+  const editorId = `stock-editor-${car.id}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -65,91 +100,72 @@ function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writab
     save.mutate({
       price: Number(form.get("price")),
       offer_price: offer ? Number(offer) : null,
+      km: Number(form.get("km")),
       tag: text("tag"),
       show_on_dealer_website: form.get("show_on_dealer_website") === "on",
       dealercomments: text("dealercomments"),
     });
   };
+  const cell = "px-3 py-2 align-top";
   return (
-    <li className="flex flex-col gap-2 p-3" data-testid="stock-item">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Link href={car.path} className="font-semibold underline">{car.name}</Link>
-        <span className="text-sm text-muted">{`${car.stocknum} · ${car.dealership_name} · ${STATUS[car.status as keyof typeof STATUS] ?? car.status} · ${formatPrice(car.price)}`}</span>
-      </div>
-      {writable && (
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={`Edit ${car.name}`}>
-          <Field label="Price" name="price" type="number" min={0} defaultValue={car.price} required />
-          <Field label="Offer price" name="offer_price" type="number" min={0} defaultValue={car.offer_price ?? ""} />
-          <Field label="Tag" name="tag" maxLength={50} defaultValue={car.tag ?? ""} />
-          <label className="flex min-h-11 items-center gap-2 font-semibold">
-            <input type="checkbox" name="show_on_dealer_website" className="size-5" defaultChecked={car.show_on_dealer_website} />
-            Shown on the website
-          </label>
-          <div className="flex w-full flex-col gap-1">
-            <label htmlFor={`comments-${car.id}`} className="text-sm font-semibold">Dealer comments</label>
-            <textarea id={`comments-${car.id}`} name="dealercomments" rows={2} maxLength={10000} className="rounded-site border border-border bg-bg p-2" defaultValue={car.dealercomments ?? ""} />
-          </div>
-          <Button type="submit" size="sm" disabled={save.isPending}>Save</Button>
-          {car.status !== "sold" && (
-            <Button size="sm" variant="outline" onClick={() => save.mutate({ status: "sold" })}>Mark sold</Button>
-          )}
-        </form>
+    <tbody className="border-t border-border" data-testid="stock-item">
+      <tr>
+        <td className={cell}>
+          <Link href={car.path} className="font-semibold underline">{car.name}</Link>
+          <span className="block text-muted">{`${car.stocknum} · ${car.dealership_name}`}</span>
+        </td>
+        <td className={cell}>
+          {STATUS[car.status as keyof typeof STATUS] ?? car.status}
+          {car.status === "sold" && car.sold_at && <span className="block text-muted">{`Sold ${when.format(new Date(car.sold_at))}`}</span>}
+        </td>
+        <td className={cell}>{formatPrice(car.price)}</td>
+        <td className={cell}>{car.days_in_stock}</td>
+        <td className={cn(cell, car.photos === 0 && "font-semibold text-danger")}>{car.photos}</td>
+        <td className={cell}>{car.views}</td>
+        <td className={cell}>{car.leads}</td>
+        <td className={cell}>
+          <Button size="md" variant="outline" aria-expanded={open} aria-controls={editorId} aria-label={`Edit ${car.stocknum}`} onClick={() => setOpen(!open)}>
+            Edit
+          </Button>
+        </td>
+      </tr>
+      {open && (
+        <tr id={editorId}>
+          <td colSpan={COLUMNS.length} className="bg-surface/50 px-3 pb-3">
+            {/* stays in view while the table scrolls sideways on a phone */}
+            <div className="sticky left-3 flex w-[min(100%,calc(100vw-4rem))] flex-col gap-2">
+              {writable && (
+                <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={`Edit ${car.name}`}>
+                  <Field label="Price" name="price" type="number" min={0} defaultValue={car.price} required />
+                  <Field label="Offer price" name="offer_price" type="number" min={0} defaultValue={car.offer_price ?? ""} />
+                  <Field label="Km" name="km" type="number" min={0} max={2000000} defaultValue={car.km} required />
+                  <Field label="Tag" name="tag" maxLength={50} defaultValue={car.tag ?? ""} />
+                  <label className="flex min-h-11 items-center gap-2 font-semibold">
+                    <input type="checkbox" name="show_on_dealer_website" className="size-5" defaultChecked={car.show_on_dealer_website} />
+                    Shown on the website
+                  </label>
+                  <div className="flex w-full flex-col gap-1">
+                    <label htmlFor={`comments-${car.id}`} className="text-sm font-semibold">Dealer comments</label>
+                    <textarea id={`comments-${car.id}`} name="dealercomments" rows={2} maxLength={10000} className="rounded-site border border-border bg-bg p-2" defaultValue={car.dealercomments ?? ""} />
+                  </div>
+                  <Button type="submit" disabled={save.isPending}>Save</Button>
+                  {car.status === "sold" ? (
+                    <Button variant="outline" onClick={() => save.mutate({ status: "in_stock" })}>Back in stock</Button>
+                  ) : (
+                    <Button variant="outline" onClick={() => save.mutate({ status: "sold" })}>Mark sold</Button>
+                  )}
+                </form>
+              )}
+              <FormError error={save.error} />
+              {save.isSuccess && <p role="status" className="text-sm">Saved: the site shows it now.</p>}
+              <details onToggle={(event) => setPhotosOpen(event.currentTarget.open)}>
+                <summary className="min-h-11 cursor-pointer py-2 font-semibold">Photos</summary>
+                {photosOpen && <CarPhotos carId={car.id} carName={car.name} me={me} writable={writable} />}
+              </details>
+            </div>
+          </td>
+        </tr>
       )}
-      <FormError error={save.error} />
-      {save.isSuccess && <p role="status" className="text-sm">Saved: the site shows it now.</p>}
-      <details onToggle={(event) => setPhotosOpen(event.currentTarget.open)}>
-        <summary className="min-h-11 cursor-pointer py-2 font-semibold">Photos</summary>
-        {photosOpen && <CarPhotos carId={car.id} carName={car.name} me={me} writable={writable} />}
-      </details>
-    </li>
-  );
-}
-
-function FeedImport({ me }: { me: ConsoleMe }) {
-  const site = useSite();
-  const reach = me.permissions["stock:write"];
-  const dealerships = site.dealerships.filter((d) => reach === "all" || reach?.includes(d.id));
-  const [dealership, setDealership] = useState(String(dealerships[0]?.id ?? ""));
-  const [file, setFile] = useState<File | null>(null);
-  const [full, setFull] = useState(false);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const send = useImportStock(me, setReport);
-  const check = (dryRun: boolean) => send.mutate({ dealershipId: Number(dealership), file, full, dryRun });
-  return (
-    <section aria-labelledby="import-title" className="flex flex-col gap-3 rounded-site border border-border p-4">
-      <h2 id="import-title" className="text-lg font-bold">Import a feed</h2>
-      <p className="text-sm text-muted">A CSV or JSON file with one car per row (see the stock import guide). It is checked first: nothing is written until you import a feed that passed.</p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Select label="Dealership" value={dealership} onValueChange={setDealership} options={dealerships.map((d) => ({ value: String(d.id), label: d.name }))} />
-        <Field label="Feed file" type="file" accept=".csv,.json" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setReport(null); }} />
-      </div>
-      <label className="flex items-center gap-2">
-        <input type="checkbox" checked={full} onChange={(e) => setFull(e.target.checked)} className="size-5" />
-        This is the whole stock: mark cars missing from it sold
-      </label>
-      <div className="flex gap-2">
-        <Button variant="outline" onClick={() => check(true)} disabled={!file || send.isPending}>Check feed</Button>
-        <Button onClick={() => check(false)} disabled={!report?.accepted || !report.dry_run || send.isPending}>Import</Button>
-      </div>
-      <FormError error={send.error} />
-      {report && <ReportView report={report} />}
-    </section>
-  );
-}
-
-function ReportView({ report }: { report: ImportReport }) {
-  if (!report.accepted) {
-    return (
-      <div role="alert" className="flex flex-col gap-2" data-testid="import-report">
-        <p className="font-semibold text-danger">The feed was refused: nothing was written. Fix these rows and check again.</p>
-        <ProblemList problems={report.problems} />
-      </div>
-    );
-  }
-  const counts = `${report.created} to add, ${report.updated} to update, ${report.marked_sold} to mark sold`;
-  return (
-    <p role="status" data-testid="import-report">
-      {report.dry_run ? `Checked ${report.rows} rows: ${counts}. Nothing is written yet.` : `Imported ${report.rows} rows: ${report.created} added, ${report.updated} updated, ${report.marked_sold} marked sold.`}
-    </p>
+    </tbody>
   );
 }
