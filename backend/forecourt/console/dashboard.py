@@ -184,7 +184,7 @@ async def dashboard(
     names = dict(
         (await session.execute(
             select(ConsoleUser.id, ConsoleUser.name).where(ConsoleUser.id.in_(list(per_user)))
-        )).tuples().all()
+        )).all()
     ) if per_user else {}  # fmt: skip
     responders = sorted(
         (Responder(uid, names.get(uid, "A former user"), len(w), _median_minutes(w))

@@ -29,7 +29,8 @@ async def test_the_log_names_the_car_and_the_user_and_filters_by_user_subject_an
     await console_sign_in(reader, owner.email)
     await seller.patch(f"/api/v1/console/stock/{car.id}", json={"price": 39990})
     await reader.patch(f"/api/v1/console/stock/{car.id}", json={"tag": "Hot"})
-    # the first change happened two days ago
+    # The first change happened three days ago: whatever the hour, that is before yesterday in the
+    # site's (Australian) time zone, whose days the filters count.
     first = await session.scalar(
         AuditEntry.__table__.select()
         .with_only_columns(AuditEntry.id)
@@ -39,7 +40,7 @@ async def test_the_log_names_the_car_and_the_user_and_filters_by_user_subject_an
     await session.execute(
         update(AuditEntry)
         .where(AuditEntry.id == first)
-        .values(created_at=utcnow() - timedelta(days=2))
+        .values(created_at=utcnow() - timedelta(days=3))
     )
     await session.commit()
 
