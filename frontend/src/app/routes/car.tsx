@@ -11,10 +11,12 @@ import { useDocumentTitle } from "../../lib/document-title";
 import { lazyNamed } from "../../lib/lazy-named";
 import { useSite } from "../../lib/site";
 import type { DealershipScopeOf } from "../page-scope";
-import { Component as NotFound } from "./not-found";
 
 /** The car's dealership presents its page (spec §2.7): the server's render too. */
 const dealershipScope: DealershipScopeOf = ({ params, first }) => (first?.car?.slug === params.slug ? first?.car?.dealership_id : null);
+
+// An unknown car is rare: the not-found page's code loads only then.
+const NotFound = lazyNamed(() => import("./not-found"), "Component");
 
 // The page's parts from other features. The calculator sits among the page's lower sections, so it
 // loads after the first screen, as they do: started with this module, beside their code.
