@@ -87,12 +87,13 @@ test-backend: install
 test-browser: build
 	$(BACKEND) $(UV) run pytest -q $(PYTEST_WORKERS) -m "browser or live"
 
-# One pytest run at the end, so the last line is pytest's summary of every backend and browser test.
+# One pytest run at the end, so the last line is pytest's summary of every backend and browser test;
+# the 25 slowest tests are listed above it (where CI's minutes go).
 # The checks before pytest run two at a time (the backend's lint beside the frontend's lint, tests
 # and build), each target's output kept together.
 test: install
 	$(MAKE) --no-print-directory -j2 --output-sync=target lint-backend lint-frontend test-frontend build
-	$(BACKEND) $(UV) run pytest -q $(PYTEST_WORKERS)
+	$(BACKEND) $(UV) run pytest -q $(PYTEST_WORKERS) --durations=25
 
 # Every page type on the three demo sites and the console's leads with a deal, phone and desktop, into
 # docs/screenshots/ (FORECOURT_SCREENSHOTS_DIR=... writes them elsewhere).
