@@ -34,7 +34,9 @@ export function PriceBlock({ car, views, Watchlist }: Props) {
         <p className="flex flex-wrap items-baseline gap-x-2">
           <PriceFigure price={price} className="text-3xl font-extrabold" testId="car-price" />
         </p>
-        {views !== null && <p className="text-sm text-muted">{`${formatCount(views)} ${views === 1 ? "view" : "views"}`}</p>}
+        {/* The count arrives after the page has hydrated: its line is kept from the first paint, so
+            nothing a shopper is already reading moves when it comes. */}
+        <p className="min-h-5 text-sm text-muted">{views !== null && `${formatCount(views)} ${views === 1 ? "view" : "views"}`}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {layout.show_print_link && (
