@@ -27,7 +27,10 @@ from forecourt.locations.hours import load_holiday_calendars
 from forecourt.main import create_app
 from forecourt.models import Base
 from forecourt.storefront.public import clear_public_cache
+from tests.fastapi_routes import share_route_analysis
 from tests.https_feed_server import FeedServer, https_feed_server
+
+share_route_analysis()  # every test's app shares one analysis of the routes
 
 REPO = Path(__file__).resolve().parents[2]
 PG_URL = os.environ.get("FORECOURT_TEST_POSTGRES_URL")
