@@ -16,6 +16,8 @@ from typing import Any
 
 import httpx
 import pytest
+
+import forecourt.main
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
@@ -29,8 +31,10 @@ from forecourt.models import Base
 from forecourt.storefront.public import clear_public_cache
 from tests.fastapi_routes import share_route_analysis
 from tests.https_feed_server import FeedServer, https_feed_server
+from tests.shared_engines import dispose_all, shared_engine
 
 share_route_analysis()  # every test's app shares one analysis of the routes
+forecourt.main.make_engine = shared_engine  # and one engine per database (tests/shared_engines.py)
 
 REPO = Path(__file__).resolve().parents[2]
 PG_URL = os.environ.get("FORECOURT_TEST_POSTGRES_URL")
@@ -97,13 +101,13 @@ def settings(database: tuple[str, str | None], tmp_path: Path) -> Settings:
 
 @pytest.fixture
 async def engine(settings: Settings) -> AsyncIterator[AsyncEngine]:
-    engine = make_engine(settings.database_url, settings.database_schema)
+    engine = shared_engine(settings.database_url, settings.database_schema)
     yield engine
     # A clean slate for the next test: empty every table (children first).
     async with engine.begin() as conn:
         for table in reversed(Base.metadata.sorted_tables):
             await conn.execute(table.delete())
-    await engine.dispose()
+    await dispose_all()  # their connections belong to this test's event loop
     clear_public_cache()
 
 
