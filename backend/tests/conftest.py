@@ -16,11 +16,10 @@ from typing import Any
 
 import httpx
 import pytest
-
-import forecourt.main
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
+import forecourt.main
 from forecourt.core.clock import utcnow
 from forecourt.core.db import make_engine, make_sessionmaker
 from forecourt.core.migrate import upgrade
