@@ -55,6 +55,8 @@ def test_a_returning_shopper_is_marked_and_their_enquiries_share_one_timeline(
 
     rows.nth(0).get_by_role("link").click()
     expect(page.get_by_role("heading", name="Cora Customer")).to_be_visible()
+    expect(page.get_by_test_id("lead-customer")).to_have_text("Customer: 2 leads")
+    _shot(page, "console-lead-customer-link")
     page.get_by_test_id("lead-customer").click()
 
     expect(page.get_by_role("heading", level=1, name="Cora Customer")).to_be_visible()

@@ -40,8 +40,8 @@ export function CustomerPage() {
         <section aria-labelledby="timeline" className="flex flex-col gap-2">
           <h2 id="timeline" className="text-lg font-bold">Timeline</h2>
           <ol className="flex flex-col gap-2" data-testid="customer-timeline">
-            {c.timeline.map((e) => (
-              <li key={`${e.type}-${e.lead_id}-${e.at}`} className="flex flex-col gap-1 rounded-site border border-border p-3">
+            {c.timeline.map((e, i) => (
+              <li key={`${e.type}-${e.lead_id}-${i}`} className="flex flex-col gap-1 rounded-site border border-border p-3">
                 <span className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold">{entryTitle(e)}</span>
                   <span className="text-sm text-muted">{when.format(new Date(e.at))}</span>
