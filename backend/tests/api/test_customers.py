@@ -2,9 +2,12 @@
 customer with one timeline of leads, replies and notes; the inbox marks a returning customer; a
 role sees a customer only through the leads it reaches, and another site's never."""
 
-from sqlalchemy import select
+import asyncio
+
+from sqlalchemy import func, select
 
 from forecourt.core.clock import utcnow
+from forecourt.core.db import make_sessionmaker
 from forecourt.identity.models import ShopperUser
 from forecourt.leads.models import Customer
 from tests.console_users import console_sign_in, make_console_user, make_lead
@@ -182,3 +185,28 @@ async def test_another_sites_customers_are_never_visible(session, client_for):
     stranger.cookies = console.cookies
     answer = await stranger.get(f"/api/v1/console/customers/{a_lead.customer_id}")
     assert answer.status_code in (401, 403)
+
+
+async def test_two_leads_of_a_new_shopper_taken_at_once_are_one_customer(session, engine):
+    """The second transaction's claim of the phone waits for the first's commit, finds the phone
+    taken, drops the customer it began and joins the first's."""
+    site = await make_site(session, "alpha")
+    north = await make_dealership(session, site)
+    await session.commit()
+    maker = make_sessionmaker(engine)
+    async with maker() as first, maker() as second:
+        one = await make_lead(first, north, email="jane@example.com", phone="0412345678")
+        if engine.dialect.name == "sqlite":
+            await first.commit()  # SQLite takes one writer at a time: the second waits for this
+            two = await make_lead(second, north, email="JANE@example.com", phone="0412345678")
+        else:
+            taking = asyncio.create_task(
+                make_lead(second, north, email="JANE@example.com", phone="0412 345 678")
+            )
+            await asyncio.sleep(0.5)  # the second waits on the first's claim of the phone
+            assert not taking.done()
+            await first.commit()
+            two = await taking
+        await second.commit()
+        assert one.customer_id == two.customer_id
+    assert await session.scalar(select(func.count()).select_from(Customer)) == 1
