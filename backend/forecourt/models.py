@@ -25,7 +25,15 @@ from forecourt.inventory.models import (
     PhotoUpload,
     StockVersion,
 )
-from forecourt.leads.models import Deal, Lead, LeadNote, LeadReply, LeadRequest
+from forecourt.leads.models import (
+    Customer,
+    CustomerContact,
+    Deal,
+    Lead,
+    LeadNote,
+    LeadReply,
+    LeadRequest,
+)
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
 from forecourt.offers.models import Offer
 from forecourt.outbox.models import MailboxMessage, OutboxMessage
@@ -48,6 +56,8 @@ __all__ = [
     "LeadNote",
     "LeadReply",
     "CaptchaUse",
+    "Customer",
+    "CustomerContact",
     "Deal",
     "Lead",
     "LeadRequest",

@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from forecourt.console.models import ConsoleRole, ConsoleUser
 from forecourt.console.passwords import hash_password
 from forecourt.core.clock import utcnow
+from forecourt.leads import customers
 from forecourt.leads.models import Lead
 from forecourt.tenancy.models import Dealership, Site
 
@@ -77,4 +78,5 @@ async def make_lead(
     )
     session.add(lead)
     await session.flush()
+    await customers.attach(session, lead, lead.created_at)  # as a shopper's lead is taken
     return lead

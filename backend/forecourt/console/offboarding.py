@@ -26,7 +26,7 @@ from forecourt.core.db import Base
 from forecourt.core.errors import Conflict
 from forecourt.identity.models import ShopperUser
 from forecourt.inventory.models import Car
-from forecourt.leads.models import Lead, LeadNote
+from forecourt.leads.models import Customer, CustomerContact, Lead, LeadNote
 from forecourt.locations.models import Location
 from forecourt.offers.models import Offer
 from forecourt.tenancy.lifecycle import OFFBOARDED
@@ -63,7 +63,15 @@ SECTIONS = (
         _table(LeadNote),
         lambda site_id: LeadNote.lead_id.in_(select(Lead.id).where(Lead.site_id == site_id)),
     ),
+    # "customers" are the shoppers who signed in (kept so since the first archives); the people
+    # the dealer's leads came from, matched by phone or e-mail (leads/customers.py), follow.
     Section("customers", _table(ShopperUser), lambda site_id: ShopperUser.site_id == site_id),
+    Section("lead_customers", _table(Customer), lambda site_id: Customer.site_id == site_id),
+    Section(
+        "lead_customer_contacts",
+        _table(CustomerContact),
+        lambda site_id: CustomerContact.site_id == site_id,
+    ),
     Section("stock", _table(Car), lambda site_id: Car.site_id == site_id),
     Section("pages", _table(ContentPage), lambda site_id: ContentPage.site_id == site_id),
     Section("offers", _table(Offer), lambda site_id: Offer.site_id == site_id),

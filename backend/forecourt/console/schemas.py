@@ -125,6 +125,15 @@ class LeadRow(BaseModel):
     deal_id: int | None = Field(
         description="The customer's deal (reservation, finance, trade-in) this lead is part of"
     )
+    customer_id: int | None = Field(
+        None, description="The person who sent it (their leads by the same phone or e-mail)"
+    )
+    customer_leads: int = Field(
+        0, description="How many of the customer's leads the user sees, this one included"
+    )
+    returning: bool = Field(
+        False, description="The customer sent an earlier lead the user sees: a returning customer"
+    )
 
 
 class LeadPage(BaseModel):
@@ -532,3 +541,65 @@ class DashboardOut(BaseModel):
     )
     by_salesperson: list[ResponderOut]
     stock_ageing: list[CountOut] = Field(description="Cars in stock by days in stock")
+
+
+class CustomerRowOut(BaseModel):
+    """A customer in the list: the name, e-mail and phone of their latest lead the user sees."""
+
+    id: int
+    name: str
+    email: str
+    phone: str
+    leads: int = Field(description="Their leads the user sees")
+    last_contact_at: datetime = Field(description="Their latest lead, or the latest reply to them")
+    latest_lead_id: int
+
+
+class CustomerPage(BaseModel):
+    customers: list[CustomerRowOut]
+    total: int
+    page: int
+    pages: int
+
+
+class CustomerContactOut(BaseModel):
+    kind: Literal["phone", "email"]
+    value: str
+    verified: bool = Field(description="A phone proven on this site with the texted sign-in code")
+
+
+class CustomerLeadOut(BaseModel):
+    id: int
+    created_at: datetime
+    kind: str
+    category: str
+    status: str
+    dealership_name: str
+    car_id: int | None
+    car_name: str | None
+    assignee_name: str | None
+
+
+class TimelineEntryOut(BaseModel):
+    """One moment of the customer's story: a lead received, a reply sent or a note written."""
+
+    type: Literal["lead", "reply", "note"]
+    at: datetime
+    lead_id: int
+    kind: str = Field(description="The lead's kind (enquiry, test_drive, reserve, finance ...)")
+    category: str
+    author: str | None = Field(description="Who wrote the reply or note")
+    channel: Literal["email", "sms"] | None = Field(description="A reply's")
+    subject: str | None
+    text: str | None = Field(description="The shopper's message, the reply or the note")
+    status: str | None = Field(
+        description="A reply's delivery: pending, sending, delivered, failed"
+    )
+
+
+class CustomerDetail(BaseModel):
+    id: int
+    name: str = Field(description="As their latest lead the user sees gives it")
+    contacts: list[CustomerContactOut] = Field(description="Only those of leads the user sees")
+    leads: list[CustomerLeadOut] = Field(description="Newest first (at most 200)")
+    timeline: list[TimelineEntryOut] = Field(description="Newest first")

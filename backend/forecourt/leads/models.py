@@ -52,6 +52,44 @@ class Lead(Base):
     deal_id: Mapped[int | None] = mapped_column(
         ForeignKey("deals.id", ondelete="SET NULL"), index=True
     )
+    # The person who sent it, found by phone or e-mail across the site's leads: leads/customers.py.
+    customer_id: Mapped[int | None] = mapped_column(
+        ForeignKey("customers.id", ondelete="SET NULL"), index=True
+    )
+
+
+class Customer(Base):
+    """One person's leads on one site (leads/customers.py): the console's customer page shows
+    them as one timeline, and the inbox marks a returning customer's lead."""
+
+    __tablename__ = "customers"
+    __table_args__ = (Index("ix_customers_site_last_lead", "site_id", "last_lead_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    name: Mapped[str] = mapped_column(String(201))  # the latest lead's
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
+    last_lead_at: Mapped[datetime] = mapped_column(UtcDateTime())
+
+
+class CustomerContact(Base):
+    """A phone (E.164) or e-mail (lower case) and the one customer of the site it belongs to."""
+
+    __tablename__ = "customer_contacts"
+    __table_args__ = (
+        UniqueConstraint("site_id", "kind", "value", name="uq_customer_contacts_site_kind_value"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"))
+    customer_id: Mapped[int] = mapped_column(
+        ForeignKey("customers.id", ondelete="CASCADE"), index=True
+    )
+    kind: Mapped[str] = mapped_column(String(10))  # phone or email
+    value: Mapped[str] = mapped_column(String(254))
+    # When the shopper proved it: a phone signed in with the site's texted code.
+    verified_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime())
 
 
 class Deal(Base):

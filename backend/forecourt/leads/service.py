@@ -21,6 +21,7 @@ from forecourt.leads import (
     assignment,
     availability,
     compose,
+    customers,
     deals,
     idempotency,
     response_time,
@@ -349,6 +350,7 @@ async def _take(
     deal = await deals.attach(
         session, lead, token=body.deal_token, shopper_user_id=sub.shopper_user_id, now=utcnow()
     )
+    await customers.attach(session, lead, utcnow())
     others = (
         [d for d in await deals.deal_leads(session, deal.id) if d.id != lead.id] if deal else []
     )

@@ -123,7 +123,7 @@ NORTH: list[int] = []  # the lead's dealership, known once the test has made it
 CAR: list[int] = []  # the north dealership's car
 # Endpoints about one object of the north dealership (a user of another dealership: 404).
 OF_NORTH = (
-    "{lead_id}", "{car_id}", "/imports/", "-price-changes", "{location_id}", "{review_id}", "{dealership_id}",
+    "{lead_id}", "{customer_id}", "{car_id}", "/imports/", "-price-changes", "{location_id}", "{review_id}", "{dealership_id}",
     "/locations",
 )  # fmt: skip
 # Actors: (role, at the lead's dealership?) signed in on this site.
@@ -227,6 +227,7 @@ async def _every_console_endpoint_by_every_role(session, client_for):
         "domain_id": spare.id, "dealership_id": dealerships["north"].id, "page_id": 900,
         "offer_id": 901, "national_offer_id": national.id, "location_id": yard.id,
         "review_id": review.id, "photo_id": PHOTO_ID, "upload_id": UPLOAD_ID,
+        "customer_id": lead.customer_id,
     }  # fmt: skip
     routes = console_routes()
     assert len(routes) >= 12, routes
@@ -282,7 +283,9 @@ async def _every_console_endpoint_by_every_role(session, client_for):
                 if granted is None:
                     expected = "403"
                 elif any(o in template for o in OF_NORTH) and not _reaches(
-                    granted, dealerships["north"].id, lead.kind if "{lead_id}" in template else None
+                    granted,
+                    dealerships["north"].id,
+                    lead.kind if "{lead_id}" in template or "{customer_id}" in template else None,
                 ):
                     expected = "404"
                 else:

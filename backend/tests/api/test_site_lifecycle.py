@@ -234,7 +234,8 @@ async def test_offboarding_archives_the_site_checked_against_the_database_then_d
     assert (await owner.put("/api/v1/console/presentation", json={"hero_title": "Hi"})).is_success
     platform = await _operator(session, shell_client("localhost"))
     expected = {s.name: await section_rows(session, s, alpha.id) for s in SECTIONS}
-    assert all(expected[name] for name in ("leads", "customers", "stock", "pages", "lead_notes"))
+    assert all(expected[name] for name in ("leads", "customers", "stock", "pages", "lead_notes",
+                                           "lead_customers", "lead_customer_contacts"))  # fmt: skip
     beta_before = await _site_rows(session, beta.id)
 
     answer = await platform.post(f"{PLATFORM}/sites/{alpha.id}/offboard")

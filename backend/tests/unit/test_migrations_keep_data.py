@@ -47,3 +47,46 @@ def test_a_site_that_set_finance_keys_the_spec_now_fixes_still_loads(tmp_path):
     kept = parse_site_config(json.loads(raw))
     assert kept.finance.monthly_only and kept.search.hits_per_page == 12
     assert kept.finance.lenders[0].provider == "taurus"
+
+
+def test_the_leads_taken_before_customers_are_given_their_customers(tmp_path):
+    """Migration 0031 gives every earlier lead its customer by the rule of leads/customers.py:
+    the same phone (however spelled) or e-mail (any case) on one site is one customer."""
+    path = tmp_path / "old.db"
+    config = alembic_config(f"sqlite+aiosqlite:///{path}")
+    command.upgrade(config, "0030")
+    leads = [  # id, site, kind, name, e-mail, phone
+        (1, 1, "enquiry", "Jane", "jane@example.com", "0412345678"),
+        (2, 1, "test_drive", "Jane", "JANE@example.com", "+61 412 345 678"),
+        (3, 1, "finance", "Jane", "jane@example.com", "0499000111"),
+        (4, 1, "enquiry", "Bob", "bob@example.com", "0400222333"),
+        (5, 2, "enquiry", "Jane", "jane@example.com", "0412345678"),  # another site
+        (6, 1, "test", "Console", "owner@example.com", ""),  # the console's test lead
+    ]
+    with sqlite3.connect(path) as db:
+        for site in (1, 2):
+            db.execute("INSERT INTO sites (id, slug, template, name, description, config, theme) "
+                       "VALUES (?, ?, 'default', 'A', '', '{}', '{}')", (site, f"s{site}"))  # fmt: skip
+            db.execute("INSERT INTO dealerships (id, site_id, slug, name, visible, "
+                       "lead_destinations, lead_handling) VALUES (?, ?, ?, 'D', 1, '{}', '{}')",
+                       (site, site, f"d{site}"))  # fmt: skip
+        db.execute("INSERT INTO shopper_users (site_id, phone, created_at, price_alert) "
+                   "VALUES (1, '+61412345678', '2026-01-01 00:00:00', 'sms')")  # fmt: skip
+        for lead_id, site, kind, name, email, phone in leads:
+            db.execute("INSERT INTO leads (id, site_id, dealership_id, kind, category, status, name,"
+                       " email, phone, opt_in, terms_accepted, consent_text, details, attributes,"
+                       " created_at) VALUES (?, ?, ?, ?, 'C', 'new', ?, ?, ?, 1, 0, '', '{}', '{}',"
+                       " '2026-01-0' || ? || ' 00:00:00')",
+                       (lead_id, site, site, kind, name, email, phone, lead_id))  # fmt: skip
+    command.upgrade(config, "0031")
+    with sqlite3.connect(path) as db:
+        of = dict(db.execute("SELECT id, customer_id FROM leads").fetchall())
+        contacts = db.execute("SELECT customer_id, kind, value, verified_at IS NOT NULL "
+                              "FROM customer_contacts ORDER BY id").fetchall()  # fmt: skip
+        last = dict(db.execute("SELECT id, last_lead_at FROM customers").fetchall())
+    assert of[1] == of[2] == of[3] and len({of[1], of[4], of[5]}) == 3
+    assert of[6] is None
+    assert (of[1], "phone", "+61412345678", 1) in contacts
+    assert (of[1], "phone", "+61499000111", 0) in contacts
+    assert (of[5], "phone", "+61412345678", 0) in contacts  # verified on site 1 only
+    assert str(last[of[1]]).startswith("2026-01-03")

@@ -594,6 +594,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Customers
+         * @description The customers of the leads the user sees, last contact first, each with their number of
+         *     leads; searched by any of their leads' name, e-mail or phone.
+         */
+        get: operations["list_customers_api_v1_console_customers_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/customers/{customer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer Detail
+         * @description One customer: their phones and e-mails, their leads and one timeline of every lead,
+         *     reply and note, newest first; only the leads the user's role reaches.
+         */
+        get: operations["customer_detail_api_v1_console_customers__customer_id__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/dashboard": {
         parameters: {
             query?: never;
@@ -3736,6 +3778,21 @@ export interface components {
             /** Label */
             label: string;
         };
+        /** CustomerContactOut */
+        CustomerContactOut: {
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "phone" | "email";
+            /** Value */
+            value: string;
+            /**
+             * Verified
+             * @description A phone proven on this site with the texted sign-in code
+             */
+            verified: boolean;
+        };
         /** CustomerData */
         CustomerData: {
             /**
@@ -3779,10 +3836,59 @@ export interface components {
             /** Year */
             year?: number | null;
         };
+        /** CustomerDetail */
+        CustomerDetail: {
+            /**
+             * Contacts
+             * @description Only those of leads the user sees
+             */
+            contacts: components["schemas"]["CustomerContactOut"][];
+            /** Id */
+            id: number;
+            /**
+             * Leads
+             * @description Newest first (at most 200)
+             */
+            leads: components["schemas"]["CustomerLeadOut"][];
+            /**
+             * Name
+             * @description As their latest lead the user sees gives it
+             */
+            name: string;
+            /**
+             * Timeline
+             * @description Newest first
+             */
+            timeline: components["schemas"]["TimelineEntryOut"][];
+        };
         /** CustomerIn */
         CustomerIn: {
             additionalData?: components["schemas"]["AdditionalData"];
             data: components["schemas"]["CustomerData"];
+        };
+        /** CustomerLeadOut */
+        CustomerLeadOut: {
+            /** Assignee Name */
+            assignee_name: string | null;
+            /** Car Id */
+            car_id: number | null;
+            /** Car Name */
+            car_name: string | null;
+            /** Category */
+            category: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Dealership Name */
+            dealership_name: string;
+            /** Id */
+            id: number;
+            /** Kind */
+            kind: string;
+            /** Status */
+            status: string;
         };
         /** CustomerOut */
         CustomerOut: {
@@ -3790,6 +3896,44 @@ export interface components {
             applicationId: string;
             /** Redirecturl */
             redirectUrl: string;
+        };
+        /** CustomerPage */
+        CustomerPage: {
+            /** Customers */
+            customers: components["schemas"]["CustomerRowOut"][];
+            /** Page */
+            page: number;
+            /** Pages */
+            pages: number;
+            /** Total */
+            total: number;
+        };
+        /**
+         * CustomerRowOut
+         * @description A customer in the list: the name, e-mail and phone of their latest lead the user sees.
+         */
+        CustomerRowOut: {
+            /** Email */
+            email: string;
+            /** Id */
+            id: number;
+            /**
+             * Last Contact At
+             * Format: date-time
+             * @description Their latest lead, or the latest reply to them
+             */
+            last_contact_at: string;
+            /** Latest Lead Id */
+            latest_lead_id: number;
+            /**
+             * Leads
+             * @description Their leads the user sees
+             */
+            leads: number;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string;
         };
         /**
          * DashboardOut
@@ -4945,6 +5089,17 @@ export interface components {
              * Format: date-time
              */
             created_at: string;
+            /**
+             * Customer Id
+             * @description The person who sent it (their leads by the same phone or e-mail)
+             */
+            customer_id?: number | null;
+            /**
+             * Customer Leads
+             * @description How many of the customer's leads the user sees, this one included
+             * @default 0
+             */
+            customer_leads: number;
             deal: components["schemas"]["DealOut"] | null;
             /**
              * Deal Id
@@ -5002,6 +5157,12 @@ export interface components {
              * @description When the response target (in the location's opening hours) runs out
              */
             respond_by: string | null;
+            /**
+             * Returning
+             * @description The customer sent an earlier lead the user sees: a returning customer
+             * @default false
+             */
+            returning: boolean;
             /** Status */
             status: string;
             /** Subcategory */
@@ -5116,6 +5277,17 @@ export interface components {
              */
             created_at: string;
             /**
+             * Customer Id
+             * @description The person who sent it (their leads by the same phone or e-mail)
+             */
+            customer_id?: number | null;
+            /**
+             * Customer Leads
+             * @description How many of the customer's leads the user sees, this one included
+             * @default 0
+             */
+            customer_leads: number;
+            /**
              * Deal Id
              * @description The customer's deal (reservation, finance, trade-in) this lead is part of
              */
@@ -5144,6 +5316,12 @@ export interface components {
              * @description When the response target (in the location's opening hours) runs out
              */
             respond_by: string | null;
+            /**
+             * Returning
+             * @description The customer sent an earlier lead the user sees: a returning customer
+             * @default false
+             */
+            returning: boolean;
             /** Status */
             status: string;
         };
@@ -8939,6 +9117,53 @@ export interface components {
              */
             typeface: "system" | "inter" | "manrope" | "outfit" | "fraunces";
         };
+        /**
+         * TimelineEntryOut
+         * @description One moment of the customer's story: a lead received, a reply sent or a note written.
+         */
+        TimelineEntryOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /**
+             * Author
+             * @description Who wrote the reply or note
+             */
+            author: string | null;
+            /** Category */
+            category: string;
+            /**
+             * Channel
+             * @description A reply's
+             */
+            channel: ("email" | "sms") | null;
+            /**
+             * Kind
+             * @description The lead's kind (enquiry, test_drive, reserve, finance ...)
+             */
+            kind: string;
+            /** Lead Id */
+            lead_id: number;
+            /**
+             * Status
+             * @description A reply's delivery: pending, sending, delivered, failed
+             */
+            status: string | null;
+            /** Subject */
+            subject: string | null;
+            /**
+             * Text
+             * @description The shopper's message, the reply or the note
+             */
+            text: string | null;
+            /**
+             * Type
+             * @enum {string}
+             */
+            type: "lead" | "reply" | "note";
+        };
         /** TopCarOut */
         TopCarOut: {
             /**
@@ -11895,6 +12120,178 @@ export interface operations {
             };
             /** @description The request body is larger than the server accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    list_customers_api_v1_console_customers_get: {
+        parameters: {
+            query?: {
+                /** @description Name, e-mail or phone */
+                q?: string | null;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPage"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    customer_detail_api_v1_console_customers__customer_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetail"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such customer */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

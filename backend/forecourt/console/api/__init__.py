@@ -8,6 +8,7 @@ from forecourt.console.api import (
     audit,
     billing,
     content,
+    customers,
     dashboard,
     feeds,
     lead_handling,
@@ -23,7 +24,7 @@ from forecourt.console.api import (
 ROUTERS: tuple[APIRouter, ...] = tuple(
     module.router
     for module in (
-        sign_in, users, leads, lead_handling, audit, stock, photos, feeds, content, settings, billing, dashboard,
+        sign_in, users, leads, customers, lead_handling, audit, stock, photos, feeds, content, settings, billing, dashboard,
         site_status,
     )
 )  # fmt: skip

@@ -52,7 +52,7 @@ from forecourt.core.settings import AppSettings, settings_of
 from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
-from forecourt.leads import desk, replies, response_time
+from forecourt.leads import customer_desk, desk, replies, response_time
 from forecourt.leads.models import Deal, Lead, LeadNote, LeadReply
 from forecourt.outbox.dispatcher import wake_dispatcher
 from forecourt.outbox.models import OutboxMessage
@@ -115,7 +115,14 @@ async def lead_filters(
 Filters = Annotated[LeadQuery, Depends(lead_filters)]
 
 
-def _row(lead: Lead, dealership: str, car: str | None, names: dict[int, str]) -> LeadRow:
+def _row(
+    lead: Lead,
+    dealership: str,
+    car: str | None,
+    names: dict[int, str],
+    customers: dict[int, customer_desk.Returning],
+) -> LeadRow:
+    customer = customers.get(lead.customer_id) if lead.customer_id else None
     return LeadRow(
         id=lead.id, created_at=lead.created_at, kind=lead.kind, category=lead.category,
         status=lead.status, name=" ".join(filter(None, (lead.name, lead.last_name))),
@@ -123,7 +130,9 @@ def _row(lead: Lead, dealership: str, car: str | None, names: dict[int, str]) ->
         dealership_name=dealership, car_id=lead.car_id, car_name=car, assignee_id=lead.assignee_id,
         assignee_name=names.get(lead.assignee_id) if lead.assignee_id else None,
         respond_by=lead.respond_by, overdue=response_time.is_overdue(lead, utcnow()),
-        deal_id=lead.deal_id,
+        deal_id=lead.deal_id, customer_id=lead.customer_id,
+        customer_leads=customer.leads if customer else 0,
+        returning=bool(customer and customer.first_lead_id != lead.id),
     )  # fmt: skip
 
 
@@ -137,8 +146,9 @@ async def list_leads(
         session, access, filters.for_user(access.actor.user_id), page
     )
     names = await users.names(session, [lead.assignee_id for lead, _, _ in rows])
+    customers = await customer_desk.returning(session, access, [r[0].customer_id for r in rows])
     return LeadPage(
-        leads=[_row(*r, names) for r in rows], total=total, page=page,
+        leads=[_row(*r, names, customers) for r in rows], total=total, page=page,
         pages=max(1, -(-total // desk.PAGE_SIZE)),
     )  # fmt: skip
 
@@ -210,8 +220,11 @@ async def _detail(session: DbSession, access: Access, lead_id: int) -> LeadDetai
     car = await session.get(Car, lead.car_id) if lead.car_id else None
     history, _ = await trail.entries(session, access.site_id, object_type="lead", object_id=lead.id)
     names = await users.names(session, [lead.assignee_id])
+    customers = await customer_desk.returning(session, access, [lead.customer_id])
+    row = _row(lead, dealership.name if dealership else "", car.name if car else None, names,
+               customers)  # fmt: skip
     return LeadDetail(
-        **_row(lead, dealership.name if dealership else "", car.name if car else None, names).model_dump(),
+        **row.model_dump(),
         last_name=lead.last_name, postcode=lead.postcode, subcategory=lead.subcategory,
         message=lead.message, opt_in=lead.opt_in, details=lead.details,
         pages_visited=list(lead.attributes.get("visited_pages") or []),

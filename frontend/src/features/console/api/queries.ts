@@ -20,6 +20,8 @@ import {
   type Billing,
   type CarPhotos,
   type ConsoleMe,
+  type CustomerDetail,
+  type CustomerPage,
   type Dashboard,
   type Destinations,
   type Domain,
@@ -54,6 +56,9 @@ export const consoleKeys = {
   lead: (id: string | undefined) => [...consoleKeys.leadDetails(), id] as const,
   assignees: (id: number) => [...consoleKeys.leadDetails(), id, "assignees"] as const,
   replyTemplates: (id: number) => [...consoleKeys.leadDetails(), id, "reply-templates"] as const,
+  customerLists: () => [...consoleKeys.all, "customers"] as const,
+  customers: (query: QueryParams) => [...consoleKeys.customerLists(), query] as const,
+  customer: (id: string | undefined) => [...consoleKeys.all, "customer", id] as const,
   leadHandling: () => [...consoleKeys.all, "lead-handling"] as const,
   alerts: () => [...consoleKeys.all, "alerts"] as const,
   stock: () => [...consoleKeys.all, "stock"] as const,
@@ -102,6 +107,16 @@ export function useSignOut(me: ConsoleMe) {
 
 export function useLead(id: string | undefined) {
   return useQuery({ queryKey: consoleKeys.lead(id), queryFn: () => consoleGet<LeadDetail>(`/leads/${id}`) });
+}
+
+// --- customers (the people behind the leads)
+
+export function useCustomers(query: QueryParams) {
+  return useQuery({ queryKey: consoleKeys.customers(query), queryFn: () => consoleGet<CustomerPage>("/customers", query), placeholderData: keepPreviousData, staleTime: 0 });
+}
+
+export function useCustomer(id: string | undefined) {
+  return useQuery({ queryKey: consoleKeys.customer(id), queryFn: () => consoleGet<CustomerDetail>(`/customers/${id}`), staleTime: 0 });
 }
 
 /** A note, a status, an assignee, a delivery's retry: the lead's counts and lists change too. */

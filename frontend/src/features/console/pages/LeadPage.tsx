@@ -73,6 +73,11 @@ function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
             <LeadClock createdAt={l.created_at} overdue={l.overdue} now={now} />
           )}
           <span className="font-semibold" data-testid="lead-assignee">{l.assignee_name ? `Assigned to ${l.assignee_name}` : "Unassigned"}</span>
+          {l.customer_id !== null && l.customer_id !== undefined && (
+            <Link href={`/console/customers/${l.customer_id}`} className="text-sm font-semibold underline" data-testid="lead-customer">
+              {l.customer_leads > 1 ? `Customer: ${l.customer_leads} leads` : "Customer"}
+            </Link>
+          )}
         </div>
       </header>
       <FormError error={change.error} />

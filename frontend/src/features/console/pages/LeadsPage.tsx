@@ -1,7 +1,8 @@
 /** The leads inbox: overdue leads first, then newest first; everyone's, "My leads" or nobody's
  * yet; filtered by status, kind and dealership, searched by name, e-mail or phone, kept live by
  * the inbox's events; each row shows who has the lead, its age and whether it is overdue; a row
- * opens the lead, and a marker shows the rows that are one customer's deal; the same filters
+ * opens the lead, a marker shows a returning customer (an earlier lead by the same phone or
+ * e-mail) and the rows that are one customer's deal; the same filters
  * export as CSV. */
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/Button";
@@ -17,6 +18,7 @@ import { LeadStatus } from "../components/LeadStatus";
 import { LeadClock } from "../components/LeadClock";
 import { MyAlerts } from "../components/MyAlerts";
 import { useNow } from "../lib/use-now";
+import { KIND_LABEL as KINDS } from "../lib/kinds";
 import { when as dateTime } from "../lib/when";
 
 // Whose leads: the `assignee` filter of the API ("me", "none" or everyone's).
@@ -26,12 +28,6 @@ const WHOSE = [
   { value: "none", label: "Unassigned" },
 ] as const;
 
-const KINDS: Record<string, string> = {
-  enquiry: "Enquiry", test_drive: "Test drive", service_booking: "Service booking", trade_in: "Trade-in",
-  finance: "Finance", reserve: "Reservation", photo_request: "Photo request", find_similar: "Find similar",
-  online_purchase: "Online purchase", sell_my_car: "Sell my car", parts: "Parts", career: "Career",
-  sweepstake: "Prize draw entry",
-};
 
 
 export function LeadsPage({ me }: { me: ConsoleMe }) {
@@ -99,6 +95,7 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
                       <span className="font-semibold">
                         {lead.name} · {KINDS[lead.kind] ?? lead.category}
                       </span>
+                      {lead.returning && <ReturningMarker leads={lead.customer_leads} />}
                       {lead.deal_id !== null && <DealMarker dealId={lead.deal_id} />}
                     </span>
                     <span className="text-sm text-muted">
@@ -127,6 +124,15 @@ function DealMarker({ dealId }: { dealId: number }) {
   return (
     <span className="rounded-site border border-primary px-1.5 text-xs font-semibold text-primary" data-testid="deal-marker">
       {`Deal #${dealId}`}
+    </span>
+  );
+}
+
+/** The customer sent an earlier lead (the same phone or e-mail): how many the user can see. */
+function ReturningMarker({ leads }: { leads: number }) {
+  return (
+    <span className="rounded-site bg-primary px-1.5 text-xs font-semibold text-primary-contrast" data-testid="returning">
+      {`Returning · ${leads} leads`}
     </span>
   );
 }
