@@ -7,6 +7,7 @@ from fastapi import APIRouter
 from forecourt.console.api import (
     audit,
     billing,
+    calendar,
     content,
     dashboard,
     feeds,
@@ -23,7 +24,7 @@ from forecourt.console.api import (
 ROUTERS: tuple[APIRouter, ...] = tuple(
     module.router
     for module in (
-        sign_in, users, leads, lead_handling, audit, stock, photos, feeds, content, settings, billing, dashboard,
+        sign_in, users, leads, calendar, lead_handling, audit, stock, photos, feeds, content, settings, billing, dashboard,
         site_status,
     )
 )  # fmt: skip
