@@ -48,7 +48,12 @@ class AppointmentOut(BaseModel):
 
 
 class CalendarOut(BaseModel):
-    location: CalendarLocationOut
+    locations: list[CalendarLocationOut] = Field(
+        description="Every location whose calendar the user may open (their dealerships')"
+    )
+    location: CalendarLocationOut | None = Field(
+        description="The one shown; None when the user's dealerships have no location"
+    )
     days: list[CalendarDayOut]
     appointments: list[AppointmentOut]
 

@@ -117,13 +117,17 @@ class Calendar:
 
 
 async def calendar(
-    session: AsyncSession, access: Access, location_id: int, start: date, days: int
+    session: AsyncSession,
+    access: Access,
+    places: list[tuple[Location, str]],
+    location_id: int,
+    start: date,
+    days: int,
 ) -> Calendar:
     """The location's booked appointments from `start` for `days` days (its own calendar days),
-    of the leads the access reaches, with each day's hours or why it is closed."""
-    found = next(
-        (r for r in await calendar_locations(session, access) if r[0].id == location_id), None
-    )
+    of the leads the access reaches, with each day's hours or why it is closed. `places`: the
+    access's calendar_locations; another location is not found."""
+    found = next((r for r in places if r[0].id == location_id), None)
     if found is None:
         raise NotFound(NO_LOCATION, field="location_id")
     location, dealership_name = found

@@ -101,7 +101,7 @@ async def test_a_booking_becomes_an_appointment_on_its_locations_calendar(sessio
     assert (booked.location_id, booked.day, booked.time) == (workshop.id, service_day, None)
 
     sales = await _signed_in(client_for, users["sales"].email)
-    places = (await sales.get("/api/v1/console/calendar/locations")).json()
+    places = (await sales.get("/api/v1/console/calendar")).json()["locations"]
     assert [(p["name"], p["time_zone"]) for p in places] == [
         ("North Yard", "Australia/Brisbane"), ("North Workshop", "Australia/Perth"),
     ]  # fmt: skip
@@ -126,7 +126,7 @@ async def test_a_booking_becomes_an_appointment_on_its_locations_calendar(sessio
 
     # the service advisor sees the service booking, not the test drive; service locations first
     service = await _signed_in(client_for, users["service"].email)
-    assert (await service.get("/api/v1/console/calendar/locations")).json()[0][
+    assert (await service.get("/api/v1/console/calendar")).json()["location"][
         "name"
     ] == "North Workshop"
     yard_week = await service.get(f"/api/v1/console/calendar?location_id={yard.id}&start={day}")
@@ -137,13 +137,18 @@ async def test_a_booking_becomes_an_appointment_on_its_locations_calendar(sessio
     south = await _signed_in(client_for, users["south"].email)
     assert (await south.get(f"/api/v1/console/calendar?location_id={yard.id}")).status_code == 404
     assert all(p["dealership_id"] != north.id
-               for p in (await south.get("/api/v1/console/calendar/locations")).json())  # fmt: skip
+               for p in (await south.get("/api/v1/console/calendar")).json()["locations"])  # fmt: skip
     assert (
         await south.post(f"/api/v1/console/appointments/{drive.id}/cancel", json={})
     ).status_code == 404
     beta = await _signed_in(client_for, stranger.email, "beta")
     assert (await beta.get(f"/api/v1/console/calendar?location_id={yard.id}")).status_code == 404
-    assert (await beta.get("/api/v1/console/calendar/locations")).json() == []
+    assert (await beta.get("/api/v1/console/calendar")).json() == {
+        "locations": [],
+        "location": None,
+        "days": [],
+        "appointments": [],
+    }
     moved = await beta.post(f"/api/v1/console/appointments/{drive.id}/reschedule",
                             json={"date": day.isoformat(), "time": "11:00"})  # fmt: skip
     assert moved.status_code == 404

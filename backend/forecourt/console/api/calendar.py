@@ -64,30 +64,32 @@ def appointment_out(
     )  # fmt: skip
 
 
-@router.get("/calendar/locations", response_model=list[CalendarLocationOut], responses=GUARDED)
-async def calendar_locations(access: ReadLeads, session: DbSession) -> list[CalendarLocationOut]:
-    """The locations whose calendar the user may open (their dealerships')."""
-    return [_location_out(*r) for r in await bookings.calendar_locations(session, access)]
-
-
 @router.get("/calendar", response_model=CalendarOut, responses={**GUARDED, **NO_LOCATION})
 async def calendar(
     access: ReadLeads,
     session: DbSession,
-    location_id: Annotated[int, Query(ge=1, le=MAX_DB_ID)],
+    location_id: Annotated[
+        int | None, Query(ge=1, le=MAX_DB_ID, description="The first location when left out")
+    ] = None,
     start: Annotated[
         date | None, Query(description="The first day; the location's today when left out")
     ] = None,
     days: Annotated[int, Query(ge=1, le=MAX_DAYS, description="7: a week; 1: a day")] = 7,
 ) -> CalendarOut:
-    """A location's booked test drives and service bookings, day by day, with each day's hours
-    (or why it is closed); every day and time is the location's own."""
+    """The locations the user may open, and one location's booked test drives and service
+    bookings day by day, with each day's hours (or why it is closed); every day and time is the
+    location's own."""
+    places = await bookings.calendar_locations(session, access)
+    locations = [_location_out(*r) for r in places]
+    if location_id is None and not places:
+        return CalendarOut(locations=[], location=None, days=[], appointments=[])
+    location_id = location_id or places[0][0].id
     if start is None:
-        found = await bookings.calendar_locations(session, access)
-        location = next((loc for loc, _ in found if loc.id == location_id), None)
+        location = next((loc for loc, _ in places if loc.id == location_id), None)
         start = rules.local_today(location, utcnow())
-    cal = await bookings.calendar(session, access, location_id, start, days)
+    cal = await bookings.calendar(session, access, places, location_id, start, days)
     return CalendarOut(
+        locations=locations,
         location=_location_out(cal.location, cal.dealership_name),
         days=[CalendarDayOut(date=d.day, opens=_hhmm(d.opens), closes=_hhmm(d.closes),
                              closed=d.closed) for d in cal.days],
@@ -120,7 +122,7 @@ async def lead_appointment(
     "/appointments/{appointment_id}/reschedule",
     response_model=AppointmentOut,
     responses={**GUARDED, **NO_APPOINTMENT, **CONFLICT, **RATE_LIMITED},
-    dependencies=[RateLimit("lead_messages", TOO_MANY_MESSAGES)],
+    dependencies=[RateLimit("appointment_messages", TOO_MANY_MESSAGES)],
 )
 async def reschedule(
     appointment_id: ObjectId,
@@ -145,7 +147,7 @@ async def reschedule(
     "/appointments/{appointment_id}/cancel",
     response_model=AppointmentOut,
     responses={**GUARDED, **NO_APPOINTMENT, **CONFLICT, **RATE_LIMITED},
-    dependencies=[RateLimit("lead_messages", TOO_MANY_MESSAGES)],
+    dependencies=[RateLimit("appointment_messages", TOO_MANY_MESSAGES)],
 )
 async def cancel(
     appointment_id: ObjectId,
