@@ -17,6 +17,7 @@ import { SignInPanel } from "./pages/SignInPanel";
 // The inbox and sign-in come with the console; each other screen loads when it is first opened
 // (the console's first screen stays within the same script budget as the shop's pages).
 const LeadPage = lazyNamed(() => import("./pages/LeadPage"), "LeadPage");
+const CalendarPage = lazyNamed(() => import("./pages/CalendarPage"), "CalendarPage");
 const StockPage = lazyNamed(() => import("./pages/StockPage"), "StockPage");
 const StockImportPage = lazyNamed(() => import("./pages/StockImportPage"), "StockImportPage");
 const AdFeedsPage = lazyNamed(() => import("./pages/AdFeedsPage"), "AdFeedsPage");
@@ -56,6 +57,7 @@ function SignedInConsole() {
       <Routes>
         <Route index element={<LeadsPage me={me.data} />} />
         <Route path="leads/:id" element={<LeadPage me={me.data} />} />
+        <Route path="calendar" element={<Guarded me={me.data} permission="leads:read"><CalendarPage /></Guarded>} />
         <Route path="stock" element={<Guarded me={me.data} permission="stock:read"><StockPage me={me.data} /></Guarded>} />
         <Route path="stock/import" element={<Guarded me={me.data} permission="stock:write"><StockImportPage me={me.data} /></Guarded>} />
         <Route path="feeds" element={<Guarded me={me.data} permission="stock:read"><AdFeedsPage /></Guarded>} />

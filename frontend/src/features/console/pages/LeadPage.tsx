@@ -10,6 +10,7 @@ import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { can, LEAD_STATUSES, STATUS_LABEL, statusLabel, type ConsoleMe, type LeadDetail } from "../api/console";
 import { useAssignees, useChangeLead, useLead } from "../api/queries";
+import { AppointmentPanel } from "../components/AppointmentPanel";
 import { DealPanel } from "../components/DealPanel";
 import { FormError } from "../components/Field";
 import { LeadClock } from "../components/LeadClock";
@@ -31,6 +32,10 @@ export function historyLine(h: HistoryEntry): string {
     return `${at}: ${who} set the status to ${statusLabel(String(h.after.status))}`;
   }
   if (h.action === "reply") return `${at}: ${who} replied by ${h.after.channel === "sms" ? "text" : "e-mail"}`;
+  if (h.action === "reschedule") return `${at}: ${who} moved the appointment from ${String(h.before.appointment)} to ${String(h.after.appointment)}`;
+  if (h.action === "cancel_appointment") {
+    return `${at}: ${who} cancelled the appointment of ${String(h.before.appointment)}${h.after.reason ? ` (${String(h.after.reason)})` : ""}`;
+  }
   return `${at}: ${who} ${h.action.replaceAll("_", " ")}`;
 }
 
@@ -116,6 +121,7 @@ function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
           </section>
         </div>
         <aside className="flex flex-col gap-6">
+          <AppointmentPanel me={me} leadId={l.id} writable={writable} />
           {writable && (
             <section aria-labelledby="workflow" className="flex flex-col gap-3 rounded-site border border-border p-3">
               <h2 id="workflow" className="text-lg font-bold">Status</h2>
