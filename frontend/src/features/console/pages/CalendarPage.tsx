@@ -14,8 +14,13 @@ import { useSite } from "../../../lib/site";
 import { useCalendar, type Appointment, type Calendar, type CalendarDay } from "../api/appointments";
 import { addDays, dayHeading, dayLong, gridRange, minutesOf, placeInLanes, timeLabel } from "../lib/calendar";
 
-const HOUR_PX = 64;
-const KIND_LABEL: Record<string, string> = { test_drive: "Test drive", service_booking: "Service" };
+const HOUR_PX = 96; // a half-hour test drive shows its time, shopper and car
+const KIND_LABEL: Record<string, string> = { test_drive: "Test drive", service_booking: "Service booking" };
+
+/** 540 -> "9 am": the grid's hour labels fit a narrow column. */
+function hourLabel(minutes: number): string {
+  return timeLabel(minutes).replace(":00", "");
+}
 
 function phoneSized(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches;
@@ -51,7 +56,7 @@ export function CalendarPage() {
             className="min-w-64"
             value={String(data.location?.id ?? "")}
             onValueChange={(value) => set({ location: value })}
-            options={data.locations.map((l) => ({ value: String(l.id), label: data.locations.some((o) => o.dealership_id !== l.dealership_id) ? `${l.name} (${l.dealership_name})` : l.name }))}
+            options={data.locations.map((l) => ({ value: String(l.id), label: l.name.startsWith(l.dealership_name) ? l.name : `${l.name} (${l.dealership_name})` }))}
           />
         )}
       </div>
@@ -120,7 +125,7 @@ function Grid({ calendar }: { calendar: Calendar }) {
         <div className="sticky left-0 z-10 bg-surface" style={{ height }} aria-hidden="true">
           {hours.map((h) => (
             <div key={h} className="relative border-t border-border text-right text-xs text-muted" style={{ height: HOUR_PX }}>
-              <span className="absolute right-1 top-0.5">{timeLabel(h)}</span>
+              <span className="absolute right-1 top-0.5">{hourLabel(h)}</span>
             </div>
           ))}
         </div>
@@ -175,8 +180,8 @@ function DayColumn({ day, appointments, first, height, hours }: { day: CalendarD
 }
 
 function Block({ appointment: a, fill = false }: { appointment: Appointment; fill?: boolean }) {
-  const at = a.time ? timeLabel(minutesOf(a.time)) : "Any time";
   const what = KIND_LABEL[a.kind] ?? a.kind;
+  const heading = a.time ? `${timeLabel(minutesOf(a.time))} ${what}` : what;
   return (
     <Link
       href={`/console/leads/${a.lead_id}`}
@@ -187,7 +192,7 @@ function Block({ appointment: a, fill = false }: { appointment: Appointment; fil
         a.kind === "test_drive" ? "bg-primary text-primary-contrast" : "bg-accent text-accent-contrast",
       )}
     >
-      <span className="block truncate font-bold">{`${at} ${what}`}</span>
+      <span className="block truncate font-bold">{heading}</span>
       <span className="block truncate">{a.shopper}</span>
       {a.car_name && <span className="block truncate">{a.car_name}</span>}
     </Link>
