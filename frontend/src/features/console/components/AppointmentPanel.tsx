@@ -59,10 +59,12 @@ function Changes({ me, appointment }: { me: ConsoleMe; appointment: Appointment 
     <>
       <form onSubmit={move} aria-label="Reschedule" className="flex flex-col gap-2" noValidate>
         <h3 className="font-bold">Reschedule</h3>
-        <Field label="New date" name="date" type="date" required defaultValue={appointment.date} error={error?.fieldError("date")} />
-        <Field label={`New time (${zone} time)`} name="time" type="time" step={900} required defaultValue={appointment.time ?? ""} error={error?.fieldError("time")} />
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Field label="New date" name="date" type="date" required defaultValue={appointment.date} error={error?.fieldError("date")} />
+          <Field label={`New time (${zone} time)`} name="time" type="time" step={900} required defaultValue={appointment.time ?? ""} error={error?.fieldError("time")} />
+        </div>
         <FormError error={error && error.fieldErrors.length ? undefined : reschedule.error} />
-        <Button type="submit" disabled={reschedule.isPending}>Reschedule</Button>
+        <Button type="submit" className="self-start" disabled={reschedule.isPending}>Reschedule</Button>
         {done && <p role="status" className="font-semibold">{done}</p>}
       </form>
       {cancelling ? (
@@ -76,7 +78,7 @@ function Changes({ me, appointment }: { me: ConsoleMe; appointment: Appointment 
           </div>
         </form>
       ) : (
-        <Button variant="outline" onClick={() => setCancelling(true)}>Cancel appointment…</Button>
+        <Button variant="outline" className="self-start" onClick={() => setCancelling(true)}>Cancel appointment…</Button>
       )}
     </>
   );

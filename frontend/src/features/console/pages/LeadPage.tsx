@@ -83,6 +83,8 @@ function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
       <FormError error={change.error} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
+          {/* first: on a phone a booking's day and its changes come before the rest */}
+          <AppointmentPanel me={me} leadId={l.id} writable={writable} />
           {l.deal && <DealPanel deal={l.deal} leadId={l.id} />}
           <section aria-labelledby="sent" className="flex flex-col gap-2">
             <h2 id="sent" className="text-lg font-bold">What they sent</h2>
@@ -121,7 +123,6 @@ function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
           </section>
         </div>
         <aside className="flex flex-col gap-6">
-          <AppointmentPanel me={me} leadId={l.id} writable={writable} />
           {writable && (
             <section aria-labelledby="workflow" className="flex flex-col gap-3 rounded-site border border-border p-3">
               <h2 id="workflow" className="text-lg font-bold">Status</h2>
