@@ -165,7 +165,9 @@ def test_a_service_advisor_on_a_phone_cancels_a_service_booking(
         page.get_by_role("button", name="Sign in").click()
         page.get_by_role("navigation", name="Console").get_by_role("link", name="Calendar").click()
         # on a phone the calendar opens on one day
-        expect(page.get_by_role("button", name="Day", exact=True)).to_have_attribute("aria-pressed", "true")
+        expect(page.get_by_role("button", name="Day", exact=True)).to_have_attribute(
+            "aria-pressed", "true"
+        )
         page.get_by_label("Location").select_option(str(workshop["id"]))
         block = page.get_by_test_id("appointment").filter(has_text="Sia Service")
         for _ in range(14):
