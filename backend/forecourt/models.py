@@ -1,5 +1,6 @@
 """Imports every table so metadata (Alembic, tests) sees the whole schema."""
 
+from forecourt.appointments.models import Appointment
 from forecourt.audit.models import AuditEntry
 from forecourt.captcha.models import CaptchaUse
 from forecourt.catalog.models import Manufacturer, VehicleModel
@@ -46,6 +47,7 @@ from forecourt.tradein.models import MiscellaneousRecord
 from forecourt.valuation import models as valuation_models  # noqa: F401  cross-site index
 
 __all__ = [
+    "Appointment",
     "AuditEntry",
     "Base",
     "ConsoleLink",

@@ -115,6 +115,8 @@ class Settings(BaseSettings):
         "domain_checks": "20/minute",
         # Messages a console user sends a shopper or a colleague (replies, assignment alerts).
         "lead_messages": "30/minute",
+        # Appointments moved or cancelled (each tells the shopper by e-mail and text).
+        "appointment_messages": "30/minute",
     }
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.

@@ -9,6 +9,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
+from forecourt.appointments import service as appointments
+from forecourt.appointments.models import Appointment
 from forecourt.inventory.models import Car
 from forecourt.leads.models import Lead
 from forecourt.locations.hours import hours_on, known_hours, local_now, time_zone
@@ -64,17 +66,23 @@ async def test_drive_location(session: AsyncSession, car: Car) -> Location | Non
 
 
 async def booked_times(session: AsyncSession, car_id: int) -> set[tuple[str, str]]:
+    """The car's booked test drives as they stand now (moved or cancelled in the console), and
+    the chosen times of test-drive leads taken before appointments were kept."""
     rows = await session.scalars(
         select(Lead.details)
-        .where(Lead.car_id == car_id, Lead.kind == "test_drive")
+        .outerjoin(Appointment, Appointment.lead_id == Lead.id)
+        .where(Lead.car_id == car_id, Lead.kind == "test_drive", Appointment.id.is_(None))
         .order_by(Lead.id.desc())
         .limit(BOOKINGS_READ)
     )
-    return {
+    earlier = {
         (d["preferred_date"], d["preferred_time"])
         for d in rows
         if d.get("preferred_date") and d.get("preferred_time")
     }
+    # A day back: the slots asked about start in the location's today, wherever the server is.
+    since = date.today() - timedelta(days=1)
+    return earlier | await appointments.booked_times(session, car_id, since)
 
 
 def day_slots(

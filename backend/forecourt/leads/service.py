@@ -20,6 +20,7 @@ from forecourt.inventory.rules import TEST_DRIVE_ONLY
 from forecourt.leads import (
     assignment,
     availability,
+    bookings,
     compose,
     customers,
     deals,
@@ -347,6 +348,7 @@ async def _take(
     kind_rules = rules_for(body.kind)
     if kind_rules is not None:
         await kind_rules.apply_to_lead(session, site, body, lead, sub.shopper_user_id)
+    await bookings.book_from_lead(session, site, lead, dealership, car, location)
     deal = await deals.attach(
         session, lead, token=body.deal_token, shopper_user_id=sub.shopper_user_id, now=utcnow()
     )

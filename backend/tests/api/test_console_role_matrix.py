@@ -4,18 +4,21 @@ allowed, 401, 403 or 404. An endpoint without a permission, or without a sample 
 fails the test: a new endpoint cannot ship without a rule."""
 
 from collections.abc import Callable
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 import pyotp
 from fastapi.routing import APIRoute
 from sqlalchemy import delete, insert, update
 
+from forecourt.appointments.models import Appointment
 from forecourt.console.api import ROUTERS
 from forecourt.console.deps import SITE_WIDE, grant
 from forecourt.console.roles import Permission
 from forecourt.content.models import ContentPage
 from forecourt.inventory.models import Car, CarImage, FeedSource, PhotoUpload
+from forecourt.locations.hours import public_holiday
+from forecourt.locations.models import Location
 from forecourt.offers.models import Offer
 from forecourt.outbox.models import FAILED, OutboxMessage
 from forecourt.reviews.models import Review
@@ -61,6 +64,11 @@ BODIES: dict[tuple[str, str], Body] = {
         "text": f"Hello from {actor}",
     },
     ("PUT", "/lead-handling/{dealership_id}"): lambda actor: {"round_robin": True},
+    ("POST", "/appointments/{appointment_id}/reschedule"): lambda actor: {
+        "date": BOOKABLE[0].isoformat(),
+        "time": "10:00",
+    },
+    ("POST", "/appointments/{appointment_id}/cancel"): lambda actor: {"reason": f"By {actor}"},
     ("PUT", "/me/alerts"): lambda actor: {"mobile": "0412 345 678"},
     ("PATCH", "/stock/{car_id}"): lambda actor: {"price": 30000},
     ("POST", "/stock-price-changes"): lambda actor: {"car_ids": [CAR[0]], "percent": 1},
@@ -121,10 +129,11 @@ PHOTO = b"\x89PNG\r\n\x1a\n" + bytes.fromhex(
 PAGE = {"path": "/pages/matrix", "title": "Matrix", "description": "D", "markdown": "Body"}
 NORTH: list[int] = []  # the lead's dealership, known once the test has made it
 CAR: list[int] = []  # the north dealership's car
+BOOKABLE: list[date] = []  # a day the north yard opens, for a reschedule
 # Endpoints about one object of the north dealership (a user of another dealership: 404).
 OF_NORTH = (
     "{lead_id}", "{customer_id}", "{car_id}", "/imports/", "-price-changes", "{location_id}", "{review_id}", "{dealership_id}",
-    "/locations",
+    "/locations", "{appointment_id}",
 )  # fmt: skip
 # Actors: (role, at the lead's dealership?) signed in on this site.
 ROLES = {
@@ -184,6 +193,19 @@ async def _every_console_endpoint_by_every_role(session, client_for):
     NORTH[:] = [dealerships["north"].id]
     CAR[:] = [car.id]
     yard = await make_location(session, dealerships["north"])
+    # a test drive at the yard (the factory's yard opens every day but Sunday, in Brisbane)
+    drive = await make_lead(session, dealerships["north"], kind="test_drive", category="Test Drive")
+    queensland = Location(state="QLD")
+    BOOKABLE[:] = [next(
+        d for d in (date.today() + timedelta(days=n) for n in range(2, 14))
+        if d.weekday() != 6 and not public_holiday(queensland, d)
+    )]  # fmt: skip
+    appointment = Appointment(
+        site_id=alpha.id, dealership_id=dealerships["north"].id, lead_id=drive.id,
+        location_id=yard.id, kind="test_drive", day=BOOKABLE[0], time="09:00", minutes=30,
+        created_at=drive.created_at, updated_at=drive.created_at,
+    )  # fmt: skip
+    session.add(appointment)
     review = Review(site_id=alpha.id, location_id=yard.id, customer_name="Ann", text="Good",
                     rating=5, review_date=date(2026, 5, 1))  # fmt: skip
     national = new_offer(None, "Mazda national", manufacturer="Mazda")
@@ -228,6 +250,7 @@ async def _every_console_endpoint_by_every_role(session, client_for):
         "offer_id": 901, "national_offer_id": national.id, "location_id": yard.id,
         "review_id": review.id, "photo_id": PHOTO_ID, "upload_id": UPLOAD_ID,
         "customer_id": lead.customer_id,
+        "appointment_id": appointment.id,
     }  # fmt: skip
     routes = console_routes()
     assert len(routes) >= 12, routes
@@ -268,6 +291,8 @@ async def _every_console_endpoint_by_every_role(session, client_for):
             await session.execute(delete(PhotoUpload).where(PhotoUpload.car_id == car.id))
             session.add(CarImage(id=PHOTO_ID, car_id=car.id, source="x.jpg"))
             await session.execute(update(Car).where(Car.id == car.id).values(photo_version=0))
+            # and the test drive is booked at nine, to be moved or cancelled
+            await session.execute(update(Appointment).values(status="booked", time="09:00"))
             session.add(PhotoUpload(id=UPLOAD_ID, site_id=alpha.id, car_id=car.id, key="in/x",
                                     status="failed"))  # fmt: skip
             await session.commit()
@@ -283,9 +308,7 @@ async def _every_console_endpoint_by_every_role(session, client_for):
                 if granted is None:
                     expected = "403"
                 elif any(o in template for o in OF_NORTH) and not _reaches(
-                    granted,
-                    dealerships["north"].id,
-                    lead.kind if "{lead_id}" in template or "{customer_id}" in template else None,
+                    granted, dealerships["north"].id, _kind(template, lead.kind)
                 ):
                     expected = "404"
                 else:
@@ -296,6 +319,13 @@ async def _every_console_endpoint_by_every_role(session, client_for):
                     f"{method} {template} as {actor}: {answer.status_code} (expected {expected}) {answer.text[:120]}"
                 )
     assert not failures, "\n".join(failures)
+
+
+def _kind(template: str, lead_kind: str) -> str | None:
+    """The lead kind the endpoint's object is about: the lead's, or the test drive's."""
+    if "{lead_id}" in template or "{customer_id}" in template:
+        return lead_kind
+    return "test_drive" if "{appointment_id}" in template else None
 
 
 def _reaches(granted: tuple[Any, Any], dealership_id: int, kind: str | None) -> bool:

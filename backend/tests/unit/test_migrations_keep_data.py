@@ -90,3 +90,37 @@ def test_the_leads_taken_before_customers_are_given_their_customers(tmp_path):
     assert (of[1], "phone", "+61499000111", 0) in contacts
     assert (of[5], "phone", "+61412345678", 0) in contacts  # verified on site 1 only
     assert str(last[of[1]]).startswith("2026-01-03")
+
+
+def test_bookings_taken_before_appointments_become_appointments_in_their_locations_zone(tmp_path):
+    path = tmp_path / "old.db"
+    config = alembic_config(f"sqlite+aiosqlite:///{path}")
+    command.upgrade(config, "0030")
+    with sqlite3.connect(path) as db:
+        db.execute("INSERT INTO sites (id, slug, template, name, description, config, theme) "
+                   "VALUES (1, 'a', 'default', 'A', '', '{}', '{}')")  # fmt: skip
+        db.execute("INSERT INTO dealerships (id, site_id, slug, name, visible, lead_destinations) "
+                   "VALUES (1, 1, 'a-d', 'A D', 1, '{}')")  # fmt: skip
+        db.execute("INSERT INTO locations (id, site_id, dealership_id, slug, name, location_type,"
+                   " \"primary\", visible, manufacturers, distribution_locations, state, review_count,"
+                   " extra) VALUES (7, 1, 1, 'perth', 'Perth', 'sales', 1, 1, '[]', '[]', 'WA', 0, '{}')")  # fmt: skip
+        for lead_id, kind, details in (
+            (1, "test_drive", {"preferred_date": "2027-03-02", "preferred_time": "10:00"}),
+            (2, "service_booking", {"preferred_date": "2027-03-03"}),
+            (3, "test_drive", {}),  # no day chosen: no appointment
+            (4, "enquiry", {"preferred_date": "2027-03-02"}),
+        ):
+            db.execute("INSERT INTO leads (id, site_id, dealership_id, kind, category, status, name,"
+                       " email, phone, opt_in, terms_accepted, consent_text, details, attributes,"
+                       " created_at) VALUES (?, 1, 1, ?, 'C', 'new', 'N', 'n@example.com',"
+                       " '0412345678', 1, 0, '', ?, '{}', '2027-01-01 00:00:00')",
+                       (lead_id, kind, json.dumps(details)))  # fmt: skip
+    command.upgrade(config, "head")
+    with sqlite3.connect(path) as db:
+        rows = db.execute("SELECT lead_id, location_id, day, time, minutes, starts_at, status"
+                          " FROM appointments ORDER BY lead_id").fetchall()  # fmt: skip
+    assert [r[:5] for r in rows] == [
+        (1, 7, "2027-03-02", "10:00", 30), (2, 7, "2027-03-03", None, 60),
+    ]  # fmt: skip
+    assert rows[0][5].startswith("2027-03-02 02:00:00")  # 10 am in Perth is 2 am UTC
+    assert {r[6] for r in rows} == {"booked"}

@@ -372,6 +372,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/appointments/{appointment_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel
+         * @description Cancels the appointment, with an optional reason the shopper is told; the lead's history
+         *     records it. An appointment already cancelled answers 409.
+         */
+        post: operations["cancel_api_v1_console_appointments__appointment_id__cancel_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/appointments/{appointment_id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reschedule
+         * @description Moves the appointment to a day and time (the location's own) within its opening hours,
+         *     not on a closed day or public holiday and not in the past (422 names the field otherwise);
+         *     the lead's history records it and the shopper is told by e-mail, and by text to a mobile.
+         *     A cancelled appointment cannot be moved (409).
+         */
+        post: operations["reschedule_api_v1_console_appointments__appointment_id__reschedule_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/audit": {
         parameters: {
             query?: never;
@@ -587,6 +631,28 @@ export interface paths {
          * @description A wrong ABN, e-mail or postcode is refused by its field.
          */
         put: operations["save_billing_api_v1_console_billing_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/console/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calendar
+         * @description The locations the user may open, and one location's booked test drives and service
+         *     bookings day by day, with each day's hours (or why it is closed); every day and time is the
+         *     location's own.
+         */
+        get: operations["calendar_api_v1_console_calendar_get"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1074,6 +1140,26 @@ export interface paths {
          *     may see it (they are alerted by e-mail, and by text when they have a mobile) or to nobody.
          */
         patch: operations["change_lead_api_v1_console_leads__lead_id__patch"];
+        trace?: never;
+    };
+    "/api/v1/console/leads/{lead_id}/appointment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lead Appointment
+         * @description The lead's test drive or service booking as it stands (moved, cancelled), if it has one.
+         */
+        get: operations["lead_appointment_api_v1_console_leads__lead_id__appointment_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/console/leads/{lead_id}/assignees": {
@@ -2946,6 +3032,59 @@ export interface components {
              */
             updated_at: string;
         };
+        /** AppointmentOut */
+        AppointmentOut: {
+            /** Cancel Reason */
+            cancel_reason: string | null;
+            /** Cancelled At */
+            cancelled_at: string | null;
+            /** Car Name */
+            car_name: string | null;
+            /**
+             * Date
+             * Format: date
+             * @description The location's own calendar day
+             */
+            date: string;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "test_drive" | "service_booking";
+            /**
+             * Label
+             * @description "Thursday 3 December 2026 at 10:00 am"
+             */
+            label: string;
+            /** Lead Id */
+            lead_id: number;
+            /** Lead Status */
+            lead_status: string;
+            /** Location Id */
+            location_id: number | null;
+            /** Location Name */
+            location_name: string | null;
+            /** Minutes */
+            minutes: number;
+            /** Shopper */
+            shopper: string;
+            /** Starts At */
+            starts_at: string | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "booked" | "cancelled";
+            /**
+             * Time
+             * @description "10:00" local; None: any time that day (a drop-off)
+             */
+            time: string | null;
+            /** Time Zone */
+            time_zone: string;
+        };
         /** ArchiveOut */
         ArchiveOut: {
             /** Bytes */
@@ -3226,6 +3365,63 @@ export interface components {
              * @description Fees payable when the loan is made
              */
             upfront_fees: number;
+        };
+        /** CalendarDayOut */
+        CalendarDayOut: {
+            /**
+             * Closed
+             * @description Why it is shut: a public holiday's or closure's name, or "Closed"
+             */
+            closed: string | null;
+            /** Closes */
+            closes: string | null;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Opens
+             * @description "09:00" local; None when closed or hours unknown
+             */
+            opens: string | null;
+        };
+        /** CalendarLocationOut */
+        CalendarLocationOut: {
+            /** Dealership Id */
+            dealership_id: number;
+            /** Dealership Name */
+            dealership_name: string;
+            /** Id */
+            id: number;
+            /** Location Type */
+            location_type: string;
+            /** Name */
+            name: string;
+            /**
+             * Time Zone
+             * @description The IANA zone every day and time of it is in
+             */
+            time_zone: string;
+        };
+        /** CalendarOut */
+        CalendarOut: {
+            /** Appointments */
+            appointments: components["schemas"]["AppointmentOut"][];
+            /** Days */
+            days: components["schemas"]["CalendarDayOut"][];
+            /** @description The one shown; None when the user's dealerships have no location */
+            location: components["schemas"]["CalendarLocationOut"] | null;
+            /**
+             * Locations
+             * @description Every location whose calendar the user may open (their dealerships')
+             */
+            locations: components["schemas"]["CalendarLocationOut"][];
+        };
+        /** CancelIn */
+        CancelIn: {
+            /** Reason */
+            reason?: string | null;
         };
         /** CarCard */
         CarCard: {
@@ -5043,6 +5239,11 @@ export interface components {
              * @enum {string}
              */
             role: "owner" | "manager" | "sales" | "service" | "viewer";
+        };
+        /** LeadAppointmentOut */
+        LeadAppointmentOut: {
+            /** @description The lead's test drive or service booking; None for a lead without one */
+            appointment: components["schemas"]["AppointmentOut"] | null;
         };
         /** LeadAttributes */
         LeadAttributes: {
@@ -7066,6 +7267,19 @@ export interface components {
             subject: string;
             /** Text */
             text: string;
+        };
+        /** RescheduleIn */
+        RescheduleIn: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Time
+             * @description The location's local time
+             */
+            time: string;
         };
         /** ReservationOut */
         ReservationOut: {
@@ -11089,6 +11303,242 @@ export interface operations {
             };
         };
     };
+    cancel_api_v1_console_appointments__appointment_id__cancel_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such appointment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    reschedule_api_v1_console_appointments__appointment_id__reschedule_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                appointment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such appointment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     audit_log_api_v1_console_audit_get: {
         parameters: {
             query?: {
@@ -12120,6 +12570,96 @@ export interface operations {
             };
             /** @description The request body is larger than the server accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    calendar_api_v1_console_calendar_get: {
+        parameters: {
+            query?: {
+                /** @description The first location when left out */
+                location_id?: number | null;
+                /** @description The first day; the location's today when left out */
+                start?: string | null;
+                /** @description 7: a week; 1: a day */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such location */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14613,6 +15153,91 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    lead_appointment_api_v1_console_leads__lead_id__appointment_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadAppointmentOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such lead */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -7,6 +7,7 @@ from fastapi import APIRouter
 from forecourt.console.api import (
     audit,
     billing,
+    calendar,
     content,
     customers,
     dashboard,
@@ -24,7 +25,7 @@ from forecourt.console.api import (
 ROUTERS: tuple[APIRouter, ...] = tuple(
     module.router
     for module in (
-        sign_in, users, leads, customers, lead_handling, audit, stock, photos, feeds, content, settings, billing, dashboard,
+        sign_in, users, leads, customers, calendar, lead_handling, audit, stock, photos, feeds, content, settings, billing, dashboard,
         site_status,
     )
 )  # fmt: skip

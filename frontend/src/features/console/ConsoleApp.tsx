@@ -19,6 +19,7 @@ import { SignInPanel } from "./pages/SignInPanel";
 const LeadPage = lazyNamed(() => import("./pages/LeadPage"), "LeadPage");
 const CustomersPage = lazyNamed(() => import("./pages/CustomersPage"), "CustomersPage");
 const CustomerPage = lazyNamed(() => import("./pages/CustomerPage"), "CustomerPage");
+const CalendarPage = lazyNamed(() => import("./pages/CalendarPage"), "CalendarPage");
 const StockPage = lazyNamed(() => import("./pages/StockPage"), "StockPage");
 const StockImportPage = lazyNamed(() => import("./pages/StockImportPage"), "StockImportPage");
 const AdFeedsPage = lazyNamed(() => import("./pages/AdFeedsPage"), "AdFeedsPage");
@@ -60,6 +61,7 @@ function SignedInConsole() {
         <Route path="leads/:id" element={<LeadPage me={me.data} />} />
         <Route path="customers" element={<Guarded me={me.data} permission="leads:read"><CustomersPage /></Guarded>} />
         <Route path="customers/:id" element={<Guarded me={me.data} permission="leads:read"><CustomerPage /></Guarded>} />
+        <Route path="calendar" element={<Guarded me={me.data} permission="leads:read"><CalendarPage /></Guarded>} />
         <Route path="stock" element={<Guarded me={me.data} permission="stock:read"><StockPage me={me.data} /></Guarded>} />
         <Route path="stock/import" element={<Guarded me={me.data} permission="stock:write"><StockImportPage me={me.data} /></Guarded>} />
         <Route path="feeds" element={<Guarded me={me.data} permission="stock:read"><AdFeedsPage /></Guarded>} />

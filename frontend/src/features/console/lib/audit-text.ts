@@ -13,6 +13,8 @@ const VERBS: Record<string, string> = {
   invite: "invited",
   note: "added a note to",
   back_in_stock: "put back in stock",
+  reschedule: "moved the appointment of",
+  cancel_appointment: "cancelled the appointment of",
 };
 
 export function auditVerb(action: string): string {

@@ -18,6 +18,7 @@ export type NavEntry = {
 export const CONSOLE_NAV: readonly NavEntry[] = [
   { to: "/console", label: "Leads", end: true, newLeads: true },
   { to: "/console/customers", label: "Customers", permission: "leads:read" },
+  { to: "/console/calendar", label: "Calendar", permission: "leads:read" },
   { to: "/console/dashboard", label: "Dashboard" },
   { to: "/console/stock", label: "Stock", permission: "stock:read", end: true },
   { to: "/console/stock/import", label: "Import", permission: "stock:write" },

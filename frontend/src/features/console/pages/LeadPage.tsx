@@ -10,6 +10,7 @@ import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { can, LEAD_STATUSES, STATUS_LABEL, statusLabel, type ConsoleMe, type LeadDetail } from "../api/console";
 import { useAssignees, useChangeLead, useLead } from "../api/queries";
+import { AppointmentPanel } from "../components/AppointmentPanel";
 import { DealPanel } from "../components/DealPanel";
 import { FormError } from "../components/Field";
 import { LeadClock } from "../components/LeadClock";
@@ -31,6 +32,10 @@ export function historyLine(h: HistoryEntry): string {
     return `${at}: ${who} set the status to ${statusLabel(String(h.after.status))}`;
   }
   if (h.action === "reply") return `${at}: ${who} replied by ${h.after.channel === "sms" ? "text" : "e-mail"}`;
+  if (h.action === "reschedule") return `${at}: ${who} moved the appointment from ${String(h.before.appointment)} to ${String(h.after.appointment)}`;
+  if (h.action === "cancel_appointment") {
+    return `${at}: ${who} cancelled the appointment of ${String(h.before.appointment)}${h.after.reason ? ` (${String(h.after.reason)})` : ""}`;
+  }
   return `${at}: ${who} ${h.action.replaceAll("_", " ")}`;
 }
 
@@ -83,6 +88,8 @@ function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
       <FormError error={change.error} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
+          {/* first: on a phone a booking's day and its changes come before the rest */}
+          <AppointmentPanel me={me} leadId={l.id} writable={writable} />
           {l.deal && <DealPanel deal={l.deal} leadId={l.id} />}
           <section aria-labelledby="sent" className="flex flex-col gap-2">
             <h2 id="sent" className="text-lg font-bold">What they sent</h2>

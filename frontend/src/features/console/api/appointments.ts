@@ -1,0 +1,51 @@
+/**
+ * The calendar's and appointments' server calls (TanStack Query), keyed under ["console",
+ * "calendar"] and ["console", "appointment"]: a reschedule or a cancellation refreshes the whole
+ * console (the calendar, the lead's history and replies, the lists).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QueryParams } from "../../../lib/api";
+import type { components } from "../../../lib/api-types";
+import { consoleGet, consoleSend, type ConsoleMe } from "./console";
+
+type Schemas = components["schemas"];
+export type Calendar = Schemas["CalendarOut"];
+export type CalendarDay = Schemas["CalendarDayOut"];
+export type Appointment = Schemas["AppointmentOut"];
+export type LeadAppointment = Schemas["LeadAppointmentOut"];
+
+export const appointmentKeys = {
+  calendars: () => ["console", "calendar"] as const,
+  calendar: (query: QueryParams) => [...appointmentKeys.calendars(), query] as const,
+  ofLead: (leadId: number) => ["console", "appointment", leadId] as const,
+};
+
+/** A location's days and appointments: `location`, `start` and `days` (1 or 7) as asked. */
+export function useCalendar(query: QueryParams) {
+  return useQuery({
+    queryKey: appointmentKeys.calendar(query),
+    queryFn: () => consoleGet<Calendar>("/calendar", query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLeadAppointment(leadId: number) {
+  return useQuery({ queryKey: appointmentKeys.ofLead(leadId), queryFn: () => consoleGet<LeadAppointment>(`/leads/${leadId}/appointment`) });
+}
+
+export type Reschedule = { date: string; time: string };
+
+/** Moves or cancels the appointment; the shopper is told by the server (e-mail, and a text). */
+export function useChangeAppointment(me: ConsoleMe, appointmentId: number) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: ["console"] });
+  const reschedule = useMutation({
+    mutationFn: (body: Reschedule) => consoleSend<Appointment>("POST", `/appointments/${appointmentId}/reschedule`, body, me.csrf_token),
+    onSuccess: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: (reason: string) => consoleSend<Appointment>("POST", `/appointments/${appointmentId}/cancel`, { reason: reason || null }, me.csrf_token),
+    onSuccess: refresh,
+  });
+  return { reschedule, cancel };
+}
