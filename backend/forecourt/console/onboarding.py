@@ -51,7 +51,7 @@ async def progress(session: AsyncSession, site: Site) -> Progress:
         bool(site.theme),
         bool(dealerships),
         cars > 0,
-        any((d.lead_destinations or {}).get("emails") for d in dealerships),
+        any(any((d.lead_destinations or {}).values()) for d in dealerships),
         owner is not None,
         site.status != PREVIEW,
     ]

@@ -2250,6 +2250,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/platform/imports/stock-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import Stock Address
+         * @description The first stock feed from its HTTPS address, fetched as the scheduled feeds fetch (HTTPS
+         *     only, verified certificates, no private networks, bounded in size and time), then the dry
+         *     run (the default) or the import, by the console's own import.
+         */
+        post: operations["import_stock_address_api_v1_platform_imports_stock_address_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/platform/places/{postcode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Place
+         * @description A postcode's state and position (the postcode table the dealer locator measures from),
+         *     and that state's public holidays in the coming months, for a location's opening hours.
+         */
+        get: operations["read_place_api_v1_platform_places__postcode__get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/platform/sites": {
         parameters: {
             query?: never;
@@ -2346,11 +2389,33 @@ export interface paths {
         };
         get?: never;
         /**
-         * Save Lead Emails
-         * @description Where the dealership's leads are e-mailed (ADF and webhooks: the site's console).
+         * Save Lead Destinations
+         * @description Where the dealership's leads go: e-mail, ADF/XML e-mail and signed webhooks, as the
+         *     console's settings keep them (a webhook sent without its secret keeps the one it has).
          */
-        put: operations["save_lead_emails_api_v1_platform_sites__site_id__lead_destinations__dealership_id__put"];
+        put: operations["save_lead_destinations_api_v1_platform_sites__site_id__lead_destinations__dealership_id__put"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/platform/sites/{site_id}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Logo
+         * @description The site's logo, remade as a PNG in the media store (as car photos are kept) and set as
+         *     the theme's logo: the header and the wizard's preview show it.
+         */
+        post: operations["upload_logo_api_v1_platform_sites__site_id__logo_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2432,6 +2497,47 @@ export interface paths {
          * @description Go live, suspend (shoppers see a short notice; every datum is kept) or resume.
          */
         put: operations["set_status_api_v1_platform_sites__site_id__status_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/platform/sites/{site_id}/test-leads/{dealership_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send Test Lead
+         * @description A lead marked as a test, delivered through the outbox to every destination of the
+         *     dealership like a real one; read it again for each delivery's result.
+         */
+        post: operations["send_test_lead_api_v1_platform_sites__site_id__test_leads__dealership_id__post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/platform/sites/{site_id}/test-leads/{lead_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Test Lead
+         * @description The test lead's deliveries: pending until the outbox has tried each.
+         */
+        get: operations["read_test_lead_api_v1_platform_sites__site_id__test_leads__lead_id__get"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3990,30 +4096,6 @@ export interface components {
              */
             enabled: boolean;
         };
-        /** DeliveryOut */
-        DeliveryOut: {
-            /** Attempts */
-            attempts: number;
-            /** Channel */
-            channel: string;
-            /**
-             * Created At
-             * Format: date-time
-             */
-            created_at: string;
-            /** Delivered At */
-            delivered_at: string | null;
-            /** Destination */
-            destination: string;
-            /** Id */
-            id: number;
-            /** Last Error */
-            last_error: string | null;
-            /** Purpose */
-            purpose: string;
-            /** Status */
-            status: string;
-        };
         /**
          * DeliveryQuote
          * @description `available` false: no estimate for that postcode (unknown, or beyond the last band).
@@ -4040,15 +4122,6 @@ export interface components {
              */
             paid: boolean;
             reservation: components["schemas"]["ReservationOut"];
-        };
-        /** DestinationsIn */
-        DestinationsIn: {
-            /** Adf Emails */
-            adf_emails?: string[];
-            /** Emails */
-            emails?: string[];
-            /** Webhooks */
-            webhooks?: components["schemas"]["WebhookIn"][];
         };
         /** DestinationsOut */
         DestinationsOut: {
@@ -4262,6 +4335,26 @@ export interface components {
             range?: string | null;
             /** Value */
             value: string;
+        };
+        /** FeedAddressIn */
+        FeedAddressIn: {
+            /** Dealership Id */
+            dealership_id: number;
+            /**
+             * Dry Run
+             * @default true
+             */
+            dry_run: boolean;
+            /**
+             * Format
+             * @enum {string}
+             */
+            format: "csv" | "json";
+            /**
+             * Url
+             * @description The feed's HTTPS address
+             */
+            url: string;
         };
         /** FeedCarOut */
         FeedCarOut: {
@@ -4795,6 +4888,16 @@ export interface components {
             /** Name */
             name: string;
         };
+        /** HolidayOut */
+        HolidayOut: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Name */
+            name: string;
+        };
         /**
          * HomeOut
          * @description The home page's slides and promotions, their pictures at the spec's breakpoints.
@@ -4956,7 +5059,7 @@ export interface components {
             /** Dealership Name */
             dealership_name: string;
             /** Deliveries */
-            deliveries: components["schemas"]["DeliveryOut"][];
+            deliveries: components["schemas"]["forecourt__console__schemas__DeliveryOut"][];
             /** Details */
             details: {
                 [key: string]: unknown;
@@ -5006,11 +5109,6 @@ export interface components {
             status: string;
             /** Subcategory */
             subcategory: string | null;
-        };
-        /** LeadEmailsIn */
-        LeadEmailsIn: {
-            /** Emails */
-            emails: string[];
         };
         /** LeadHandling */
         LeadHandling: {
@@ -6394,6 +6492,22 @@ export interface components {
              */
             version: number;
         };
+        /** PlaceOut */
+        PlaceOut: {
+            /**
+             * Holidays
+             * @description The state's public holidays, coming months
+             */
+            holidays: components["schemas"]["HolidayOut"][];
+            /** Lat */
+            lat: number;
+            /** Long */
+            long: number;
+            /** Postcode */
+            postcode: string;
+            /** State */
+            state: string;
+        };
         /** PlatformSiteOut */
         PlatformSiteOut: {
             /**
@@ -7607,6 +7721,11 @@ export interface components {
         };
         /** SetupDealershipOut */
         SetupDealershipOut: {
+            /**
+             * Adf Emails
+             * @description Where its leads go as ADF/XML (a CRM)
+             */
+            adf_emails: string[];
             /** Id */
             id: number;
             /**
@@ -7616,6 +7735,11 @@ export interface components {
             lead_emails: string[];
             /** Name */
             name: string;
+            /**
+             * Webhooks
+             * @description The webhooks' addresses (their secrets never)
+             */
+            webhooks: string[];
         };
         /** SetupOut */
         SetupOut: {
@@ -8862,13 +8986,6 @@ export interface components {
             /** Website */
             website?: string | null;
         };
-        /** TestLeadOut */
-        TestLeadOut: {
-            /** Deliveries */
-            deliveries: number;
-            /** Lead Id */
-            lead_id: number;
-        };
         /** Theme */
         Theme: {
             /**
@@ -9449,6 +9566,86 @@ export interface components {
              * @enum {string}
              */
             format: "csv" | "json";
+        };
+        /** DeliveryOut */
+        forecourt__console__api__platform_setup__DeliveryOut: {
+            /** Attempts */
+            attempts: number;
+            /** Channel */
+            channel: string;
+            /** Destination */
+            destination: string;
+            /** Last Error */
+            last_error: string | null;
+            /**
+             * Purpose
+             * @description dealer (e-mail), adf or webhook
+             */
+            purpose: string;
+            /**
+             * Status
+             * @description pending, delivered or failed (after its retries)
+             */
+            status: string;
+        };
+        /**
+         * DestinationsIn
+         * @description As the console's settings take them (LeadDestinations validates): at least one.
+         */
+        forecourt__console__api__platform_setup__DestinationsIn: {
+            /** Adf Emails */
+            adf_emails?: string[];
+            /** Emails */
+            emails?: string[];
+            /** Webhooks */
+            webhooks?: components["schemas"]["WebhookIn"][];
+        };
+        /** TestLeadOut */
+        forecourt__console__api__platform_setup__TestLeadOut: {
+            /** Deliveries */
+            deliveries: components["schemas"]["forecourt__console__api__platform_setup__DeliveryOut"][];
+            /** Lead Id */
+            lead_id: number;
+        };
+        /** DeliveryOut */
+        forecourt__console__schemas__DeliveryOut: {
+            /** Attempts */
+            attempts: number;
+            /** Channel */
+            channel: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Delivered At */
+            delivered_at: string | null;
+            /** Destination */
+            destination: string;
+            /** Id */
+            id: number;
+            /** Last Error */
+            last_error: string | null;
+            /** Purpose */
+            purpose: string;
+            /** Status */
+            status: string;
+        };
+        /** DestinationsIn */
+        forecourt__console__schemas__DestinationsIn: {
+            /** Adf Emails */
+            adf_emails?: string[];
+            /** Emails */
+            emails?: string[];
+            /** Webhooks */
+            webhooks?: components["schemas"]["WebhookIn"][];
+        };
+        /** TestLeadOut */
+        forecourt__console__schemas__TestLeadOut: {
+            /** Deliveries */
+            deliveries: number;
+            /** Lead Id */
+            lead_id: number;
         };
     };
     responses: never;
@@ -13677,7 +13874,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DestinationsIn"];
+                "application/json": components["schemas"]["forecourt__console__schemas__DestinationsIn"];
             };
         };
         responses: {
@@ -14336,7 +14533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DeliveryOut"];
+                    "application/json": components["schemas"]["forecourt__console__schemas__DeliveryOut"];
                 };
             };
             /** @description The Host header is not a host name with an optional port */
@@ -18069,7 +18266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TestLeadOut"];
+                    "application/json": components["schemas"]["forecourt__console__schemas__TestLeadOut"];
                 };
             };
             /** @description The Host header is not a host name with an optional port */
@@ -20845,6 +21042,207 @@ export interface operations {
             };
         };
     };
+    import_stock_address_api_v1_platform_imports_stock_address_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedAddressIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReportOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the platform's host, or no such site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_place_api_v1_platform_places__postcode__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postcode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such postcode */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     sites_api_v1_platform_sites_get: {
         parameters: {
             query?: never;
@@ -21332,7 +21730,7 @@ export interface operations {
             };
         };
     };
-    save_lead_emails_api_v1_platform_sites__site_id__lead_destinations__dealership_id__put: {
+    save_lead_destinations_api_v1_platform_sites__site_id__lead_destinations__dealership_id__put: {
         parameters: {
             query?: never;
             header?: never;
@@ -21344,7 +21742,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LeadEmailsIn"];
+                "application/json": components["schemas"]["forecourt__console__api__platform_setup__DestinationsIn"];
             };
         };
         responses: {
@@ -21403,6 +21801,127 @@ export interface operations {
                 };
             };
             /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    upload_logo_api_v1_platform_sites__site_id__logo_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The logo's bytes: PNG, JPEG or WebP, at most 2 MB */
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the platform's host, or no such site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description This logo is larger than 2 MB or 16 megapixels; make it smaller and try again. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -21860,6 +22379,198 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    send_test_lead_api_v1_platform_sites__site_id__test_leads__dealership_id__post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+                dealership_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["forecourt__console__api__platform_setup__TestLeadOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the platform's host, or no such site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_test_lead_api_v1_platform_sites__site_id__test_leads__lead_id__get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["forecourt__console__api__platform_setup__TestLeadOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such test lead */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,9 +2,11 @@
 then one endpoint per step, each calling the service that owns the data as an operator on the
 site (console/onboarding.py). The site itself is made by POST /platform/sites."""
 
-from typing import Annotated, Any
+import asyncio
+from datetime import date
+from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Body, Depends, Request
+from fastapi import APIRouter, Body, Depends, Path, Request
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import select
 
@@ -19,17 +21,35 @@ from forecourt.console.api.platform import (
     site_out,
     target_site,
 )
-from forecourt.console.schemas import FeedUpload, ImportReportOut
+from forecourt.console.schemas import FeedUpload, ImportReportOut, WebhookIn
 from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
-from forecourt.core.errors import CONFLICT, RATE_LIMITED, NotFound
+from forecourt.core.errors import (
+    CONFLICT,
+    RATE_LIMITED,
+    InvalidInput,
+    NotFound,
+    ResponsesDict,
+    error_response,
+    not_found,
+)
 from forecourt.core.form_fields import Email
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.request_limits import allow_larger_bodies
 from forecourt.core.settings import settings_of
+from forecourt.core.types import DbId
+from forecourt.geo.postcodes import place_of
 from forecourt.inventory import stock_desk
+from forecourt.inventory.feed_fetch import FeedFetchError, fetch_feed, tls_context
+from forecourt.inventory.feed_sources import FeedAddress
+from forecourt.leads import test_leads
+from forecourt.leads.models import Lead
+from forecourt.locations.hours import coming_state_holidays
 from forecourt.locations.schemas import LocationIn
+from forecourt.media import logos
+from forecourt.media.deps import Media
+from forecourt.outbox.models import OutboxMessage
 from forecourt.tenancy import site_settings
 from forecourt.tenancy.config import Theme
 from forecourt.tenancy.deps import platform_only
@@ -49,6 +69,8 @@ class SetupDealershipOut(BaseModel):
     id: int
     name: str
     lead_emails: list[str] = Field(description="Where its leads go (empty: its own address)")
+    adf_emails: list[str] = Field(description="Where its leads go as ADF/XML (a CRM)")
+    webhooks: list[str] = Field(description="The webhooks' addresses (their secrets never)")
 
 
 class SetupOut(BaseModel):
@@ -66,9 +88,48 @@ class OwnerIn(BaseModel):
     name: str = Field(min_length=1, max_length=100)
 
 
-class LeadEmailsIn(BaseModel):
+class DestinationsIn(BaseModel):
+    """As the console's settings take them (LeadDestinations validates): at least one."""
+
     model_config = ConfigDict(extra="forbid")
-    emails: list[Email] = Field(min_length=1, max_length=20)
+    emails: list[Email] = Field(default_factory=list, max_length=20)
+    adf_emails: list[Email] = Field(default_factory=list, max_length=10)
+    webhooks: list[WebhookIn] = Field(default_factory=list, max_length=5)
+
+
+class FeedAddressIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    dealership_id: DbId
+    url: FeedAddress
+    format: Literal["csv", "json"]
+    dry_run: bool = True
+
+
+class HolidayOut(BaseModel):
+    date: date
+    name: str
+
+
+class PlaceOut(BaseModel):
+    postcode: str
+    state: str
+    lat: float
+    long: float
+    holidays: list[HolidayOut] = Field(description="The state's public holidays, coming months")
+
+
+class DeliveryOut(BaseModel):
+    channel: str
+    purpose: str = Field(description="dealer (e-mail), adf or webhook")
+    destination: str
+    status: str = Field(description="pending, delivered or failed (after its retries)")
+    attempts: int
+    last_error: str | None
+
+
+class TestLeadOut(BaseModel):
+    lead_id: int
+    deliveries: list[DeliveryOut]
 
 
 def _on(found: Any, site_id: int) -> Access:
@@ -83,7 +144,11 @@ async def _setup(request: Request, session: DbSession, site: Site) -> SetupOut:
         theme=Theme.model_validate(site.theme or {}).model_dump(mode="json"),
         dealerships=[
             SetupDealershipOut(
-                id=d.id, name=d.name, lead_emails=(d.lead_destinations or {}).get("emails", [])
+                id=d.id,
+                name=d.name,
+                lead_emails=(d.lead_destinations or {}).get("emails", []),
+                adf_emails=(d.lead_destinations or {}).get("adf_emails", []),
+                webhooks=[w["url"] for w in (d.lead_destinations or {}).get("webhooks", [])],
             )
             for d in progress.dealerships
         ],  # fmt: skip
@@ -157,24 +222,168 @@ async def import_stock(body: FeedUpload, found: Operator, session: DbSession) ->
     return import_report_out(report)
 
 
+@router.post(
+    "/imports/stock-address", response_model=ImportReportOut,
+    responses={**WRITES, **NOT_HERE}, dependencies=LIMITED,
+)  # fmt: skip
+async def import_stock_address(
+    body: FeedAddressIn, found: Operator, request: Request, session: DbSession
+) -> ImportReportOut:
+    """The first stock feed from its HTTPS address, fetched as the scheduled feeds fetch (HTTPS
+    only, verified certificates, no private networks, bounded in size and time), then the dry
+    run (the default) or the import, by the console's own import."""
+    site_id = await session.scalar(
+        select(Dealership.site_id).where(Dealership.id == body.dealership_id)
+    )
+    if site_id is None:
+        raise NotFound("No such dealership")
+    await session.commit()  # no transaction stays open while the feed's server takes its time
+    settings = settings_of(request)
+    try:
+        fetched = await fetch_feed(body.url, None, None, tls=tls_context(settings.feed_ca_file),
+                                   private_ok=settings.feed_private_hosts)  # fmt: skip
+    except FeedFetchError as exc:
+        raise InvalidInput(str(exc), field="url") from exc
+    assert fetched.text is not None  # asked without validators: never "not modified"
+    report = await stock_desk.import_feed(
+        session, _on(found, site_id), body.dealership_id, fetched.text, body.format,
+        full=False, dry_run=body.dry_run,
+    )  # fmt: skip
+    return import_report_out(report)
+
+
+allow_larger_bodies("/api/v1/platform/sites/{site_id}/logo", logos.MAX_LOGO_BYTES)
+LOGO_WIDTH = 400  # the header shows it at most 192 px wide: twice that for sharp screens
+LOGO_TOO_LARGE: ResponsesDict = {413: error_response(logos.TOO_LARGE)}
+
+
+@router.post(
+    "/sites/{site_id}/logo", response_model=SetupOut, status_code=201,
+    responses={**WRITES, **LOGO_TOO_LARGE}, dependencies=LIMITED,
+    openapi_extra={
+        "requestBody": {
+            "required": True,
+            "description": "The logo's bytes: PNG, JPEG or WebP, at most 2 MB",
+            "content": {
+                t: {"schema": {"type": "string", "format": "binary"}}
+                for t in ("image/png", "image/jpeg", "image/webp")
+            },
+        }
+    },
+)  # fmt: skip
+async def upload_logo(
+    site_id: ObjectId, found: Operator, request: Request, session: DbSession, store: Media
+) -> SetupOut:
+    """The site's logo, remade as a PNG in the media store (as car photos are kept) and set as
+    the theme's logo: the header and the wizard's preview show it."""
+    site = await target_site(session, site_id)
+    try:
+        made = await asyncio.to_thread(logos.make_logo, await request.body())
+    except logos.LogoRefused as exc:
+        raise InvalidInput(str(exc), field="logo") from exc
+    key = logos.logo_key(site.id)
+    await asyncio.to_thread(store.blobs.write, key, made)
+    theme = Theme.model_validate(site.theme or {}).model_dump(mode="json", exclude_defaults=True)
+    logo_url = f"/media/{LOGO_WIDTH}/{key}"
+    await site_settings.save_theme(session, _on(found, site.id), {**theme, "logo_url": logo_url})
+    show_now(request)
+    return await _setup(request, session, site)
+
+
 @router.put(
     "/sites/{site_id}/lead-destinations/{dealership_id}", response_model=SetupOut,
     responses=WRITES, dependencies=LIMITED,
 )  # fmt: skip
-async def save_lead_emails(
-    site_id: ObjectId, dealership_id: ObjectId, body: LeadEmailsIn, found: Operator,
+async def save_lead_destinations(
+    site_id: ObjectId, dealership_id: ObjectId, body: DestinationsIn, found: Operator,
     request: Request, session: DbSession,
 ) -> SetupOut:  # fmt: skip
-    """Where the dealership's leads are e-mailed (ADF and webhooks: the site's console)."""
+    """Where the dealership's leads go: e-mail, ADF/XML e-mail and signed webhooks, as the
+    console's settings keep them (a webhook sent without its secret keeps the one it has)."""
     site = await target_site(session, site_id)
     access = _on(found, site.id)
     dealership = await site_settings.find_dealership(session, access, dealership_id)
-    kept = dealership.lead_destinations or {}
+    if not (body.emails or body.adf_emails or body.webhooks):
+        raise InvalidInput("Give at least one place for the leads to go.", field="emails")
     await site_settings.save_destinations(
-        session, access, dealership, [str(e) for e in body.emails], kept.get("adf_emails", []),
-        [(w["url"], None) for w in kept.get("webhooks", [])],
+        session, access, dealership, [str(e) for e in body.emails],
+        [str(e) for e in body.adf_emails], [(w.url, w.secret) for w in body.webhooks],
     )  # fmt: skip
     return await _setup(request, session, site)
+
+
+NO_TEST_LEAD = not_found("No such test lead")
+
+
+async def _test_lead_out(session: DbSession, site_id: int, lead_id: int) -> TestLeadOut:
+    lead = await session.scalar(
+        select(Lead.id).where(
+            Lead.id == lead_id, Lead.site_id == site_id, Lead.kind == test_leads.TEST_LEAD_KIND
+        )
+    )
+    if lead is None:
+        raise NotFound("No such test lead")
+    rows = await session.scalars(
+        select(OutboxMessage).where(OutboxMessage.lead_id == lead_id).order_by(OutboxMessage.id)
+    )
+    return TestLeadOut(lead_id=lead_id, deliveries=[
+        DeliveryOut(channel=m.channel, purpose=m.purpose, destination=m.destination,
+                    status=m.status, attempts=m.attempts, last_error=m.last_error)
+        for m in rows
+    ])  # fmt: skip
+
+
+@router.post(
+    "/sites/{site_id}/test-leads/{dealership_id}", response_model=TestLeadOut, status_code=201,
+    responses=WRITES, dependencies=LIMITED,
+)  # fmt: skip
+async def send_test_lead(
+    site_id: ObjectId, dealership_id: ObjectId, found: Operator, request: Request,
+    session: DbSession,
+) -> TestLeadOut:  # fmt: skip
+    """A lead marked as a test, delivered through the outbox to every destination of the
+    dealership like a real one; read it again for each delivery's result."""
+    site = await target_site(session, site_id)
+    access = _on(found, site.id)
+    dealership = await site_settings.find_dealership(session, access, dealership_id)
+    resolved = await site_by_id(session, site.id)
+    assert resolved is not None
+    lead = await test_leads.send_test_lead(
+        session, access, resolved, dealership,
+        link_base_url(settings_of(request), resolved), sender_of(request),
+    )  # fmt: skip
+    return await _test_lead_out(session, site.id, lead.id)
+
+
+@router.get(
+    "/sites/{site_id}/test-leads/{lead_id}", response_model=TestLeadOut,
+    responses={**GUARDED, **NO_TEST_LEAD},
+)  # fmt: skip
+async def read_test_lead(
+    site_id: ObjectId, lead_id: ObjectId, found: Operator, session: DbSession
+) -> TestLeadOut:
+    """The test lead's deliveries: pending until the outbox has tried each."""
+    site = await target_site(session, site_id)
+    return await _test_lead_out(session, site.id, lead_id)
+
+
+@router.get(
+    "/places/{postcode}", response_model=PlaceOut,
+    responses={**GUARDED, **not_found("No such postcode")},
+)  # fmt: skip
+async def read_place(
+    postcode: Annotated[str, Path(pattern=r"^[0-9]{4}$")], found: Operator
+) -> PlaceOut:
+    """A postcode's state and position (the postcode table the dealer locator measures from),
+    and that state's public holidays in the coming months, for a location's opening hours."""
+    place = place_of(postcode)
+    if place is None:
+        raise NotFound("No such postcode")
+    holidays = coming_state_holidays(place.state, utcnow().date())
+    return PlaceOut(
+        postcode=place.postcode, state=place.state, lat=place.lat, long=place.long,
+        holidays=[HolidayOut(date=h.date, name=h.name) for h in holidays],
+    )  # fmt: skip
 
 
 @router.post(
