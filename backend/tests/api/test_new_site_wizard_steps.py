@@ -47,7 +47,7 @@ async def test_the_first_feed_is_fetched_from_its_https_address_dry_run_first(
 ):
     platform, site, dealership = await _new_site(session, client_for)
     feed_server.feeds["/stock.csv"] = FEED
-    url = f"{PLATFORM}/imports/stock-address"
+    url = f"{PLATFORM}/sites/{site['id']}/imports/stock-address"
     body = {"dealership_id": dealership["id"], "url": feed_server.url + "/stock.csv",
             "format": "csv"}  # fmt: skip
     dry = await platform.post(url, json=body)
@@ -74,12 +74,12 @@ async def test_the_first_feed_is_fetched_from_its_https_address_dry_run_first(
 async def test_a_feed_on_a_private_network_is_refused_unless_allowed(
     session, client_for, feed_server, app
 ):
-    platform, _site, dealership = await _new_site(session, client_for)
+    platform, site, dealership = await _new_site(session, client_for)
     feed_server.feeds["/stock.csv"] = FEED
     app.state.settings = app.state.settings.model_copy(update={"feed_private_hosts": False})
     body = {"dealership_id": dealership["id"], "url": feed_server.url + "/stock.csv",
             "format": "csv"}  # fmt: skip
-    refused = await platform.post(f"{PLATFORM}/imports/stock-address", json=body)
+    refused = await platform.post(f"{PLATFORM}/sites/{site['id']}/imports/stock-address", json=body)
     assert refused.status_code == 422
     assert refused.json()["errors"][0]["message"] == "The feed's address is on a private network."
 
@@ -115,14 +115,14 @@ async def test_the_logo_is_uploaded_into_the_media_store_and_served(session, cli
 
 async def test_a_postcode_gives_the_position_and_the_states_coming_holidays(session, client_for):
     platform, site, _ = await _new_site(session, client_for)
-    place = await platform.get(f"{PLATFORM}/places/3220")
+    place = await platform.get(f"{PLATFORM}/sites/{site['id']}/places/3220")
     assert place.status_code == 200
     assert place.json()["state"] == "VIC" and -39 < place.json()["lat"] < -37
     holidays = place.json()["holidays"]
     assert holidays == sorted(holidays, key=lambda h: h["date"])
     assert all(h["name"] for h in holidays)
-    assert (await platform.get(f"{PLATFORM}/places/0001")).status_code == 404
-    assert (await platform.get(f"{PLATFORM}/places/abc")).status_code == 422
+    assert (await platform.get(f"{PLATFORM}/sites/{site['id']}/places/0001")).status_code == 404
+    assert (await platform.get(f"{PLATFORM}/sites/{site['id']}/places/abc")).status_code == 422
     location = await session.scalar(select(Location).where(Location.site_id == site["id"]))
     assert (location.lat, location.long) == (place.json()["lat"], place.json()["long"])
 
@@ -147,7 +147,9 @@ async def test_every_lead_destination_and_a_test_lead_through_the_real_outbox(
     assert (kept["adf_emails"], kept["webhooks"]) == (["crm@kelly.example.com"], [webhook.url])
     assert saved.json()["next_step"] == "owner"
 
-    sent = await platform.post(f"{PLATFORM}/sites/{site['id']}/test-leads/{dealership['id']}")
+    sent = await platform.post(
+        f"{PLATFORM}/sites/{site['id']}/dealerships/{dealership['id']}/test-leads"
+    )
     assert sent.status_code == 201, sent.text
     assert {d["status"] for d in sent.json()["deliveries"]} == {"pending"}
     assert {d["purpose"] for d in sent.json()["deliveries"]} == {"dealer", "adf", "webhook"}
