@@ -4348,6 +4348,30 @@ export interface components {
              */
             enabled: boolean;
         };
+        /** DeliveryOut */
+        DeliveryOut: {
+            /** Attempts */
+            attempts: number;
+            /** Channel */
+            channel: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Delivered At */
+            delivered_at: string | null;
+            /** Destination */
+            destination: string;
+            /** Id */
+            id: number;
+            /** Last Error */
+            last_error: string | null;
+            /** Purpose */
+            purpose: string;
+            /** Status */
+            status: string;
+        };
         /**
          * DeliveryQuote
          * @description `available` false: no estimate for that postcode (unknown, or beyond the last band).
@@ -4374,6 +4398,15 @@ export interface components {
              */
             paid: boolean;
             reservation: components["schemas"]["ReservationOut"];
+        };
+        /** DestinationsIn */
+        DestinationsIn: {
+            /** Adf Emails */
+            adf_emails?: string[];
+            /** Emails */
+            emails?: string[];
+            /** Webhooks */
+            webhooks?: components["schemas"]["WebhookIn"][];
         };
         /** DestinationsOut */
         DestinationsOut: {
@@ -5311,7 +5344,7 @@ export interface components {
             /** Dealership Name */
             dealership_name: string;
             /** Deliveries */
-            deliveries: components["schemas"]["forecourt__console__schemas__DeliveryOut"][];
+            deliveries: components["schemas"]["DeliveryOut"][];
             /** Details */
             details: {
                 [key: string]: unknown;
@@ -7993,6 +8026,39 @@ export interface components {
              */
             webhooks: string[];
         };
+        /** SetupDeliveryOut */
+        SetupDeliveryOut: {
+            /** Attempts */
+            attempts: number;
+            /** Channel */
+            channel: string;
+            /** Destination */
+            destination: string;
+            /** Last Error */
+            last_error: string | null;
+            /**
+             * Purpose
+             * @description dealer (e-mail), adf or webhook
+             */
+            purpose: string;
+            /**
+             * Status
+             * @description pending, delivered or failed (after its retries)
+             */
+            status: string;
+        };
+        /**
+         * SetupDestinationsIn
+         * @description As the console's settings take them (LeadDestinations validates): at least one.
+         */
+        SetupDestinationsIn: {
+            /** Adf Emails */
+            adf_emails?: string[];
+            /** Emails */
+            emails?: string[];
+            /** Webhooks */
+            webhooks?: components["schemas"]["WebhookIn"][];
+        };
         /** SetupOut */
         SetupOut: {
             /**
@@ -8021,6 +8087,13 @@ export interface components {
             theme: {
                 [key: string]: unknown;
             };
+        };
+        /** SetupTestLeadOut */
+        SetupTestLeadOut: {
+            /** Deliveries */
+            deliveries: components["schemas"]["SetupDeliveryOut"][];
+            /** Lead Id */
+            lead_id: number;
         };
         /**
          * ShopperDealOut
@@ -9256,6 +9329,13 @@ export interface components {
             /** Website */
             website?: string | null;
         };
+        /** TestLeadOut */
+        TestLeadOut: {
+            /** Deliveries */
+            deliveries: number;
+            /** Lead Id */
+            lead_id: number;
+        };
         /** Theme */
         Theme: {
             /**
@@ -9836,86 +9916,6 @@ export interface components {
              * @enum {string}
              */
             format: "csv" | "json";
-        };
-        /** DeliveryOut */
-        forecourt__console__api__platform_setup__DeliveryOut: {
-            /** Attempts */
-            attempts: number;
-            /** Channel */
-            channel: string;
-            /** Destination */
-            destination: string;
-            /** Last Error */
-            last_error: string | null;
-            /**
-             * Purpose
-             * @description dealer (e-mail), adf or webhook
-             */
-            purpose: string;
-            /**
-             * Status
-             * @description pending, delivered or failed (after its retries)
-             */
-            status: string;
-        };
-        /**
-         * DestinationsIn
-         * @description As the console's settings take them (LeadDestinations validates): at least one.
-         */
-        forecourt__console__api__platform_setup__DestinationsIn: {
-            /** Adf Emails */
-            adf_emails?: string[];
-            /** Emails */
-            emails?: string[];
-            /** Webhooks */
-            webhooks?: components["schemas"]["WebhookIn"][];
-        };
-        /** TestLeadOut */
-        forecourt__console__api__platform_setup__TestLeadOut: {
-            /** Deliveries */
-            deliveries: components["schemas"]["forecourt__console__api__platform_setup__DeliveryOut"][];
-            /** Lead Id */
-            lead_id: number;
-        };
-        /** DeliveryOut */
-        forecourt__console__schemas__DeliveryOut: {
-            /** Attempts */
-            attempts: number;
-            /** Channel */
-            channel: string;
-            /**
-             * Created At
-             * Format: date-time
-             */
-            created_at: string;
-            /** Delivered At */
-            delivered_at: string | null;
-            /** Destination */
-            destination: string;
-            /** Id */
-            id: number;
-            /** Last Error */
-            last_error: string | null;
-            /** Purpose */
-            purpose: string;
-            /** Status */
-            status: string;
-        };
-        /** DestinationsIn */
-        forecourt__console__schemas__DestinationsIn: {
-            /** Adf Emails */
-            adf_emails?: string[];
-            /** Emails */
-            emails?: string[];
-            /** Webhooks */
-            webhooks?: components["schemas"]["WebhookIn"][];
-        };
-        /** TestLeadOut */
-        forecourt__console__schemas__TestLeadOut: {
-            /** Deliveries */
-            deliveries: number;
-            /** Lead Id */
-            lead_id: number;
         };
     };
     responses: never;
@@ -14233,7 +14233,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["forecourt__console__schemas__DestinationsIn"];
+                "application/json": components["schemas"]["DestinationsIn"];
             };
         };
         responses: {
@@ -14892,7 +14892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["forecourt__console__schemas__DeliveryOut"];
+                    "application/json": components["schemas"]["DeliveryOut"];
                 };
             };
             /** @description The Host header is not a host name with an optional port */
@@ -17880,7 +17880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["forecourt__console__api__platform_setup__TestLeadOut"];
+                    "application/json": components["schemas"]["SetupTestLeadOut"];
                 };
             };
             /** @description The Host header is not a host name with an optional port */
@@ -18211,7 +18211,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["forecourt__console__api__platform_setup__DestinationsIn"];
+                "application/json": components["schemas"]["SetupDestinationsIn"];
             };
         };
         responses: {
@@ -18539,7 +18539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["forecourt__console__api__platform_setup__TestLeadOut"];
+                    "application/json": components["schemas"]["SetupTestLeadOut"];
                 };
             };
             /** @description The Host header is not a host name with an optional port */
@@ -19686,7 +19686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["forecourt__console__schemas__TestLeadOut"];
+                    "application/json": components["schemas"]["TestLeadOut"];
                 };
             };
             /** @description The Host header is not a host name with an optional port */
@@ -22766,7 +22766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["forecourt__console__api__platform_setup__TestLeadOut"];
+                    "application/json": components["schemas"]["SetupTestLeadOut"];
                 };
             };
             /** @description The Host header is not a host name with an optional port */
@@ -23187,7 +23187,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["forecourt__console__api__platform_setup__DestinationsIn"];
+                "application/json": components["schemas"]["SetupDestinationsIn"];
             };
         };
         responses: {
@@ -24063,7 +24063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["forecourt__console__api__platform_setup__TestLeadOut"];
+                    "application/json": components["schemas"]["SetupTestLeadOut"];
                 };
             };
             /** @description The Host header is not a host name with an optional port */

@@ -91,7 +91,7 @@ class OwnerIn(BaseModel):
     name: str = Field(min_length=1, max_length=100)
 
 
-class DestinationsIn(BaseModel):
+class SetupDestinationsIn(BaseModel):
     """As the console's settings take them (LeadDestinations validates): at least one."""
 
     model_config = ConfigDict(extra="forbid")
@@ -121,7 +121,7 @@ class PlaceOut(BaseModel):
     holidays: list[HolidayOut] = Field(description="The state's public holidays, coming months")
 
 
-class DeliveryOut(BaseModel):
+class SetupDeliveryOut(BaseModel):
     channel: str
     purpose: str = Field(description="dealer (e-mail), adf or webhook")
     destination: str
@@ -136,9 +136,9 @@ class SignUpLinkOut(BaseModel):
     expires_at: datetime
 
 
-class TestLeadOut(BaseModel):
+class SetupTestLeadOut(BaseModel):
     lead_id: int
-    deliveries: list[DeliveryOut]
+    deliveries: list[SetupDeliveryOut]
 
 
 def _on(found: Any, site_id: int) -> Access:
@@ -205,7 +205,7 @@ LOGO_BODY = {
 }
 
 
-async def _test_lead_out(session: DbSession, site_id: int, lead_id: int) -> TestLeadOut:
+async def _test_lead_out(session: DbSession, site_id: int, lead_id: int) -> SetupTestLeadOut:
     lead = await session.scalar(
         select(Lead.id).where(
             Lead.id == lead_id, Lead.site_id == site_id, Lead.kind == test_leads.TEST_LEAD_KIND
@@ -216,8 +216,8 @@ async def _test_lead_out(session: DbSession, site_id: int, lead_id: int) -> Test
     rows = await session.scalars(
         select(OutboxMessage).where(OutboxMessage.lead_id == lead_id).order_by(OutboxMessage.id)
     )
-    return TestLeadOut(lead_id=lead_id, deliveries=[
-        DeliveryOut(channel=m.channel, purpose=m.purpose, destination=m.destination,
+    return SetupTestLeadOut(lead_id=lead_id, deliveries=[
+        SetupDeliveryOut(channel=m.channel, purpose=m.purpose, destination=m.destination,
                     status=m.status, attempts=m.attempts, last_error=m.last_error)
         for m in rows
     ])  # fmt: skip
@@ -334,7 +334,7 @@ def _steps(
         responses={**WRITES, **NO_DEALERSHIP}, dependencies=LIMITED,
     )  # fmt: skip
     async def save_lead_destinations(
-        dealership_id: ObjectId, body: DestinationsIn, to: Setup, request: Request,
+        dealership_id: ObjectId, body: SetupDestinationsIn, to: Setup, request: Request,
         session: DbSession,
     ) -> SetupOut:  # fmt: skip
         """Where the dealership's leads go: e-mail, ADF/XML e-mail and signed webhooks, as the
@@ -349,12 +349,12 @@ def _steps(
         return await _setup(request, session, to.site)
 
     @router.post(
-        "/dealerships/{dealership_id}/test-leads", response_model=TestLeadOut, status_code=201,
+        "/dealerships/{dealership_id}/test-leads", response_model=SetupTestLeadOut, status_code=201,
         responses={**WRITES, **NO_DEALERSHIP}, dependencies=LIMITED,
     )  # fmt: skip
     async def send_test_lead(
         dealership_id: ObjectId, to: Setup, request: Request, session: DbSession
-    ) -> TestLeadOut:
+    ) -> SetupTestLeadOut:
         """A lead marked as a test, delivered through the outbox to every destination of the
         dealership like a real one; read it again for each delivery's result."""
         dealership = await site_settings.find_dealership(session, to.access, dealership_id)
@@ -367,10 +367,12 @@ def _steps(
         return await _test_lead_out(session, to.site.id, lead.id)
 
     @router.get(
-        "/test-leads/{test_lead_id}", response_model=TestLeadOut,
+        "/test-leads/{test_lead_id}", response_model=SetupTestLeadOut,
         responses={**GUARDED, **NO_TEST_LEAD},
     )  # fmt: skip
-    async def read_test_lead(test_lead_id: ObjectId, to: Setup, session: DbSession) -> TestLeadOut:
+    async def read_test_lead(
+        test_lead_id: ObjectId, to: Setup, session: DbSession
+    ) -> SetupTestLeadOut:
         """The test lead's deliveries: pending until the outbox has tried each."""
         return await _test_lead_out(session, to.site.id, test_lead_id)
 
