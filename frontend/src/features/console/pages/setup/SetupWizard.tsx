@@ -225,15 +225,15 @@ function DealershipStep({ api, setup, onDone }: StepProps) {
         {hours.map((h, i) => {
           const day = WEEKDAYS[i] ?? "";
           return (
-            <div key={day} className="grid grid-cols-[7rem_1fr_1fr] items-center gap-2">
+            <div key={day} className="grid grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2">
               <label className="flex min-h-11 items-center gap-2">
                 <input type="checkbox" checked={h.open} onChange={(e) => setDay(i, { open: e.target.checked, from: h.from || "08:30", to: h.to || "17:30" })} />
                 {day}
               </label>
               {h.open ? (
                 <>
-                  <input type="time" aria-label={`${day} opens`} value={h.from} onChange={(e) => setDay(i, { from: e.target.value })} className="min-h-11 rounded-site border border-border bg-bg px-2" />
-                  <input type="time" aria-label={`${day} closes`} value={h.to} onChange={(e) => setDay(i, { to: e.target.value })} className="min-h-11 rounded-site border border-border bg-bg px-2" />
+                  <input type="time" aria-label={`${day} opens`} value={h.from} onChange={(e) => setDay(i, { from: e.target.value })} className="min-h-11 w-full min-w-0 rounded-site border border-border bg-bg px-1" />
+                  <input type="time" aria-label={`${day} closes`} value={h.to} onChange={(e) => setDay(i, { to: e.target.value })} className="min-h-11 w-full min-w-0 rounded-site border border-border bg-bg px-1" />
                 </>
               ) : (
                 <span className="col-span-2 text-sm text-muted">Closed</span>
