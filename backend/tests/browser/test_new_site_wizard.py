@@ -148,8 +148,9 @@ def test_an_operator_takes_a_new_dealer_live_and_its_enquiry_reaches_the_dealer(
     taps.click(page.get_by_role("button", name="Send a test lead"))
     deliveries = page.get_by_test_id("test-delivery")
     expect(deliveries).to_have_count(2)
-    # The outbox's worker shares two cores with the server and the browser: a minute at most.
-    expect(deliveries.filter(has_text="delivered")).to_have_count(2, timeout=60_000)
+    # Delivered at once as a rule; under a loaded machine a delivery was seen to wait for its
+    # claim's two-minute lease (the outbox's LEASE) before another pass took it again.
+    expect(deliveries.filter(has_text="delivered")).to_have_count(2, timeout=150_000)
     page.screenshot(path=str(_shots(tmp_path) / "wizard-leads.png"), full_page=True)
     hook = wait_for(lambda: [h for h in live_webhook.received if b"(test)" in h.body])[0]
     assert verify_signature(WEBHOOK_SECRET, hook.headers["forecourt-signature"], hook.body)
