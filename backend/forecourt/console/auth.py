@@ -27,6 +27,7 @@ SESSION_TTL = timedelta(hours=12)  # a working day; the yard's phone signs in ag
 INVITATION_TTL = timedelta(days=7)
 RESET_TTL = timedelta(hours=1)
 HAND_OFF_TTL = timedelta(minutes=2)  # from the platform's button to the site's page
+SIGN_UP_TTL = timedelta(days=7)  # an operator's sign-up link for a dealer
 PASSWORD_LINKS = ("invitation", "reset")
 MAX_TOTP_TRIES = 5
 WRONG_PASSWORD = "The e-mail address or password is incorrect."
@@ -302,3 +303,55 @@ async def use_hand_off(
     link, operator = found
     link.used_at = now
     return await _open(session, operator, site_id, previous, now, second_factor=False)
+
+
+# --- a dealer's sign-up link, made by a platform operator ----------------------------------------
+
+
+def sign_up_link(session: AsyncSession, owner: ConsoleUser, site_id: int, now: datetime) -> str:
+    """A one-time token for the site's new owner (no password yet) to choose a password and run
+    the new-site wizard in the site's console; only its hash is kept, bound to that site."""
+    return _link(session, owner, "sign_up", SIGN_UP_TTL, now, site_id=site_id)
+
+
+async def use_sign_up(
+    session: AsyncSession,
+    site_id: int,
+    token: str,
+    password: str,
+    previous: str | None,
+    now: datetime,
+) -> SignInStep:
+    """Uses the sign-up link once: the owner's password is set and a session of this site
+    opens. Another site's link, a used or an expired one are refused alike."""
+    if len(password) < MIN_LENGTH:
+        raise InvalidInput(SHORT_PASSWORD, field="password")
+    found = (
+        await session.execute(
+            select(ConsoleLink, ConsoleUser)
+            .join(ConsoleUser, ConsoleUser.id == ConsoleLink.user_id)
+            .where(
+                ConsoleLink.token_hash == token_hash(token),
+                ConsoleLink.purpose == "sign_up",
+                ConsoleLink.site_id == site_id,
+                ConsoleLink.used_at.is_(None),
+                ConsoleLink.expires_at > now,
+                ConsoleUser.site_id == site_id,
+                ConsoleUser.disabled_at.is_(None),
+            )
+        )
+    ).first()
+    if found is None:
+        raise InvalidInput(BAD_LINK, field="token")
+    link, user = found
+    # Taken by a conditional update: of two requests racing with the same link, one wins.
+    taken = await session.execute(
+        update(ConsoleLink)
+        .where(ConsoleLink.id == link.id, ConsoleLink.used_at.is_(None))
+        .values(used_at=now)
+    )
+    if taken.rowcount != 1:  # type: ignore[attr-defined]
+        await session.rollback()
+        raise InvalidInput(BAD_LINK, field="token")
+    user.password_hash = await asyncio.to_thread(hash_password, password)
+    return await _open(session, user, site_id, previous, now, second_factor=False)

@@ -51,12 +51,17 @@ async def progress(session: AsyncSession, site: Site) -> Progress:
         bool(site.theme),
         bool(dealerships),
         cars > 0,
-        any((d.lead_destinations or {}).get("emails") for d in dealerships),
+        any(any((d.lead_destinations or {}).values()) for d in dealerships),
         owner is not None,
         site.status != PREVIEW,
     ]
-    last = max((i for i, fact in enumerate(done) if fact), default=-1)
-    return Progress(dealerships, cars, owner, STEPS[last + 1])
+    # The owner may come first (a dealer who signed up through an operator's link): that alone
+    # does not move the wizard past the steps before it.
+    last = max((i for i, fact in enumerate(done) if fact and STEPS[i] != "owner"), default=-1)
+    following = last + 1
+    if STEPS[following] == "owner" and owner is not None:
+        following += 1
+    return Progress(dealerships, cars, owner, STEPS[following])
 
 
 def _dealership_slug(site_slug: str, name: str, taken: set[str]) -> str:

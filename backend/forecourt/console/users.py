@@ -3,12 +3,12 @@ password), change a role, disable. Every change is in the audit trail."""
 
 from datetime import datetime
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.audit import trail as audit
 from forecourt.console import auth
-from forecourt.console.models import ConsoleRole, ConsoleSession, ConsoleUser
+from forecourt.console.models import ConsoleLink, ConsoleRole, ConsoleSession, ConsoleUser
 from forecourt.console.roles import Role
 from forecourt.core.access import Access
 from forecourt.core.errors import Conflict, InvalidInput, NotFound
@@ -87,6 +87,42 @@ async def invite(
                  before={}, after={"email": email, "role": role, "dealership_id": dealership_id})  # fmt: skip
     await session.commit()
     return user
+
+
+async def sign_up(
+    session: AsyncSession, access: Access, site: ResolvedSite, *, email: str, name: str,
+    now: datetime,
+) -> tuple[ConsoleUser, str]:  # fmt: skip
+    """The site's owner-to-be (no password yet) and a one-time sign-up token for them. Made
+    again for the same person (a lost link), the earlier unused links stop working."""
+    email = auth.normal_email(email)
+    user = await session.scalar(
+        select(ConsoleUser).where(ConsoleUser.site_id == site.id, ConsoleUser.email == email)
+    )
+    if user is not None:
+        owner = await session.scalar(
+            select(ConsoleRole.id).where(
+                ConsoleRole.user_id == user.id, ConsoleRole.role == "owner",
+                ConsoleRole.dealership_id.is_(None),
+            )
+        )  # fmt: skip
+        if user.password_hash is not None or owner is None:
+            raise Conflict(ALREADY)
+        await session.execute(
+            update(ConsoleLink)
+            .where(ConsoleLink.user_id == user.id, ConsoleLink.used_at.is_(None))
+            .values(used_at=now)
+        )
+    else:
+        user = ConsoleUser(site_id=site.id, email=email, name=name.strip(), created_at=now)
+        session.add(user)
+        await session.flush()
+        session.add(ConsoleRole(user_id=user.id, dealership_id=None, role="owner"))
+    token = auth.sign_up_link(session, user, site.id, now)
+    audit.record(session, access, object_type="console_user", object_id=user.id,
+                 action="sign_up_link", before={}, after={"email": email, "role": "owner"})  # fmt: skip
+    await session.commit()
+    return user, token
 
 
 async def set_role(

@@ -48,13 +48,14 @@ def _https(url: str) -> str:
     return url
 
 
+FeedAddress = Annotated[
+    str, Field(max_length=500, description="The feed's HTTPS address"), AfterValidator(_https)
+]
+
+
 class FeedSourceIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    url: Annotated[
-        str,
-        Field(max_length=500, description="The feed's HTTPS address"),
-        AfterValidator(_https),
-    ]
+    url: FeedAddress
     format: Literal["csv", "json"]
     full: bool = Field(True, description="The feed lists all stock: cars missing from it are sold")
     every_hours: Literal[1, 2, 3, 4, 6, 8, 12, 24] = 6

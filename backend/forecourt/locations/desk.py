@@ -14,6 +14,7 @@ from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import NotFound
 from forecourt.core.slugs import slugify
+from forecourt.geo.postcodes import place_of
 from forecourt.locations.hours import coming_public_holidays, local_now
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
 from forecourt.locations.schemas import Holiday, LocationIn, LocationRow, NewLocationIn
@@ -90,6 +91,11 @@ async def find_location(
 
 
 def _apply(loc: Location, body: LocationIn) -> None:
+    # A new postcode moves the location to the postcode table's position (the dealer locator and
+    # delivery distances measure from it); a position set otherwise stays while the postcode does.
+    if body.postcode != loc.postcode or loc.lat is None:
+        place = place_of(body.postcode) if body.postcode else None
+        loc.lat, loc.long = (place.lat, place.long) if place else (None, None)
     for field in DETAILS:
         setattr(loc, field, getattr(body, field))
     # Whole lists replace the old ones (delete-orphan), so a day left out is a day removed.

@@ -65,11 +65,17 @@ class HolidayClosure:
 
 def coming_public_holidays(location: Location, today: date) -> list[HolidayClosure]:
     """The public holidays of the location's state within HOLIDAYS_AHEAD of `today`."""
+    return coming_state_holidays(location.state or "", today)
+
+
+def coming_state_holidays(state: str, today: date) -> list[HolidayClosure]:
+    """The public holidays of `state` (AU's national ones for an unknown state) within
+    HOLIDAYS_AHEAD of `today`."""
     end = today + HOLIDAYS_AHEAD
     found = [
         HolidayClosure(day, name)
         for year in range(today.year, end.year + 1)
-        for day, name in _state_holidays((location.state or "").upper(), year).items()
+        for day, name in _state_holidays(state.upper(), year).items()
         if today <= day <= end
     ]
     return sorted(found, key=lambda h: h.date)

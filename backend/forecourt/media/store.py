@@ -113,7 +113,9 @@ class MediaStore:
         source = self._load_source(key)
         if source is None:
             return None
-        image = source.convert("RGB")
+        # A logo's transparent background stays transparent (WebP keeps alpha); photos are RGB.
+        transparent = source.mode in ("RGBA", "LA", "PA") or "transparency" in source.info
+        image = source.convert("RGBA" if transparent else "RGB")
         if image.width > width:
             height = round(image.height * width / image.width)
             image = image.resize((width, height), Image.Resampling.LANCZOS)

@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from typing import Any
 
 import pyotp
+import pytest
 from fastapi.routing import APIRoute
 from sqlalchemy import delete, insert, update
 
@@ -27,6 +28,7 @@ from forecourt.tenancy.models import SiteDomain
 from tests.console_users import console_sign_in, make_console_user, make_lead
 from tests.dns_server import dns_server
 from tests.factories import make_car, make_dealership, make_location, make_site, new_offer
+from tests.https_feed_server import https_feed_server
 
 PREFIX = "/console"  # the router's own prefix; the app serves it under /api/v1
 # Signing in and out, links and the session itself: open to anyone (tested in test_console_auth).
@@ -38,6 +40,7 @@ PUBLIC = {
     ("POST", "/auth/password-reset"),
     ("POST", "/auth/password"),
     ("POST", "/auth/hand-off"),
+    ("POST", "/auth/sign-up"),
 }
 SECRET = pyotp.random_base32()
 Body = Callable[[str], dict[str, Any] | None]
@@ -114,6 +117,22 @@ BODIES: dict[tuple[str, str], Body] = {
         "content": "stocknum\n",
         "dry_run": True,
     },
+    # The new-site wizard's steps for a site's owner (a dealer who signed up through a link).
+    ("PUT", "/setup/theme"): lambda actor: {"primary": "#123456"},
+    ("POST", "/setup/logo"): lambda actor: PHOTO,
+    ("POST", "/setup/dealerships"): lambda actor: {"name": f"Yard of {actor}", "postcode": "3220"},
+    ("POST", "/setup/imports/stock"): lambda actor: {
+        "dealership_id": NORTH[0],
+        "format": "csv",
+        "content": "stocknum\n",
+    },  # fmt: skip
+    ("POST", "/setup/imports/stock-address"): lambda actor: {
+        "dealership_id": NORTH[0],
+        "format": "csv",
+        "url": FEED_URL[0],
+    },  # fmt: skip
+    ("PUT", "/setup/lead-destinations/{dealership_id}"): lambda actor: {"emails": ["a@b.com"]},
+    ("POST", "/setup/dealerships/{dealership_id}/test-leads"): lambda actor: None,
     ("POST", "/imports/whole-stock"): lambda actor: {
         "dealership_id": NORTH[0],
         "format": "csv",
@@ -128,6 +147,7 @@ PHOTO = b"\x89PNG\r\n\x1a\n" + bytes.fromhex(
 )  # a 1x1 PNG
 PAGE = {"path": "/pages/matrix", "title": "Matrix", "description": "D", "markdown": "Body"}
 NORTH: list[int] = []  # the lead's dealership, known once the test has made it
+FEED_URL: list[str] = []  # a stock feed on the loopback HTTPS server
 CAR: list[int] = []  # the north dealership's car
 BOOKABLE: list[date] = []  # a day the north yard opens, for a reschedule
 # Endpoints about one object of the north dealership (a user of another dealership: 404).
@@ -176,6 +196,22 @@ def console_routes() -> list[tuple[str, str, tuple[Permission, bool]]]:
     return sorted(routes)
 
 
+@pytest.fixture
+def feed_server(tmp_path):
+    with https_feed_server(tmp_path) as server:
+        server.feeds["/stock.csv"] = "stocknum\n"
+        FEED_URL[:] = [server.url + "/stock.csv"]
+        yield server
+
+
+@pytest.fixture
+def settings(settings, feed_server):
+    # The wizard's feed address is fetched from the loopback server, whose test CA it trusts.
+    return settings.model_copy(
+        update={"feed_ca_file": feed_server.ca_file, "feed_private_hosts": True}
+    )
+
+
 async def test_every_console_endpoint_by_every_role(session, client_for, app):
     with dns_server() as (_, address):  # the domain check asks loopback, not the world's DNS
         app.state.dns_resolver = SystemResolver([address], timeout=2.0)
@@ -189,6 +225,7 @@ async def _every_console_endpoint_by_every_role(session, client_for):
         "south": await make_dealership(session, alpha),
     }
     lead = await make_lead(session, dealerships["north"])
+    test_lead = await make_lead(session, dealerships["north"], kind="test")
     car = await make_car(session, dealerships["north"], make="Mazda", car_type="new")
     NORTH[:] = [dealerships["north"].id]
     CAR[:] = [car.id]
@@ -251,6 +288,7 @@ async def _every_console_endpoint_by_every_role(session, client_for):
         "review_id": review.id, "photo_id": PHOTO_ID, "upload_id": UPLOAD_ID,
         "customer_id": lead.customer_id,
         "appointment_id": appointment.id,
+        "test_lead_id": test_lead.id, "postcode": "3220",
     }  # fmt: skip
     routes = console_routes()
     assert len(routes) >= 12, routes

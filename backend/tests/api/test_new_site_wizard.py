@@ -54,13 +54,17 @@ async def test_the_wizard_goes_step_by_step_and_resumes_where_it_was_left(sessio
     assert [(h.weekday, h.open) for h in location.opening_hours] == [(1, "08:30")]
 
     upload = {"dealership_id": dealership["id"], "format": "csv", "content": FEED}
-    dry = (await platform.post(f"{PLATFORM}/imports/stock", json=upload)).json()
+    dry = (await platform.post(f"{PLATFORM}/sites/{site['id']}/imports/stock", json=upload)).json()
     assert (dry["dry_run"], dry["accepted"], dry["created"]) == (True, True, 2)
     assert (await platform.get(setup)).json()["cars"] == 0
     wrong = {**upload, "content": FEED.replace("45990", "lots"), "dry_run": True}
-    report = (await platform.post(f"{PLATFORM}/imports/stock", json=wrong)).json()
+    report = (
+        await platform.post(f"{PLATFORM}/sites/{site['id']}/imports/stock", json=wrong)
+    ).json()
     assert report["accepted"] is False and report["problems"][0]["field"] == "price"
-    done = await platform.post(f"{PLATFORM}/imports/stock", json={**upload, "dry_run": False})
+    done = await platform.post(
+        f"{PLATFORM}/sites/{site['id']}/imports/stock", json={**upload, "dry_run": False}
+    )
     assert done.json()["created"] == 2
     # Left here and resumed later: the wizard knows where it stands.
     assert (await platform.get(setup)).json()["next_step"] == "leads"
@@ -102,7 +106,7 @@ async def test_only_operators_use_the_wizard(session, client_for):
         ("POST", f"{PLATFORM}/sites/{alpha.id}/dealerships", YARD),
         (
             "POST",
-            f"{PLATFORM}/imports/stock",
+            f"{PLATFORM}/sites/{alpha.id}/imports/stock",
             {"dealership_id": 1, "format": "csv", "content": FEED},
         ),  # fmt: skip
         ("PUT", f"{PLATFORM}/sites/{alpha.id}/lead-destinations/1", {"emails": ["a@b.com"]}),

@@ -1,6 +1,6 @@
 /** The platform console's calls (/api/v1/platform): the operator's session, the sites, a site's
- * hand-off link, its life (new, live, suspended, offboarded), the new-site wizard's steps,
- * sign-out. */
+ * hand-off link, its life (new, live, suspended, offboarded), sign-out. The new-site wizard's
+ * steps are in features/console/api/setup.ts (the same steps answer a site's owner). */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiGet } from "../lib/api";
 import type { components } from "../lib/api-types";
@@ -8,8 +8,6 @@ import { sendJson } from "../features/console/api/console";
 
 export type Operator = components["schemas"]["OperatorMe"];
 export type PlatformSite = components["schemas"]["PlatformSiteOut"];
-export type Setup = components["schemas"]["SetupOut"];
-export type ImportReport = components["schemas"]["ImportReportOut"];
 export type Offboarded = components["schemas"]["OffboardOut"];
 export type SiteStatus = components["schemas"]["StatusIn"]["status"];
 export const BASE = "/api/v1/platform";
@@ -18,7 +16,6 @@ export const platformKeys = {
   all: ["platform"] as const,
   me: () => [...platformKeys.all, "me"] as const,
   sites: () => [...platformKeys.all, "sites"] as const,
-  setup: (siteId: number) => [...platformKeys.all, "setup", siteId] as const,
 };
 
 /** The signed-in operator, or null (401). */
@@ -71,20 +68,7 @@ export function usePlatformChange<T, V>(operator: Operator, send: (variables: V)
     },
     onSuccess: (answer: T) => {
       void client.invalidateQueries({ queryKey: platformKeys.sites() });
-      if (answer && typeof answer === "object" && "next_step" in answer) {
-        const setup = answer as unknown as Setup;
-        client.setQueryData(platformKeys.setup(setup.site.id), setup);
-      }
       onDone?.(answer);
     },
-  });
-}
-
-/** Where the new-site wizard stands for a site (what the site has, and the next step). */
-export function useSetup(siteId: number | null) {
-  return useQuery({
-    queryKey: platformKeys.setup(siteId ?? 0),
-    queryFn: () => apiGet<Setup>(`${BASE}/sites/${siteId}/setup`),
-    enabled: siteId !== null,
   });
 }

@@ -15,6 +15,7 @@ from forecourt.console.api import (
     lead_handling,
     leads,
     photos,
+    platform_setup,
     settings,
     sign_in,
     site_status,
@@ -22,10 +23,13 @@ from forecourt.console.api import (
     users,
 )
 
-ROUTERS: tuple[APIRouter, ...] = tuple(
-    module.router
-    for module in (
-        sign_in, users, leads, customers, calendar, lead_handling, audit, stock, photos, feeds, content, settings, billing, dashboard,
-        site_status,
-    )
+ROUTERS: tuple[APIRouter, ...] = (
+    *(
+        module.router
+        for module in (
+            sign_in, users, leads, customers, calendar, lead_handling, audit, stock, photos, feeds,
+            content, settings, billing, dashboard, site_status,
+        )
+    ),
+    platform_setup.console_router,  # the new-site wizard's steps for a site's owner
 )  # fmt: skip

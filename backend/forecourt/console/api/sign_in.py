@@ -95,6 +95,25 @@ async def hand_off(
     return SignInOut(status="signed_in")
 
 
+@router.post(
+    "/auth/sign-up",
+    response_model=SignInOut,
+    responses={**INVALID, **RATE_LIMITED},
+    dependencies=[RateLimit("console_sign_in")],
+)
+async def sign_up(
+    body: PasswordIn, request: Request, response: Response, site: CurrentSite, session: DbSession
+) -> SignInOut:
+    """A dealer's one-time sign-up link from a platform operator: the site's owner chooses a
+    password and is signed in, to set the site up (/console/setup). Used once; a used, expired
+    or another site's link is refused."""
+    step = await auth.use_sign_up(
+        session, site.id, body.token, body.password, auth.SESSIONS.token_of(request), utcnow()
+    )
+    auth.SESSIONS.set_cookie(request, response, step.opened)
+    return SignInOut(status="signed_in")
+
+
 @router.post("/auth/sign-out", status_code=204, responses=SIGNED_OUT)
 async def sign_out(request: Request, response: Response, session: DbSession) -> None:
     await end_session(request, response, session)

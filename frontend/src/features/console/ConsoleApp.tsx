@@ -13,6 +13,7 @@ import { LeadsPage } from "./pages/LeadsPage";
 import { ChoosePasswordPage, ForgotPasswordPage } from "./pages/PasswordPages";
 import { SecurityPage } from "./pages/SecurityPage";
 import { SignInPanel } from "./pages/SignInPanel";
+import { SignUpPage } from "./pages/setup/SignUpPage";
 
 // The inbox and sign-in come with the console; each other screen loads when it is first opened
 // (the console's first screen stays within the same script budget as the shop's pages).
@@ -26,6 +27,8 @@ const AdFeedsPage = lazyNamed(() => import("./pages/AdFeedsPage"), "AdFeedsPage"
 const UsersPage = lazyNamed(() => import("./pages/UsersPage"), "UsersPage");
 const AuditLogPage = lazyNamed(() => import("./pages/AuditLogPage"), "AuditLogPage");
 const SettingsPage = lazyNamed(() => import("./pages/SettingsPage"), "SettingsPage");
+// A new site's setup, once per site: its own chunk.
+const SetupPage = lazyNamed(() => import("./pages/setup/SetupPage"), "SetupPage");
 // The charts and their library load only when the dashboard is opened.
 const DashboardPage = lazy(() => import("./pages/DashboardPage"));
 // Content screens are a dealer's occasional work: their own chunk too.
@@ -37,6 +40,7 @@ export function ConsoleApp() {
       <Route path="password" element={<ChoosePasswordPage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="hand-off" element={<HandOffPage />} />
+      <Route path="sign-up" element={<SignUpPage />} />
       <Route path="*" element={<SignedInConsole />} />
     </Routes>
   );
@@ -69,6 +73,7 @@ function SignedInConsole() {
         <Route path="dashboard" element={<Suspense fallback={<p role="status">Loading the dashboard…</p>}><DashboardPage /></Suspense>} />
         <Route path="content/*" element={<Guarded me={me.data} permission="content:read"><Suspense fallback={<p role="status">Loading…</p>}><ContentPage me={me.data} /></Suspense></Guarded>} />
         <Route path="security" element={<SecurityPage me={me.data} />} />
+        <Route path="setup" element={<Guarded me={me.data} permission="site:publish"><SetupPage me={me.data} /></Guarded>} />
         <Route path="audit" element={<Guarded me={me.data} permission="audit:read"><AuditLogPage /></Guarded>} />
         <Route path="settings/*" element={<Guarded me={me.data} permission="settings:read"><SettingsPage me={me.data} /></Guarded>} />
         <Route path="*" element={<h1 className="text-2xl font-bold">Page not found</h1>} />

@@ -11,6 +11,7 @@ const VERBS: Record<string, string> = {
   photo_delete: "deleted photos of",
   import_feed: "imported a feed into",
   invite: "invited",
+  sign_up_link: "made a sign-up link for",
   note: "added a note to",
   back_in_stock: "put back in stock",
   reschedule: "moved the appointment of",
