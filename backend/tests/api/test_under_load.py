@@ -36,6 +36,7 @@ async def test_a_rush_of_cold_requests_never_stalls_on_the_pool(
     app.state.site_resolver._ttl = 0.05
     stock_versions_for(app.state).ttl = 0.05
     statuses: list[int] = []
+    answered: list[float] = []  # when each 200 came back
     slowest = 0.0
     async with app.router.lifespan_context(app):
         clients = {
@@ -44,7 +45,8 @@ async def test_a_rush_of_cold_requests_never_stalls_on_the_pool(
             )
             for slug, _ in cars
         }
-        deadline = time.monotonic() + 3
+        started = time.monotonic()
+        deadline = started + 3
 
         async def shop(n: int) -> None:
             nonlocal slowest
@@ -55,6 +57,8 @@ async def test_a_rush_of_cold_requests_never_stalls_on_the_pool(
                 answer = await clients[slug].get(path)
                 slowest = max(slowest, time.monotonic() - asked)
                 statuses.append(answer.status_code)
+                if answer.status_code == 200:
+                    answered.append(time.monotonic())
                 if answer.status_code == 503:  # over capacity: come back when told
                     await asyncio.sleep(float(answer.headers["retry-after"]))
                 n += 7
@@ -64,5 +68,11 @@ async def test_a_rush_of_cold_requests_never_stalls_on_the_pool(
             await client.aclose()
     await app.state.engine.dispose()
     assert set(statuses) <= {200, 503}, sorted(set(statuses))
-    assert statuses.count(200) >= SHOPPERS // 2, statuses  # the pool kept working throughout
+    # The pool kept working throughout: answers came back all along, never a pause longer than
+    # the server's own bound (before the fix, nothing came back for the pool's 30 s timeout).
+    # How many came back is this machine's speed, not the rule.
+    bound = settings.admission_wait_seconds + 1
+    moments = [started, *answered, max(deadline, *answered)]
+    pauses = [later - earlier for earlier, later in zip(moments, moments[1:], strict=False)]
+    assert len(answered) >= 10 and max(pauses) < bound, (len(answered), max(pauses))
     assert slowest < settings.admission_wait_seconds + 1, slowest
