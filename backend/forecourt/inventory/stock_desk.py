@@ -71,10 +71,7 @@ class StockListed:
     photos: int
 
 
-async def page_of_cars(
-    session: AsyncSession, access: Access, filters: StockFilters, page: int
-) -> tuple[list[StockListed], int]:
-    f = filters
+def _filtered(access: Access, f: StockFilters) -> Any:
     query = _visible(access)
     if f.status:
         query = query.where(Car.status == f.status)
@@ -88,12 +85,6 @@ async def page_of_cars(
         query = query.where(Car.price >= f.min_price)
     if f.max_price is not None:
         query = query.where(Car.price <= f.max_price)
-    photos = (
-        select(func.count(CarImage.id))
-        .where(CarImage.car_id == Car.id)
-        .correlate(Car)
-        .scalar_subquery()
-    )
     if f.no_photos:
         query = query.where(~select(CarImage.id).where(CarImage.car_id == Car.id).exists())
     if f.q:
@@ -105,15 +96,45 @@ async def page_of_cars(
                 func.lower(func.coalesce(Car.vin, "")).like(like),
             )
         )
+    return query
+
+
+def _order(f: StockFilters) -> tuple[Any, ...]:
+    return (SORTS.get(f.sort, SORTS["newest"]), Car.created_at.desc(), Car.id.desc())
+
+
+async def page_of_cars(
+    session: AsyncSession, access: Access, filters: StockFilters, page: int
+) -> tuple[list[StockListed], int]:
+    query = _filtered(access, filters)
+    photos = (
+        select(func.count(CarImage.id))
+        .where(CarImage.car_id == Car.id)
+        .correlate(Car)
+        .scalar_subquery()
+    )
     total = await session.scalar(select(func.count()).select_from(query.subquery())) or 0
     rows = await session.execute(
         query.add_columns(Dealership.name, photos)
         .join(Dealership, Dealership.id == Car.dealership_id)
-        .order_by(SORTS.get(f.sort, SORTS["newest"]), Car.created_at.desc(), Car.id.desc())
+        .order_by(*_order(filters))
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE)
     )
     return [StockListed(car, name, n_photos) for car, name, n_photos in rows.all()], total
+
+
+async def ids_of_cars(
+    session: AsyncSession, access: Access, filters: StockFilters, most: int
+) -> tuple[list[int], int]:
+    """The ids of every car the filters match, in the table's order, when there are at most
+    `most` of them (none when there are more), and how many match."""
+    query = _filtered(access, filters)
+    total = await session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    if total > most:
+        return [], total
+    ids = await session.scalars(query.with_only_columns(Car.id).order_by(*_order(filters)))
+    return list(ids), total
 
 
 async def makes_of(session: AsyncSession, access: Access) -> list[str]:

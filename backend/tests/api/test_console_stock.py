@@ -210,3 +210,34 @@ async def test_a_bulk_price_change_is_previewed_then_applied_all_or_none(session
         await session.scalars(select(AuditEntry).where(AuditEntry.after["price"].isnot(None)))
     ).all()
     assert len(log) == 2
+
+
+async def test_select_every_filtered_car_for_a_price_change_names_them_up_to_the_most(
+    session, client_for, monkeypatch
+):
+    site = await make_site(session, "alpha")
+    north, south = await make_dealership(session, site), await make_dealership(session, site)
+    mazdas = [await make_car(session, north, make="Mazda", price=p) for p in (20000, 30000, 40000)]
+    await make_car(session, north, make="Kia", price=25000)
+    await make_car(session, south, make="Mazda", price=25000)  # not this salesperson's
+    sales = await make_console_user(session, site, "sales", north)
+    viewer = await make_console_user(session, site, "viewer", north)
+    await session.commit()
+    console = client_for("alpha")
+    await console_sign_in(console, sales.email)
+    url = "/api/v1/console/stock-ids"
+
+    found = (await console.get(url, params={"make": "mazda", "sort": "price"})).json()
+    assert found == {"ids": [c.id for c in mazdas], "total": 3, "most": 200}
+    cheap = (await console.get(url, params={"make": "Mazda", "max_price": 30000})).json()
+    assert sorted(cheap["ids"]) == [mazdas[0].id, mazdas[1].id]
+    monkeypatch.setattr("forecourt.inventory.stock_desk.MAX_BULK_CARS", 2)
+    many = (await console.get(url, params={"make": "Mazda"})).json()
+    assert many == {"ids": [], "total": 3, "most": 2}  # too many for one change: only the number
+    wrong = await console.get(url, params={"min_price": 5, "max_price": 1})
+    assert wrong.status_code == 422
+    assert wrong.json()["errors"][0]["field"] == "max_price"
+
+    reader = client_for("alpha")
+    await console_sign_in(reader, viewer.email)
+    assert (await reader.get(url)).status_code == 403  # a viewer changes no prices

@@ -1493,6 +1493,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/stock-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock Ids
+         * @description Every car the stock table's filters match, for a bulk price change: their ids when there
+         *     are at most as many as one change takes, else only their number.
+         */
+        get: operations["stock_ids_api_v1_console_stock_ids_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/stock-price-changes": {
         parameters: {
             query?: never;
@@ -8524,6 +8545,24 @@ export interface components {
              * @default false
              */
             used_only: boolean;
+        };
+        /** StockIdsOut */
+        StockIdsOut: {
+            /**
+             * Ids
+             * @description In the table's order; empty when more cars match
+             */
+            ids: number[];
+            /**
+             * Most
+             * @description The most cars one price change takes
+             */
+            most: number;
+            /**
+             * Total
+             * @description How many cars the filters match
+             */
+            total: number;
         };
         /**
          * StockOfferOut
@@ -17194,6 +17233,7 @@ export interface operations {
     list_stock_api_v1_console_stock_get: {
         parameters: {
             query?: {
+                page?: number;
                 q?: string | null;
                 status?: ("in_stock" | "coming_soon" | "sold") | null;
                 dealership_id?: number | null;
@@ -17205,7 +17245,6 @@ export interface operations {
                 min_price?: number | null;
                 max_price?: number | null;
                 sort?: "newest" | "oldest" | "price" | "-price" | "views" | "make";
-                page?: number;
             };
             header?: never;
             path?: never;
@@ -17220,6 +17259,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StockPage"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    stock_ids_api_v1_console_stock_ids_get: {
+        parameters: {
+            query?: {
+                q?: string | null;
+                status?: ("in_stock" | "coming_soon" | "sold") | null;
+                dealership_id?: number | null;
+                make?: string | null;
+                /** @description In stock at least this many days */
+                min_days?: number | null;
+                /** @description Only cars without a photo */
+                no_photos?: boolean;
+                min_price?: number | null;
+                max_price?: number | null;
+                sort?: "newest" | "oldest" | "price" | "-price" | "views" | "make";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockIdsOut"];
                 };
             };
             /** @description The Host header is not a host name with an optional port */

@@ -5,7 +5,7 @@ car's editable fields."""
 from datetime import datetime
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Depends, Query
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -70,10 +70,7 @@ async def _leads_per_car(session: AsyncSession, site_id: int, car_ids: list[int]
     return {car_id: count for car_id, count in rows.all() if car_id is not None}
 
 
-@router.get("/stock", response_model=StockPage, responses=GUARDED)
-async def list_stock(
-    access: ReadStock,
-    session: DbSession,
+async def stock_filters(
     q: Annotated[str | None, Query(max_length=100)] = None,
     status: Annotated[Literal["in_stock", "coming_soon", "sold"] | None, Query()] = None,
     dealership_id: Annotated[int | None, Query(ge=1, le=MAX_DB_ID)] = None,
@@ -85,17 +82,26 @@ async def list_stock(
     min_price: Annotated[int | None, Query(ge=0, le=MAX_PRICE)] = None,
     max_price: Annotated[int | None, Query(ge=0, le=MAX_PRICE)] = None,
     sort: Sort = "newest",
-    page: Page = 1,
-) -> StockPage:
-    """The cars of the user's dealerships, searched by name, stock number or VIN, filtered and
-    sorted (`oldest`: the longest in stock first)."""
+) -> stock_desk.StockFilters:
+    """The stock table's filters, shared by its page and by "select every car it lists"."""
     if min_price is not None and max_price is not None and max_price < min_price:
         raise InvalidInput("The highest price is below the lowest.", field="max_price")
-    filters = stock_desk.StockFilters(
+    return stock_desk.StockFilters(
         q=q or None, status=status, dealership_id=dealership_id, make=make or None,
         min_days=min_days, no_photos=no_photos, min_price=min_price, max_price=max_price,
         sort=sort,
     )  # fmt: skip
+
+
+Filters = Annotated[stock_desk.StockFilters, Depends(stock_filters)]
+
+
+@router.get("/stock", response_model=StockPage, responses=GUARDED)
+async def list_stock(
+    access: ReadStock, session: DbSession, filters: Filters, page: Page = 1
+) -> StockPage:
+    """The cars of the user's dealerships, searched by name, stock number or VIN, filtered and
+    sorted (`oldest`: the longest in stock first)."""
     rows, total = await stock_desk.page_of_cars(session, access, filters, page)
     leads = await _leads_per_car(session, access.site_id, [r.car.id for r in rows])
     return StockPage(
@@ -103,6 +109,20 @@ async def list_stock(
         total=total, page=page, pages=max(1, -(-total // stock_desk.PAGE_SIZE)),
         makes=await stock_desk.makes_of(session, access),
     )  # fmt: skip
+
+
+class StockIdsOut(BaseModel):
+    ids: list[int] = Field(description="In the table's order; empty when more cars match")
+    total: int = Field(description="How many cars the filters match")
+    most: int = Field(description="The most cars one price change takes")
+
+
+@router.get("/stock-ids", response_model=StockIdsOut, responses=GUARDED)
+async def stock_ids(access: WriteStock, session: DbSession, filters: Filters) -> StockIdsOut:
+    """Every car the stock table's filters match, for a bulk price change: their ids when there
+    are at most as many as one change takes, else only their number."""
+    ids, total = await stock_desk.ids_of_cars(session, access, filters, stock_desk.MAX_BULK_CARS)
+    return StockIdsOut(ids=ids, total=total, most=stock_desk.MAX_BULK_CARS)
 
 
 @router.patch("/stock/{car_id}", response_model=StockRow, responses={**GUARDED, **NO_CAR})
