@@ -120,3 +120,6 @@ export type StockRow = Schemas["StockRow"];
 export type CarPhotos = Schemas["PhotosOut"];
 export type FeedSource = Schemas["FeedSourceOut"];
 export type ImportReport = Schemas["ImportReportOut"];
+export type StockIds = Schemas["StockIdsOut"];
+export type PriceChange = Schemas["PriceChangeOut"];
+export type PriceChangeIn = Schemas["BulkPriceIn"];

@@ -35,6 +35,9 @@ import {
   type ReviewRow,
   type ReviewsPage,
   type Settings,
+  type PriceChange,
+  type PriceChangeIn,
+  type StockIds,
   type StockPage,
   type StockRow,
   type TestLead,
@@ -168,6 +171,22 @@ export function useSaveCar(me: ConsoleMe, carId: number) {
   return useMutation({
     mutationFn: (body: Record<string, unknown>) => consoleSend<StockRow>("PATCH", `/stock/${carId}`, body, me.csrf_token),
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.stock() }),
+  });
+}
+
+/** Every car the stock table's filters match (their ids when one price change can take them). */
+export function fetchStockIds(query: QueryParams) {
+  return consoleGet<StockIds>("/stock-ids", query);
+}
+
+/** A bulk price change: previewed (`dry_run`), then applied; an applied one refreshes the stock. */
+export function usePriceChange(me: ConsoleMe) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PriceChangeIn) => consoleSend<PriceChange[]>("POST", "/stock-price-changes", body, me.csrf_token),
+    onSuccess: (_, body) => {
+      if (!body.dry_run) void client.invalidateQueries({ queryKey: consoleKeys.stock() });
+    },
   });
 }
 
