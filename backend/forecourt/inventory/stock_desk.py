@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from typing import Any
 
+from pydantic import BaseModel
 from sqlalchemy import func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -14,6 +15,7 @@ from forecourt.audit import trail as audit
 from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import Conflict, InvalidInput, NotFound
+from forecourt.inventory import car_specs
 from forecourt.inventory.feed_import import FeedCar, import_stock
 from forecourt.inventory.feed_parse import (
     FIRST_ROW,
@@ -179,6 +181,24 @@ async def edit_car(session: AsyncSession, access: Access, car: Car, changes: dic
     audit.record(session, access, object_type="car", object_id=car.id, action=action,
                  before={k: before[k] for k in before if k in after or k in ("sold_at", "price")},
                  after=after)  # fmt: skip
+    await session.commit()
+    return car
+
+
+async def edit_specs(session: AsyncSession, access: Access, car: Car, specs: BaseModel) -> Car:
+    """Replaces the car's specifications and features (validated as a feed's columns are); the
+    audit entry holds each changed field before and after; the site shows it at once."""
+    values = car_specs.car_values(specs, car)
+    before = {k: getattr(car, k) for k in values}
+    after = {k: v for k, v in values.items() if before[k] != v}
+    if not after:
+        return car
+    for key, value in after.items():
+        setattr(car, key, value)
+    car.updated_at = utcnow()
+    await bump_stock_version(session, car.site_id)
+    audit.record(session, access, object_type="car", object_id=car.id, action="update",
+                 before={k: before[k] for k in after}, after=after)  # fmt: skip
     await session.commit()
     return car
 

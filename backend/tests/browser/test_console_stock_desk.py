@@ -213,3 +213,34 @@ def test_a_manager_changes_the_prices_of_selected_cars_after_a_preview(
     expect(page.get_by_text("0 cars selected")).to_be_visible()
     for stocknum, price in before.items():
         assert _stock_row(page, stocknum)["price"] == price + 100
+
+
+def test_an_owner_edits_a_cars_specifications_and_features_and_its_page_shows_them(
+    owner_page: Page, live_server: str
+) -> None:
+    """Issue 36 goal 7: specifications and features editable in the stock table's row, checked by
+    the feed import's rules, shown on the car's page at once."""
+    page = owner_page
+    car = _cars_of(live_server, 30)[-1]
+    _go(page, "Stock")
+    page.get_by_label("Search stock").fill(car["stocknum"])
+    item = page.get_by_test_id("stock-item").filter(has_text=car["stocknum"])
+    item.get_by_role("button", name=f"Edit {car['stocknum']}").click()
+    item.get_by_text("Specifications and features").click()
+    form = item.get_by_role("form", name=re.compile("Specifications and features"))
+    form.get_by_label("ANCAP rating").fill("7")
+    form.get_by_role("button", name="Save specifications").click()
+    expect(form.get_by_text(re.compile("less than or equal to 5"))).to_be_visible()
+    form.get_by_label("ANCAP rating").fill("5")
+    form.get_by_label("Power (kW)").fill("321")
+    features = form.get_by_label("Features")
+    features.fill(features.input_value() + "\nHeated steering wheel")
+    form.get_by_role("button", name="Save specifications").click()
+    expect(form.get_by_text("Saved")).to_be_visible()
+    assert_accessible(page)
+    if os.environ.get("FORECOURT_SCREENSHOTS"):
+        page.screenshot(path=os.environ["FORECOURT_SCREENSHOTS"] + "/car-specifications.png", full_page=True)
+
+    shown = site_api(live_server, CONSOLE_SITE, f"/api/v1/cars/{car['slug']}")
+    assert {"label": "Power", "value": "321 kW"} in shown["specifications"]
+    assert "Heated steering wheel" in shown["features"]

@@ -3,9 +3,10 @@ no photos, price range) and sorted, with each car's days in stock, photos, views
 car's editable fields."""
 
 from datetime import datetime
-from typing import Annotated, Literal
+from functools import cache
+from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Body, Depends, Query
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -28,11 +29,12 @@ from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import InvalidInput, not_found
 from forecourt.core.types import MAX_DB_ID
-from forecourt.inventory import stock_desk
+from forecourt.inventory import car_specs, stock_desk
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
 from forecourt.leads.models import Lead
 from forecourt.tenancy.models import Dealership
+from forecourt.tenancy.site_settings import validated
 
 router = APIRouter(prefix="/console", tags=["console"])
 
@@ -138,6 +140,53 @@ async def edit_car(
     leads = await _leads_per_car(session, access.site_id, [car.id])
     photos = await stock_desk.photo_count(session, car.id)
     return _stock_row(car, dealership.name if dealership else "", photos, leads.get(car.id, 0))
+
+
+class SpecificationsOut(BaseModel):
+    values: dict[str, Any] = Field(description="The car's specifications and features (schema)")
+    schema_: dict[str, Any] = Field(alias="schema", description="CarSpecs' JSON schema")
+
+
+def _specifications(car: Car) -> SpecificationsOut:
+    return SpecificationsOut.model_validate(
+        {"values": car_specs.specs_of(car), "schema": _specs_schema()}
+    )
+
+
+@cache
+def _specs_schema() -> dict[str, Any]:
+    return car_specs.CarSpecs.model_json_schema()
+
+
+@router.get(
+    "/stock/{car_id}/specifications",
+    response_model=SpecificationsOut,
+    responses={**GUARDED, **NO_CAR},
+)
+async def read_specifications(
+    car_id: ObjectId, access: ReadStock, session: DbSession
+) -> SpecificationsOut:
+    """The car's specifications and features as its page shows them, with the form's schema."""
+    return _specifications(await stock_desk.find_car(session, access, car_id))
+
+
+@router.put(
+    "/stock/{car_id}/specifications",
+    response_model=SpecificationsOut,
+    responses={**GUARDED, **NO_CAR},
+)
+async def save_specifications(
+    car_id: ObjectId,
+    body: Annotated[dict[str, Any], Body(description="Every field of CarSpecs (schema)")],
+    access: WriteStock,
+    session: DbSession,
+) -> SpecificationsOut:
+    """Replaces the car's specifications and features, each checked by the feed import's rule
+    for its column (a wrong value is named by its field); the car's page shows the change at
+    once."""
+    car = await stock_desk.find_car(session, access, car_id)
+    specs = validated(car_specs.CarSpecs, body)
+    return _specifications(await stock_desk.edit_specs(session, access, car, specs))
 
 
 class BulkPriceIn(BaseModel):

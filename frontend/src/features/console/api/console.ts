@@ -123,3 +123,4 @@ export type ImportReport = Schemas["ImportReportOut"];
 export type StockIds = Schemas["StockIdsOut"];
 export type PriceChange = Schemas["PriceChangeOut"];
 export type PriceChangeIn = Schemas["BulkPriceIn"];
+export type CarSpecifications = Schemas["SpecificationsOut"];

@@ -19,6 +19,7 @@ import {
   type AuditPage,
   type Billing,
   type CarPhotos,
+  type CarSpecifications,
   type ConsoleMe,
   type Dashboard,
   type Destinations,
@@ -61,6 +62,7 @@ export const consoleKeys = {
   alerts: () => [...consoleKeys.all, "alerts"] as const,
   stock: () => [...consoleKeys.all, "stock"] as const,
   stockPage: (query: QueryParams) => [...consoleKeys.stock(), query] as const,
+  specifications: (carId: number) => [...consoleKeys.stock(), "specifications", carId] as const,
   photos: (carId: number) => [...consoleKeys.stock(), "photos", carId] as const,
   feeds: () => [...consoleKeys.all, "feeds"] as const,
   feedSources: () => [...consoleKeys.all, "feed-sources"] as const,
@@ -172,6 +174,15 @@ export function useSaveCar(me: ConsoleMe, carId: number) {
     mutationFn: (body: Record<string, unknown>) => consoleSend<StockRow>("PATCH", `/stock/${carId}`, body, me.csrf_token),
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.stock() }),
   });
+}
+
+export function useCarSpecifications(carId: number) {
+  return useQuery({ queryKey: consoleKeys.specifications(carId), queryFn: () => consoleGet<CarSpecifications>(`/stock/${carId}/specifications`) });
+}
+
+/** The car's specifications and features replaced; the stock (and this car's form) refreshed. */
+export function saveCarSpecifications(me: ConsoleMe, carId: number, body: Record<string, unknown>) {
+  return consoleSend<CarSpecifications>("PUT", `/stock/${carId}/specifications`, body, me.csrf_token);
 }
 
 /** Every car the stock table's filters match (their ids when one price change can take them). */

@@ -19,6 +19,7 @@ import { when } from "../lib/when";
 import { cn } from "../../../lib/cn";
 import { BulkPriceChange } from "./BulkPriceChange";
 import { CarPhotos } from "./CarPhotos";
+import { CarSpecifications } from "./CarSpecifications";
 
 const STATUS = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" } as const;
 
@@ -153,6 +154,7 @@ type ItemProps = { car: StockRow; me: ConsoleMe; writable: boolean; selected: bo
 function StockItem({ car, me, writable, selected, onSelect }: ItemProps) {
   const [open, setOpen] = useState(false);
   const [photosOpen, setPhotosOpen] = useState(false); // the photos load when first shown
+  const [specsOpen, setSpecsOpen] = useState(false); // so do the specifications
   const save = useSaveCar(me, car.id);
   const editorId = `stock-editor-${car.id}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -226,6 +228,10 @@ function StockItem({ car, me, writable, selected, onSelect }: ItemProps) {
               )}
               <FormError error={save.error} />
               {save.isSuccess && <p role="status" className="text-sm">Saved: the site shows it now.</p>}
+              <details onToggle={(event) => setSpecsOpen(event.currentTarget.open)}>
+                <summary className="min-h-11 cursor-pointer py-2 font-semibold">Specifications and features</summary>
+                {specsOpen && <CarSpecifications carId={car.id} carName={car.name} me={me} writable={writable} />}
+              </details>
               <details onToggle={(event) => setPhotosOpen(event.currentTarget.open)}>
                 <summary className="min-h-11 cursor-pointer py-2 font-semibold">Photos</summary>
                 {photosOpen && <CarPhotos carId={car.id} carName={car.name} me={me} writable={writable} />}
