@@ -124,3 +124,5 @@ export type StockIds = Schemas["StockIdsOut"];
 export type PriceChange = Schemas["PriceChangeOut"];
 export type PriceChangeIn = Schemas["BulkPriceIn"];
 export type CarSpecifications = Schemas["SpecificationsOut"];
+export type Business = Schemas["BusinessOut"];
+export type BusinessRow = Schemas["BusinessRow"];

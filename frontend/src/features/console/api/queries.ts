@@ -18,6 +18,8 @@ import {
   type ReplyTemplate,
   type AuditPage,
   type Billing,
+  type Business,
+  type BusinessRow,
   type CarPhotos,
   type CarSpecifications,
   type ConsoleMe,
@@ -62,6 +64,7 @@ export const consoleKeys = {
   alerts: () => [...consoleKeys.all, "alerts"] as const,
   stock: () => [...consoleKeys.all, "stock"] as const,
   stockPage: (query: QueryParams) => [...consoleKeys.stock(), query] as const,
+  business: () => [...consoleKeys.all, "business"] as const,
   specifications: (carId: number) => [...consoleKeys.stock(), "specifications", carId] as const,
   photos: (carId: number) => [...consoleKeys.stock(), "photos", carId] as const,
   feeds: () => [...consoleKeys.all, "feeds"] as const,
@@ -174,6 +177,15 @@ export function useSaveCar(me: ConsoleMe, carId: number) {
     mutationFn: (body: Record<string, unknown>) => consoleSend<StockRow>("PATCH", `/stock/${carId}`, body, me.csrf_token),
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.stock() }),
   });
+}
+
+export function useBusiness() {
+  return useQuery({ queryKey: consoleKeys.business(), queryFn: () => consoleGet<Business>("/settings/business") });
+}
+
+/** A dealership's business details saved: the site's header and footer show them at once. */
+export function saveBusiness(me: ConsoleMe, dealershipId: number, body: Record<string, unknown>) {
+  return consoleSend<BusinessRow>("PUT", `/settings/business/${dealershipId}`, body, me.csrf_token);
 }
 
 export function useCarSpecifications(carId: number) {
