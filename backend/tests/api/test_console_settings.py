@@ -255,7 +255,11 @@ async def test_the_business_details_are_set_in_settings_and_the_site_shows_them(
     assert saved.status_code == 200, saved.text
     shown = (await shopper.get("/api/v1/site")).json()
     mine = next(d for d in shown["dealerships"] if d["id"] == head.id)
-    assert (mine["name"], mine["phone"], mine["postcode"]) == ("Alpha Motors", "(03) 9000 1234", "3220")
+    assert (mine["name"], mine["phone"], mine["postcode"]) == (
+        "Alpha Motors",
+        "(03) 9000 1234",
+        "3220",
+    )
 
     bad = await console.put(url, json={**details, "phone": "call us", "postcode": "32", "name": ""})
     assert bad.status_code == 422

@@ -34,10 +34,16 @@ def test_an_owner_sets_the_business_phone_in_settings_and_the_header_calls_it(
     expect(form.get_by_text("Saved: the site shows it now.")).to_be_visible()
     assert_accessible(page)
     if os.environ.get("FORECOURT_SCREENSHOTS"):
-        page.screenshot(path=os.environ["FORECOURT_SCREENSHOTS"] + "/business-details.png", full_page=True)
+        page.screenshot(
+            path=os.environ["FORECOURT_SCREENSHOTS"] + "/business-details.png", full_page=True
+        )
     try:
         page.goto(live_server.format(slug=CONSOLE_SITE) + "/")
-        expect(page.locator("header").get_by_role("link", name=re.compile(NEW_PHONE.replace("(", r"\(").replace(")", r"\)"))).first).to_be_attached()
+        expect(
+            page.locator("header")
+            .get_by_role("link", name=re.compile(NEW_PHONE.replace("(", r"\(").replace(")", r"\)")))
+            .first
+        ).to_be_attached()
         expect(page.locator("footer").get_by_text(NEW_PHONE)).to_be_visible()
     finally:  # the demo's number again, for the tests after this one
         page.goto(live_server.format(slug=CONSOLE_SITE) + "/console/settings/business")

@@ -206,7 +206,9 @@ def test_a_manager_changes_the_prices_of_selected_cars_after_a_preview(
     assert_accessible(page)
     page.screenshot(path=str(tmp_path / "bulk-price-preview.png"), full_page=True)
     if os.environ.get("FORECOURT_SCREENSHOTS"):
-        page.screenshot(path=os.environ["FORECOURT_SCREENSHOTS"] + "/bulk-price-preview.png", full_page=True)
+        page.screenshot(
+            path=os.environ["FORECOURT_SCREENSHOTS"] + "/bulk-price-preview.png", full_page=True
+        )
 
     panel.get_by_role("button", name="Apply to 2 cars").click()
     expect(page.get_by_text("2 prices changed: the site shows them now.")).to_be_visible()
@@ -239,7 +241,9 @@ def test_an_owner_edits_a_cars_specifications_and_features_and_its_page_shows_th
     expect(form.get_by_text("Saved")).to_be_visible()
     assert_accessible(page)
     if os.environ.get("FORECOURT_SCREENSHOTS"):
-        page.screenshot(path=os.environ["FORECOURT_SCREENSHOTS"] + "/car-specifications.png", full_page=True)
+        page.screenshot(
+            path=os.environ["FORECOURT_SCREENSHOTS"] + "/car-specifications.png", full_page=True
+        )
 
     shown = site_api(live_server, CONSOLE_SITE, f"/api/v1/cars/{car['slug']}")
     assert {"label": "Power", "value": "321 kW"} in shown["specifications"]
