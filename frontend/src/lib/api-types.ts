@@ -5864,6 +5864,7 @@ export interface components {
             category: string;
             /**
              * Description
+             * Format: markdown
              * @description Markdown or HTML; sanitised
              */
             description: string;
