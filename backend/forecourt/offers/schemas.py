@@ -40,8 +40,12 @@ class OfferIn(Form):
     description: Annotated[
         str,
         Field(
-            min_length=1, max_length=20_000, description="Markdown or HTML; sanitised",
-            json_schema_extra={"format": "markdown"},  # the console's form: several lines, a preview
+            min_length=1,
+            max_length=20_000,
+            description="Markdown or HTML; sanitised",
+            json_schema_extra={
+                "format": "markdown"
+            },  # the console's form: several lines, a preview
         ),
         AfterValidator(links_allowed),
     ]
