@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import ColumnElement, func, select
+from sqlalchemy import ColumnElement, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.console.models import ConsoleUser
@@ -22,7 +22,7 @@ from forecourt.leads.models import Lead
 from forecourt.locations.hours import DEFAULT_TIME_ZONE, STATE_TIME_ZONES
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.tracking.models import CarViewHour
+from forecourt.tracking import views as car_views
 
 MAX_DAYS = 90
 TOP_CARS = 10
@@ -123,27 +123,14 @@ async def dashboard(
         return index.get(moment.astimezone(zone).date())
 
     views = [0] * days
-    view_rows = await session.execute(
-        select(CarViewHour.hour, func.sum(CarViewHour.views))
-        .join(Car, Car.id == CarViewHour.car_id)
-        .where(
-            CarViewHour.site_id == access.site_id, CarViewHour.hour >= start, *_car_scope(access)
-        )
-        .group_by(CarViewHour.hour)
-    )
-    for hour, count in view_rows.all():
+    for hour, count in await car_views.views_per_hour(
+        session, access.site_id, start, _car_scope(access)
+    ):
         i = slot(hour.replace(tzinfo=hour.tzinfo or UTC))
         if i is not None:
-            views[i] += int(count)
-    viewed = await session.execute(
-        select(CarViewHour.car_id, func.sum(CarViewHour.views))
-        .join(Car, Car.id == CarViewHour.car_id)
-        .where(
-            CarViewHour.site_id == access.site_id, CarViewHour.hour >= start, *_car_scope(access)
-        )
-        .group_by(CarViewHour.car_id)
-        .order_by(func.sum(CarViewHour.views).desc())
-        .limit(TOP_CARS)
+            views[i] += count
+    viewed = await car_views.most_viewed(
+        session, access.site_id, start, _car_scope(access), TOP_CARS
     )
 
     by_kind: dict[str, list[int]] = defaultdict(lambda: [0] * days)
@@ -193,7 +180,7 @@ async def dashboard(
     )  # fmt: skip
     return Dashboard(
         days=calendar, views=views, leads_by_kind=dict(sorted(by_kind.items())),
-        most_viewed=await _top(session, {c: int(n) for c, n in viewed.all()}),
+        most_viewed=await _top(session, viewed),
         most_enquired=await _top(session, dict(enquired)),
         first_contact_median_hours=round(median(waits), 1) if waits else None,
         first_contact_p90_hours=(round(quantiles(waits, n=10)[-1], 1) if len(waits) > 1

@@ -54,6 +54,9 @@ Text = Annotated[str, Field(min_length=1)]
 Image = Annotated[str, Field(max_length=500, pattern=IMAGE)]
 Clock = Annotated[str, Field(pattern=HHMM, description="24-hour time, e.g. 08:30")]
 WEEKDAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+# A business's or a location's phone number as a shopper dials it
+Phone = Annotated[str, Field(max_length=40, pattern=r"^\+?[0-9 ()-]{6,40}$")]
+Postcode = Annotated[str, Field(pattern=r"^[0-9]{4}$")]
 AustralianState = Literal["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"]
 
 

@@ -34,6 +34,8 @@ from forecourt.locations.models import Location, OpeningHours, SpecialHours
 from forecourt.reviews.demo import seed_reviews
 from forecourt.tenancy.config import check_site_config, parse_theme
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
+from forecourt.tracking.models import CarViewHour
+from forecourt.tracking.views import spread_views
 
 CAR_BATCH = 1000
 CHILD_BATCH = 5000
@@ -165,8 +167,9 @@ async def _write_site(
             await session.flush()
             location_ids[loc.slug] = location.id
         images += await _insert_stock(
-            session, dealer_stock.cars, site.id, dealership.id, location_ids, makes
-        )
+            session, dealer_stock.cars, site.id, dealership.id, location_ids, makes,
+            now=now, rng=random.Random(f"{seed}:{d.slug}:views"),
+        )  # fmt: skip
     await seed_reviews(session, site.id, list(location_ids.values()), random.Random(f"{seed}:{sp.slug}:reviews"),
                        count=24, today=now.date())  # fmt: skip
     for page in demo_pages(sp):
@@ -232,6 +235,9 @@ async def _insert_stock(
     dealership_id: int,
     location_ids: dict[str, int],
     makes: dict[str, int],
+    *,
+    now: datetime,
+    rng: random.Random,
 ) -> int:
     images = 0
     for start in range(0, len(plans), CAR_BATCH):
@@ -250,7 +256,11 @@ async def _insert_stock(
             (CarVideo, (r for p, i in zip(batch, ids, strict=True) for r in video_rows(p, i))),
             (CarSpinFrame, (r for p, i in zip(batch, ids, strict=True) for r in spin_rows(p, i))),
             (CarHotspot, (r for p, i in zip(batch, ids, strict=True) for r in hotspot_rows(p, i))),
-        ]
+            # the views a car's page shows, by the hours the dashboard counts (tracking/views.py)
+            (CarViewHour, (r for p, i in zip(batch, ids, strict=True) for r in spread_views(
+                i, site_id, p.row.get("views", 0), p.row["created_at"], p.row.get("sold_at") or now, rng,
+            ))),
+        ]  # fmt: skip
         for model, rows_iter in children:
             count = await _insert_all(session, model, rows_iter)
             if model is CarImage:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from typing import Any
 
+from pydantic import BaseModel
 from sqlalchemy import func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -14,6 +15,7 @@ from forecourt.audit import trail as audit
 from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import Conflict, InvalidInput, NotFound
+from forecourt.inventory import car_specs
 from forecourt.inventory.feed_import import FeedCar, import_stock
 from forecourt.inventory.feed_parse import (
     FIRST_ROW,
@@ -71,10 +73,7 @@ class StockListed:
     photos: int
 
 
-async def page_of_cars(
-    session: AsyncSession, access: Access, filters: StockFilters, page: int
-) -> tuple[list[StockListed], int]:
-    f = filters
+def _filtered(access: Access, f: StockFilters) -> Any:
     query = _visible(access)
     if f.status:
         query = query.where(Car.status == f.status)
@@ -88,12 +87,6 @@ async def page_of_cars(
         query = query.where(Car.price >= f.min_price)
     if f.max_price is not None:
         query = query.where(Car.price <= f.max_price)
-    photos = (
-        select(func.count(CarImage.id))
-        .where(CarImage.car_id == Car.id)
-        .correlate(Car)
-        .scalar_subquery()
-    )
     if f.no_photos:
         query = query.where(~select(CarImage.id).where(CarImage.car_id == Car.id).exists())
     if f.q:
@@ -105,15 +98,45 @@ async def page_of_cars(
                 func.lower(func.coalesce(Car.vin, "")).like(like),
             )
         )
+    return query
+
+
+def _order(f: StockFilters) -> tuple[Any, ...]:
+    return (SORTS.get(f.sort, SORTS["newest"]), Car.created_at.desc(), Car.id.desc())
+
+
+async def page_of_cars(
+    session: AsyncSession, access: Access, filters: StockFilters, page: int
+) -> tuple[list[StockListed], int]:
+    query = _filtered(access, filters)
+    photos = (
+        select(func.count(CarImage.id))
+        .where(CarImage.car_id == Car.id)
+        .correlate(Car)
+        .scalar_subquery()
+    )
     total = await session.scalar(select(func.count()).select_from(query.subquery())) or 0
     rows = await session.execute(
         query.add_columns(Dealership.name, photos)
         .join(Dealership, Dealership.id == Car.dealership_id)
-        .order_by(SORTS.get(f.sort, SORTS["newest"]), Car.created_at.desc(), Car.id.desc())
+        .order_by(*_order(filters))
         .limit(PAGE_SIZE)
         .offset((page - 1) * PAGE_SIZE)
     )
     return [StockListed(car, name, n_photos) for car, name, n_photos in rows.all()], total
+
+
+async def ids_of_cars(
+    session: AsyncSession, access: Access, filters: StockFilters, most: int
+) -> tuple[list[int], int]:
+    """The ids of every car the filters match, in the table's order, when there are at most
+    `most` of them (none when there are more), and how many match."""
+    query = _filtered(access, filters)
+    total = await session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    if total > most:
+        return [], total
+    ids = await session.scalars(query.with_only_columns(Car.id).order_by(*_order(filters)))
+    return list(ids), total
 
 
 async def makes_of(session: AsyncSession, access: Access) -> list[str]:
@@ -158,6 +181,24 @@ async def edit_car(session: AsyncSession, access: Access, car: Car, changes: dic
     audit.record(session, access, object_type="car", object_id=car.id, action=action,
                  before={k: before[k] for k in before if k in after or k in ("sold_at", "price")},
                  after=after)  # fmt: skip
+    await session.commit()
+    return car
+
+
+async def edit_specs(session: AsyncSession, access: Access, car: Car, specs: BaseModel) -> Car:
+    """Replaces the car's specifications and features (validated as a feed's columns are); the
+    audit entry holds each changed field before and after; the site shows it at once."""
+    values = car_specs.car_values(specs, car)
+    before = {k: getattr(car, k) for k in values}
+    after = {k: v for k, v in values.items() if before[k] != v}
+    if not after:
+        return car
+    for key, value in after.items():
+        setattr(car, key, value)
+    car.updated_at = utcnow()
+    await bump_stock_version(session, car.site_id)
+    audit.record(session, access, object_type="car", object_id=car.id, action="update",
+                 before={k: before[k] for k in after}, after=after)  # fmt: skip
     await session.commit()
     return car
 

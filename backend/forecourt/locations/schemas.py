@@ -4,7 +4,7 @@ from typing import Annotated, Any, Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from forecourt.core.form_fields import Email
-from forecourt.core.forms import WEEKDAYS, AustralianState, Clock, Form, Image
+from forecourt.core.forms import WEEKDAYS, AustralianState, Clock, Form, Image, Phone, Postcode
 
 
 class OpeningHoursOut(BaseModel):
@@ -110,8 +110,8 @@ class LocationIn(Form):
     street: Annotated[str, Field(max_length=200)] | None = None
     city: Annotated[str, Field(max_length=100)] | None = None
     state: AustralianState | None = None
-    postcode: Annotated[str, Field(pattern=r"^[0-9]{4}$")] | None = None
-    phone: Annotated[str, Field(max_length=40, pattern=r"^\+?[0-9 ()-]{6,40}$")] | None = None
+    postcode: Postcode | None = None
+    phone: Phone | None = None
     email: Email | None = None
     image_url: Image | None = None
     dealer_licence_number: Annotated[str, Field(max_length=50)] | None = None

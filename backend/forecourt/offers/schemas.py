@@ -39,7 +39,14 @@ class OfferIn(Form):
     name: Annotated[str, Field(min_length=1, max_length=160)]
     description: Annotated[
         str,
-        Field(min_length=1, max_length=20_000, description="Markdown or HTML; sanitised"),
+        Field(
+            min_length=1,
+            max_length=20_000,
+            description="Markdown or HTML; sanitised",
+            json_schema_extra={
+                "format": "markdown"
+            },  # the console's form: several lines, a preview
+        ),
         AfterValidator(links_allowed),
     ]
     disclaimer: Annotated[str, Field(max_length=5_000)] = ""

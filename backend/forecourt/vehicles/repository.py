@@ -3,18 +3,16 @@
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import ColumnElement, and_, case, func, select, update
+from sqlalchemy import ColumnElement, and_, case, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
 from forecourt.core.errors import NotFound
 from forecourt.core.types import MAX_DB_ID
-from forecourt.core.upsert import upsert
 from forecourt.inventory.models import Car
 from forecourt.inventory.visibility import car_detail_conditions, visible_car_conditions
 from forecourt.locations.models import Location
 from forecourt.tenancy.service import ResolvedSite
-from forecourt.tracking.models import CarViewHour
 from forecourt.valuation.builtin import CURRENT_PRICE
 from forecourt.vehicles.rules import SIMILAR_MAX, similar_price_window
 
@@ -120,25 +118,3 @@ async def similar_cars(
         .limit(SIMILAR_MAX)
     )
     return (await session.scalars(query)).all()
-
-
-async def count_view(session: AsyncSession, car: Car, now: datetime) -> int:
-    """One more view, atomically in the database; updated_at kept (a view is not a stock change).
-    The hour's count feeds the console's dashboard."""
-    views = await session.scalar(
-        update(Car)
-        .where(Car.id == car.id)
-        .values(views=Car.views + 1, updated_at=Car.updated_at)
-        .returning(Car.views)
-        .execution_options(synchronize_session=False)
-    )
-    hour = now.replace(minute=0, second=0, microsecond=0)
-    await session.execute(
-        upsert(
-            session, CarViewHour,
-            {"car_id": car.id, "hour": hour, "site_id": car.site_id, "views": 1},
-            ["car_id", "hour"], {"views": CarViewHour.views + 1},
-        )
-    )  # fmt: skip
-    await session.commit()
-    return int(views or 0)

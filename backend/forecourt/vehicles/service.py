@@ -24,6 +24,7 @@ from forecourt.reservations.service import car_reservable
 from forecourt.reviews.service import site_reviews
 from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
+from forecourt.tracking import views as car_views
 from forecourt.tracking.events import PHONE_REVEAL
 from forecourt.tracking.schemas import EventOut
 from forecourt.tracking.service import record_event
@@ -282,7 +283,7 @@ async def record_view(
         price=price_out(car, site.config),
         changed=changed,
     )
-    return ViewCount(views=await repository.count_view(session, car, utcnow()), car_fields=fields)
+    return ViewCount(views=await car_views.count_view(session, car, utcnow()), car_fields=fields)
 
 
 async def phone_reveal(

@@ -75,6 +75,11 @@ BODIES: dict[tuple[str, str], Body] = {
     ("PUT", "/me/alerts"): lambda actor: {"mobile": "0412 345 678"},
     ("PATCH", "/stock/{car_id}"): lambda actor: {"price": 30000},
     ("POST", "/stock-price-changes"): lambda actor: {"car_ids": [CAR[0]], "percent": 1},
+    ("PUT", "/stock/{car_id}/specifications"): lambda actor: {"power_kw": 100, "seats": 5},
+    ("PUT", "/settings/business/{dealership_id}"): lambda actor: {
+        "name": f"North by {actor}",
+        "phone": "03 9000 1234",
+    },
     ("POST", "/stock/{car_id}/photos"): lambda actor: PHOTO,  # bytes: sent as the body
     ("PUT", "/stock/{car_id}/photo-order"): lambda actor: {"photo_ids": [PHOTO_ID], "version": 0},
     ("POST", "/stock/{car_id}/photo-deletions"): lambda actor: {"photo_ids": [PHOTO_ID]},

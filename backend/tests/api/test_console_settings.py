@@ -225,3 +225,52 @@ async def test_the_sites_own_lender_is_one_of_its_lenders(session, client_for):
     assert (await console.put(url, json={"finance_provider": None})).json()[
         "finance_provider"
     ] is None
+
+
+async def test_the_business_details_are_set_in_settings_and_the_site_shows_them(
+    session, client_for
+):
+    """Issue 36 goal 12: the business's phone and details in one place, Settings, checked by a
+    location's rules; the site's header and footer read them (its public payload) at once."""
+    site = await make_site(session, "alpha")
+    head, branch = await make_dealership(session, site), await make_dealership(session, site)
+    site.primary_dealership_id = head.id
+    owner = await make_console_user(session, site, "owner")
+    branch_manager = await make_console_user(session, site, "manager", branch)
+    viewer = await make_console_user(session, site, "viewer")
+    await session.commit()
+    shopper = client_for("alpha")
+    assert (await shopper.get("/api/v1/site")).status_code == 200  # cached before the change
+    console = client_for("alpha")
+    await console_sign_in(console, owner.email)
+
+    listed = (await console.get("/api/v1/console/settings/business")).json()
+    assert {d["id"] for d in listed["dealerships"]} == {head.id, branch.id}
+    assert listed["schema"]["properties"]["phone"]["title"] == "Phone"
+    details = {"name": "Alpha Motors", "phone": "(03) 9000 1234", "email": "hello@alpha.example",
+               "street": "1 Main Rd", "city": "Geelong", "state": "VIC", "postcode": "3220",
+               "dealer_licence_number": "LMCT 1234"}  # fmt: skip
+    url = f"/api/v1/console/settings/business/{head.id}"
+    saved = await console.put(url, json=details)
+    assert saved.status_code == 200, saved.text
+    shown = (await shopper.get("/api/v1/site")).json()
+    mine = next(d for d in shown["dealerships"] if d["id"] == head.id)
+    assert (mine["name"], mine["phone"], mine["postcode"]) == (
+        "Alpha Motors",
+        "(03) 9000 1234",
+        "3220",
+    )
+
+    bad = await console.put(url, json={**details, "phone": "call us", "postcode": "32", "name": ""})
+    assert bad.status_code == 422
+    assert {e["field"] for e in bad.json()["errors"]} == {"phone", "postcode", "name"}
+    assert (await console.put(url, json={**details, "abn": "1"})).status_code == 422
+    manager = client_for("alpha")
+    await console_sign_in(manager, branch_manager.email)
+    assert (await manager.put(url, json=details)).status_code in (403, 404)  # not their dealership
+    assert mine == next(
+        d for d in (await shopper.get("/api/v1/site")).json()["dealerships"] if d["id"] == head.id
+    )
+    reader = client_for("alpha")
+    await console_sign_in(reader, viewer.email)
+    assert (await reader.put(url, json=details)).status_code == 403

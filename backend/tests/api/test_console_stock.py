@@ -210,3 +210,84 @@ async def test_a_bulk_price_change_is_previewed_then_applied_all_or_none(session
         await session.scalars(select(AuditEntry).where(AuditEntry.after["price"].isnot(None)))
     ).all()
     assert len(log) == 2
+
+
+async def test_select_every_filtered_car_for_a_price_change_names_them_up_to_the_most(
+    session, client_for, monkeypatch
+):
+    site = await make_site(session, "alpha")
+    north, south = await make_dealership(session, site), await make_dealership(session, site)
+    mazdas = [await make_car(session, north, make="Mazda", price=p) for p in (20000, 30000, 40000)]
+    await make_car(session, north, make="Kia", price=25000)
+    await make_car(session, south, make="Mazda", price=25000)  # not this salesperson's
+    sales = await make_console_user(session, site, "sales", north)
+    viewer = await make_console_user(session, site, "viewer", north)
+    await session.commit()
+    console = client_for("alpha")
+    await console_sign_in(console, sales.email)
+    url = "/api/v1/console/stock-ids"
+
+    found = (await console.get(url, params={"make": "mazda", "sort": "price"})).json()
+    assert found == {"ids": [c.id for c in mazdas], "total": 3, "most": 200}
+    cheap = (await console.get(url, params={"make": "Mazda", "max_price": 30000})).json()
+    assert sorted(cheap["ids"]) == [mazdas[0].id, mazdas[1].id]
+    monkeypatch.setattr("forecourt.inventory.stock_desk.MAX_BULK_CARS", 2)
+    many = (await console.get(url, params={"make": "Mazda"})).json()
+    assert many == {"ids": [], "total": 3, "most": 2}  # too many for one change: only the number
+    wrong = await console.get(url, params={"min_price": 5, "max_price": 1})
+    assert wrong.status_code == 422
+    assert wrong.json()["errors"][0]["field"] == "max_price"
+
+    reader = client_for("alpha")
+    await console_sign_in(reader, viewer.email)
+    assert (await reader.get(url)).status_code == 403  # a viewer changes no prices
+
+
+async def test_a_cars_specifications_and_features_edited_show_on_its_page_with_an_audit_entry(
+    session, client_for
+):
+    site = await make_site(session, "alpha")
+    dealership = await make_dealership(session, site)
+    car = await make_car(session, dealership, power_kw=110, fuel="Petrol", trans="Manual",
+                         standard_equipment=["Air conditioning"])  # fmt: skip
+    manager = await make_console_user(session, site, "manager")
+    viewer = await make_console_user(session, site, "viewer")
+    await session.commit()
+    shopper = client_for("alpha")
+    page = (await shopper.get(f"/api/v1/cars/{car.slug}")).json()  # the kept page, made now
+    assert {"label": "Power", "value": "110 kW"} in page["specifications"]
+    console = client_for("alpha")
+    await console_sign_in(console, manager.email)
+    url = f"/api/v1/console/stock/{car.id}/specifications"
+
+    read = (await console.get(url)).json()
+    assert read["values"]["power_kw"] == 110 and read["values"]["transmission"] == "Manual"
+    assert read["schema"]["properties"]["power_kw"]["title"] == "Power (kW)"
+    values = {**read["values"], "power_kw": 135, "towing_capacity_braked_kg": 2100,
+              "transmission": "6 speed automatic", "fuel": "Hybrid petrol",
+              "standard_equipment": ["Air conditioning", "Apple CarPlay"]}  # fmt: skip
+    saved = await console.put(url, json=values)
+    assert saved.status_code == 200, saved.text
+    assert saved.json()["values"]["power_kw"] == 135
+
+    page = (await shopper.get(f"/api/v1/cars/{car.slug}")).json()
+    assert {"label": "Power", "value": "135 kW"} in page["specifications"]
+    assert {"label": "Towing Capacity (Braked)", "value": "2,100 kg"} in page["specifications"]
+    assert page["features"] == ["Air conditioning", "Apple CarPlay"]
+    await session.refresh(car)
+    assert (car.simple_transmission, car.simple_fuel) == ("Automatic", "Hybrid")  # search facets
+    entry = await session.scalar(select(AuditEntry).order_by(AuditEntry.id.desc()).limit(1))
+    assert entry.before["power_kw"] == 110 and entry.after["power_kw"] == 135
+    assert entry.after["standard_equipment"] == ["Air conditioning", "Apple CarPlay"]
+    assert "colour" not in entry.after  # only what changed
+
+    # the feed import's rules: an ANCAP rating of 7 and a word for seats are named by field
+    bad = await console.put(url, json={**values, "ancap_rating": 7, "seats": "many"})
+    assert bad.status_code == 422
+    assert {e["field"] for e in bad.json()["errors"]} == {"ancap_rating", "seats"}
+    unknown = await console.put(url, json={**values, "price": 1})
+    assert unknown.status_code == 422
+    reader = client_for("alpha")
+    await console_sign_in(reader, viewer.email)
+    assert (await reader.get(url)).status_code == 200
+    assert (await reader.put(url, json=values)).status_code == 403

@@ -3,6 +3,7 @@ shows as typed and which the site then serves, answers a review and hides anothe
 location's hours and edits the site's slides in the generated list form. Everything is put back
 afterwards: other tests read the same demo site."""
 
+import os
 import re
 
 import pytest
@@ -108,3 +109,26 @@ def test_an_owner_answers_and_hides_reviews_and_edits_slides(
     assert slides_shown[-1]["name"] == "Browser test slide"
     assert_accessible(page)
     # (the owner_page fixture puts the site's configuration back)
+
+
+def test_an_owners_offer_description_is_several_lines_of_markdown_with_a_preview(
+    owner_page: Page, live_server: str
+) -> None:
+    """Issue 36: an offer's description was a one-line box that took Markdown."""
+    page = owner_page
+    _content(page, "Offers")
+    page.get_by_role("button", name="New offer").click()
+    form = page.get_by_role("form", name="New offer")
+    box = form.get_by_label("Description")
+    assert box.evaluate("e => e.tagName") == "TEXTAREA"
+    box.fill("## Run-out sale\n\n- **Free** tinting\n- Five years' servicing<script>x()</script>")
+    preview = page.get_by_test_id("page-preview")
+    expect(preview.locator("h2")).to_have_text("Run-out sale")  # before saving
+    expect(preview.locator("li")).to_have_count(2)
+    expect(preview.locator("strong")).to_have_text("Free")
+    expect(preview.locator("script")).to_have_count(0)
+    assert_accessible(page)
+    if os.environ.get("FORECOURT_SCREENSHOTS"):
+        page.screenshot(
+            path=os.environ["FORECOURT_SCREENSHOTS"] + "/offer-markdown.png", full_page=True
+        )

@@ -4,6 +4,7 @@ and the import asks for a confirmation stating the number; the salesperson impor
 cannot send the whole stock, schedule feeds or export every lead; the console's navigation is one
 row at 1366 px and at most 56 px tall on a phone."""
 
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -11,21 +12,31 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import assert_accessible
+from tests.browser.conftest import assert_accessible, console_sign_in
 from tests.browser.demo_stock import demo_hits, site_api
-from tests.conftest import CONSOLE_SITE
+from tests.conftest import CONSOLE_MANAGER, CONSOLE_SITE
 
 pytestmark = pytest.mark.browser
 DEALERSHIP = "TWG Ford Dandenong"
 HEADER = "stocknum,year,make,model,car_type,price,km,status\n"
 
 
-def _one_car_of(live_server: str) -> dict[str, Any]:
-    hit = next(
+def _cars_of(live_server: str, n: int) -> list[dict[str, Any]]:
+    hits = [
         h for h in demo_hits(live_server, CONSOLE_SITE, dealership_name=DEALERSHIP, status="in_stock")
         if h["available"]
-    )  # fmt: skip
-    return site_api(live_server, CONSOLE_SITE, f"/api/v1/cars/{hit['slug']}")
+    ][:n]  # fmt: skip
+    return [site_api(live_server, CONSOLE_SITE, f"/api/v1/cars/{h['slug']}") for h in hits]
+
+
+def _one_car_of(live_server: str) -> dict[str, Any]:
+    return _cars_of(live_server, 1)[0]
+
+
+def _stock_row(page: Page, stocknum: str) -> dict[str, Any]:
+    return page.evaluate(  # type: ignore[no-any-return]
+        "q => fetch('/api/v1/console/stock?q=' + q).then(r => r.json())", stocknum
+    )["cars"][0]
 
 
 def _go(page: Page, section: str) -> None:
@@ -143,14 +154,15 @@ def test_a_salesperson_filters_the_stock_table_and_puts_a_sold_car_back(
     item = page.get_by_test_id("stock-item").filter(has_text=car["stocknum"])
     expect(item).to_have_count(1)
     photos = len(car["gallery"]["images"])
-    expect(item.get_by_role("cell").nth(4)).to_have_text(str(photos))
+    # cells: the selection's checkbox, car, status, price, days in stock, photos
+    expect(item.get_by_role("cell").nth(5)).to_have_text(str(photos))
     assert_accessible(page)
 
     item.get_by_role("button", name=f"Edit {car['stocknum']}").click()
     item.get_by_role("button", name="Mark sold").click()
-    expect(item.get_by_role("cell").nth(1)).to_contain_text("Sold")
+    expect(item.get_by_role("cell").nth(2)).to_contain_text("Sold")
     item.get_by_role("button", name="Back in stock").click()
-    expect(item.get_by_role("cell").nth(1)).to_have_text("In stock")
+    expect(item.get_by_role("cell").nth(2)).to_have_text("In stock")
     item.get_by_label("Km").fill("4321")
     item.get_by_role("button", name="Save").click()
     expect(item.get_by_text("Saved: the site shows it now.")).to_be_visible()
@@ -158,3 +170,81 @@ def test_a_salesperson_filters_the_stock_table_and_puts_a_sold_car_back(
         "q => fetch('/api/v1/console/stock?q=' + q).then(r => r.json())", car["stocknum"]
     )["cars"][0]
     assert (row["status"], row["km"]) == ("in_stock", 4321)
+
+
+def test_a_manager_changes_the_prices_of_selected_cars_after_a_preview(
+    page: Page, live_server: str, tmp_path: Path
+) -> None:
+    """Issue 36 goal 7: the cars chosen by filter ("select all filtered") and by their checkbox,
+    up by $100 with a preview of each car's price before and after, then applied."""
+    console_sign_in(page, live_server, CONSOLE_MANAGER)
+    first, second = _cars_of(live_server, 40)[-2:]  # not the cars the other tests edit
+    before = {c["stocknum"]: _stock_row(page, c["stocknum"])["price"] for c in (first, second)}
+    _go(page, "Stock")
+    page.get_by_label("Search stock").fill(first["stocknum"])
+    expect(page.get_by_test_id("stock-item")).to_have_count(1)
+    page.get_by_role("button", name="Select the 1 car filtered").click()
+    expect(page.get_by_text("1 car selected")).to_be_visible()
+    page.get_by_label("Search stock").fill(second["stocknum"])
+    expect(page.get_by_test_id("stock-item")).to_have_count(1)
+    page.get_by_label(f"Select {second['stocknum']}").check()
+    expect(page.get_by_text("2 cars selected")).to_be_visible()
+
+    page.get_by_role("button", name="Change prices").click()
+    panel = page.get_by_role("region", name="Change the prices of 2 cars")
+    panel.get_by_label("Up or down").select_option("up")
+    panel.get_by_label("By").fill("100")
+    panel.get_by_label("Percent or dollars").select_option("dollars")
+    panel.get_by_role("button", name="Preview").click()
+    rows = panel.get_by_test_id("price-preview-row")
+    expect(rows).to_have_count(2)
+    for stocknum, price in before.items():
+        row = rows.filter(has_text=stocknum)
+        expect(row).to_contain_text(f"${price:,}")
+        expect(row).to_contain_text(f"${price + 100:,}")
+    assert _stock_row(page, first["stocknum"])["price"] == before[first["stocknum"]]  # a preview
+    assert_accessible(page)
+    page.screenshot(path=str(tmp_path / "bulk-price-preview.png"), full_page=True)
+    if os.environ.get("FORECOURT_SCREENSHOTS"):
+        page.screenshot(
+            path=os.environ["FORECOURT_SCREENSHOTS"] + "/bulk-price-preview.png", full_page=True
+        )
+
+    panel.get_by_role("button", name="Apply to 2 cars").click()
+    expect(page.get_by_text("2 prices changed: the site shows them now.")).to_be_visible()
+    expect(page.get_by_text("0 cars selected")).to_be_visible()
+    for stocknum, price in before.items():
+        assert _stock_row(page, stocknum)["price"] == price + 100
+
+
+def test_an_owner_edits_a_cars_specifications_and_features_and_its_page_shows_them(
+    owner_page: Page, live_server: str
+) -> None:
+    """Issue 36 goal 7: specifications and features editable in the stock table's row, checked by
+    the feed import's rules, shown on the car's page at once."""
+    page = owner_page
+    car = _cars_of(live_server, 30)[-1]
+    _go(page, "Stock")
+    page.get_by_label("Search stock").fill(car["stocknum"])
+    item = page.get_by_test_id("stock-item").filter(has_text=car["stocknum"])
+    item.get_by_role("button", name=f"Edit {car['stocknum']}").click()
+    item.get_by_text("Specifications and features").click()
+    form = item.get_by_role("form", name=re.compile("Specifications and features"))
+    form.get_by_label("ANCAP rating").fill("7")
+    form.get_by_role("button", name="Save specifications").click()
+    expect(form.get_by_text(re.compile("less than or equal to 5"))).to_be_visible()
+    form.get_by_label("ANCAP rating").fill("5")
+    form.get_by_label("Power (kW)").fill("321")
+    features = form.get_by_label("Features")
+    features.fill(features.input_value() + "\nHeated steering wheel")
+    form.get_by_role("button", name="Save specifications").click()
+    expect(form.get_by_text("Saved")).to_be_visible()
+    assert_accessible(page)
+    if os.environ.get("FORECOURT_SCREENSHOTS"):
+        page.screenshot(
+            path=os.environ["FORECOURT_SCREENSHOTS"] + "/car-specifications.png", full_page=True
+        )
+
+    shown = site_api(live_server, CONSOLE_SITE, f"/api/v1/cars/{car['slug']}")
+    assert {"label": "Power", "value": "321 kW"} in shown["specifications"]
+    assert "Heated steering wheel" in shown["features"]

@@ -11,6 +11,7 @@ from forecourt.demo.cli import load_demo
 from forecourt.inventory.models import Car, CarImage, CarSpinFrame, StockVersion
 from forecourt.locations.models import Location, OpeningHours, SpecialHours
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
+from forecourt.tracking.models import CarViewHour
 from tests.factories import make_site
 
 NOW = datetime(2026, 11, 21, 9, 30, tzinfo=UTC)
@@ -37,6 +38,13 @@ async def test_demo_writes_sites_dealerships_locations_and_stock(session):
     versions = (await session.scalars(select(StockVersion.version))).all()
     assert sorted(versions) == [1, 1, 1]  # one bump per site, in the same transaction
     assert all(s.primary_dealership_id for s in (await session.scalars(select(Site))).all())
+    # the views each car's page shows are the hours the dashboard counts (tracking/views.py)
+    hours = dict((await session.execute(
+        select(CarViewHour.car_id, func.sum(CarViewHour.views)).group_by(CarViewHour.car_id)
+    )).all())  # fmt: skip
+    cars = dict((await session.execute(select(Car.id, Car.views))).all())
+    assert sum(cars.values()) > 0
+    assert {i: n for i, n in cars.items() if n} == hours
 
 
 async def test_loading_the_demo_again_replaces_it_instead_of_duplicating(session):

@@ -5,6 +5,7 @@ from functools import cache
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Request
+from pydantic import BaseModel, Field
 from sqlalchemy import func, select
 
 from forecourt.console import security
@@ -31,7 +32,7 @@ from forecourt.core.rate_limit import RateLimit
 from forecourt.core.settings import AppSettings, Settings, settings_of
 from forecourt.leads import test_leads
 from forecourt.outbox.models import OutboxMessage
-from forecourt.tenancy import domains, site_settings
+from forecourt.tenancy import business, domains, site_settings
 from forecourt.tenancy.config import SiteConfig, Theme, parse_site_config
 from forecourt.tenancy.deps import CurrentSite, Dns
 from forecourt.tenancy.models import Dealership, Site, SiteDomain
@@ -255,3 +256,53 @@ async def send_test_lead(
         select(func.count()).select_from(OutboxMessage).where(OutboxMessage.lead_id == lead.id)
     )
     return TestLeadOut(lead_id=lead.id, deliveries=count or 0)
+
+
+class BusinessRow(BaseModel):
+    id: int
+    values: dict[str, Any] = Field(description="The dealership's details (schema)")
+
+
+class BusinessOut(BaseModel):
+    dealerships: list[BusinessRow]
+    schema_: dict[str, Any] = Field(alias="schema", description="BusinessDetails' JSON schema")
+
+
+@cache
+def _business_schema() -> dict[str, Any]:
+    return business.BusinessDetails.model_json_schema()
+
+
+def _business_row(dealership: Dealership) -> BusinessRow:
+    return BusinessRow(id=dealership.id, values=business.details_of(dealership))
+
+
+@router.get("/settings/business", response_model=BusinessOut, responses=GUARDED)
+async def read_business(access: ReadSettings, session: DbSession) -> BusinessOut:
+    """The business details the site's header and footer show, per dealership the user reaches."""
+    rows = [
+        _business_row(d)
+        for d in await site_settings.dealerships(session, access.site_id)
+        if access.covers(d.id)
+    ]
+    return BusinessOut.model_validate({"dealerships": rows, "schema": _business_schema()})
+
+
+@router.put(
+    "/settings/business/{dealership_id}",
+    response_model=BusinessRow,
+    responses={**GUARDED, **NO_DEALERSHIP},
+)
+async def save_business(
+    dealership_id: ObjectId,
+    body: Annotated[dict[str, Any], Body(description="Every field of BusinessDetails (schema)")],
+    request: Request,
+    access: WriteSettings,
+    session: DbSession,
+) -> BusinessRow:
+    """A dealership's name, phone, e-mail, address and licence as the site shows them; a wrong
+    value is named by its field."""
+    details = site_settings.validated(business.BusinessDetails, body)
+    dealership = await business.save_details(session, access, dealership_id, details)
+    show_now(request)
+    return _business_row(dealership)

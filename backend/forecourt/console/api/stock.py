@@ -3,9 +3,10 @@ no photos, price range) and sorted, with each car's days in stock, photos, views
 car's editable fields."""
 
 from datetime import datetime
-from typing import Annotated, Literal
+from functools import cache
+from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Body, Depends, Query
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -28,11 +29,12 @@ from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import InvalidInput, not_found
 from forecourt.core.types import MAX_DB_ID
-from forecourt.inventory import stock_desk
+from forecourt.inventory import car_specs, stock_desk
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
 from forecourt.leads.models import Lead
 from forecourt.tenancy.models import Dealership
+from forecourt.tenancy.site_settings import validated
 
 router = APIRouter(prefix="/console", tags=["console"])
 
@@ -70,10 +72,7 @@ async def _leads_per_car(session: AsyncSession, site_id: int, car_ids: list[int]
     return {car_id: count for car_id, count in rows.all() if car_id is not None}
 
 
-@router.get("/stock", response_model=StockPage, responses=GUARDED)
-async def list_stock(
-    access: ReadStock,
-    session: DbSession,
+async def stock_filters(
     q: Annotated[str | None, Query(max_length=100)] = None,
     status: Annotated[Literal["in_stock", "coming_soon", "sold"] | None, Query()] = None,
     dealership_id: Annotated[int | None, Query(ge=1, le=MAX_DB_ID)] = None,
@@ -85,17 +84,26 @@ async def list_stock(
     min_price: Annotated[int | None, Query(ge=0, le=MAX_PRICE)] = None,
     max_price: Annotated[int | None, Query(ge=0, le=MAX_PRICE)] = None,
     sort: Sort = "newest",
-    page: Page = 1,
-) -> StockPage:
-    """The cars of the user's dealerships, searched by name, stock number or VIN, filtered and
-    sorted (`oldest`: the longest in stock first)."""
+) -> stock_desk.StockFilters:
+    """The stock table's filters, shared by its page and by "select every car it lists"."""
     if min_price is not None and max_price is not None and max_price < min_price:
         raise InvalidInput("The highest price is below the lowest.", field="max_price")
-    filters = stock_desk.StockFilters(
+    return stock_desk.StockFilters(
         q=q or None, status=status, dealership_id=dealership_id, make=make or None,
         min_days=min_days, no_photos=no_photos, min_price=min_price, max_price=max_price,
         sort=sort,
     )  # fmt: skip
+
+
+Filters = Annotated[stock_desk.StockFilters, Depends(stock_filters)]
+
+
+@router.get("/stock", response_model=StockPage, responses=GUARDED)
+async def list_stock(
+    access: ReadStock, session: DbSession, filters: Filters, page: Page = 1
+) -> StockPage:
+    """The cars of the user's dealerships, searched by name, stock number or VIN, filtered and
+    sorted (`oldest`: the longest in stock first)."""
     rows, total = await stock_desk.page_of_cars(session, access, filters, page)
     leads = await _leads_per_car(session, access.site_id, [r.car.id for r in rows])
     return StockPage(
@@ -103,6 +111,20 @@ async def list_stock(
         total=total, page=page, pages=max(1, -(-total // stock_desk.PAGE_SIZE)),
         makes=await stock_desk.makes_of(session, access),
     )  # fmt: skip
+
+
+class StockIdsOut(BaseModel):
+    ids: list[int] = Field(description="In the table's order; empty when more cars match")
+    total: int = Field(description="How many cars the filters match")
+    most: int = Field(description="The most cars one price change takes")
+
+
+@router.get("/stock-ids", response_model=StockIdsOut, responses=GUARDED)
+async def stock_ids(access: WriteStock, session: DbSession, filters: Filters) -> StockIdsOut:
+    """Every car the stock table's filters match, for a bulk price change: their ids when there
+    are at most as many as one change takes, else only their number."""
+    ids, total = await stock_desk.ids_of_cars(session, access, filters, stock_desk.MAX_BULK_CARS)
+    return StockIdsOut(ids=ids, total=total, most=stock_desk.MAX_BULK_CARS)
 
 
 @router.patch("/stock/{car_id}", response_model=StockRow, responses={**GUARDED, **NO_CAR})
@@ -118,6 +140,53 @@ async def edit_car(
     leads = await _leads_per_car(session, access.site_id, [car.id])
     photos = await stock_desk.photo_count(session, car.id)
     return _stock_row(car, dealership.name if dealership else "", photos, leads.get(car.id, 0))
+
+
+class SpecificationsOut(BaseModel):
+    values: dict[str, Any] = Field(description="The car's specifications and features (schema)")
+    schema_: dict[str, Any] = Field(alias="schema", description="CarSpecs' JSON schema")
+
+
+def _specifications(car: Car) -> SpecificationsOut:
+    return SpecificationsOut.model_validate(
+        {"values": car_specs.specs_of(car), "schema": _specs_schema()}
+    )
+
+
+@cache
+def _specs_schema() -> dict[str, Any]:
+    return car_specs.CarSpecs.model_json_schema()
+
+
+@router.get(
+    "/stock/{car_id}/specifications",
+    response_model=SpecificationsOut,
+    responses={**GUARDED, **NO_CAR},
+)
+async def read_specifications(
+    car_id: ObjectId, access: ReadStock, session: DbSession
+) -> SpecificationsOut:
+    """The car's specifications and features as its page shows them, with the form's schema."""
+    return _specifications(await stock_desk.find_car(session, access, car_id))
+
+
+@router.put(
+    "/stock/{car_id}/specifications",
+    response_model=SpecificationsOut,
+    responses={**GUARDED, **NO_CAR},
+)
+async def save_specifications(
+    car_id: ObjectId,
+    body: Annotated[dict[str, Any], Body(description="Every field of CarSpecs (schema)")],
+    access: WriteStock,
+    session: DbSession,
+) -> SpecificationsOut:
+    """Replaces the car's specifications and features, each checked by the feed import's rule
+    for its column (a wrong value is named by its field); the car's page shows the change at
+    once."""
+    car = await stock_desk.find_car(session, access, car_id)
+    specs = validated(car_specs.CarSpecs, body)
+    return _specifications(await stock_desk.edit_specs(session, access, car, specs))
 
 
 class BulkPriceIn(BaseModel):

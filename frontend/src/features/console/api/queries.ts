@@ -18,7 +18,10 @@ import {
   type ReplyTemplate,
   type AuditPage,
   type Billing,
+  type Business,
+  type BusinessRow,
   type CarPhotos,
+  type CarSpecifications,
   type ConsoleMe,
   type CustomerDetail,
   type CustomerPage,
@@ -37,6 +40,9 @@ import {
   type ReviewRow,
   type ReviewsPage,
   type Settings,
+  type PriceChange,
+  type PriceChangeIn,
+  type StockIds,
   type StockPage,
   type StockRow,
   type TestLead,
@@ -63,6 +69,8 @@ export const consoleKeys = {
   alerts: () => [...consoleKeys.all, "alerts"] as const,
   stock: () => [...consoleKeys.all, "stock"] as const,
   stockPage: (query: QueryParams) => [...consoleKeys.stock(), query] as const,
+  business: () => [...consoleKeys.all, "business"] as const,
+  specifications: (carId: number) => [...consoleKeys.stock(), "specifications", carId] as const,
   photos: (carId: number) => [...consoleKeys.stock(), "photos", carId] as const,
   feeds: () => [...consoleKeys.all, "feeds"] as const,
   feedSources: () => [...consoleKeys.all, "feed-sources"] as const,
@@ -183,6 +191,40 @@ export function useSaveCar(me: ConsoleMe, carId: number) {
   return useMutation({
     mutationFn: (body: Record<string, unknown>) => consoleSend<StockRow>("PATCH", `/stock/${carId}`, body, me.csrf_token),
     onSuccess: () => client.invalidateQueries({ queryKey: consoleKeys.stock() }),
+  });
+}
+
+export function useBusiness() {
+  return useQuery({ queryKey: consoleKeys.business(), queryFn: () => consoleGet<Business>("/settings/business") });
+}
+
+/** A dealership's business details saved: the site's header and footer show them at once. */
+export function saveBusiness(me: ConsoleMe, dealershipId: number, body: Record<string, unknown>) {
+  return consoleSend<BusinessRow>("PUT", `/settings/business/${dealershipId}`, body, me.csrf_token);
+}
+
+export function useCarSpecifications(carId: number) {
+  return useQuery({ queryKey: consoleKeys.specifications(carId), queryFn: () => consoleGet<CarSpecifications>(`/stock/${carId}/specifications`) });
+}
+
+/** The car's specifications and features replaced; the stock (and this car's form) refreshed. */
+export function saveCarSpecifications(me: ConsoleMe, carId: number, body: Record<string, unknown>) {
+  return consoleSend<CarSpecifications>("PUT", `/stock/${carId}/specifications`, body, me.csrf_token);
+}
+
+/** Every car the stock table's filters match (their ids when one price change can take them). */
+export function fetchStockIds(query: QueryParams) {
+  return consoleGet<StockIds>("/stock-ids", query);
+}
+
+/** A bulk price change: previewed (`dry_run`), then applied; an applied one refreshes the stock. */
+export function usePriceChange(me: ConsoleMe) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PriceChangeIn) => consoleSend<PriceChange[]>("POST", "/stock-price-changes", body, me.csrf_token),
+    onSuccess: (_, body) => {
+      if (!body.dry_run) void client.invalidateQueries({ queryKey: consoleKeys.stock() });
+    },
   });
 }
 

@@ -203,6 +203,9 @@ function Control({ kind, id, label, value, set, invalid, describedBy }: ControlP
       return <input id={id} type="number" className={inputClass} step={kind.integer ? 1 : "any"} min={kind.min} max={kind.max} value={typeof value === "number" ? value : ""} onChange={(e) => set(e.target.value === "" ? (kind.nullable ? null : undefined) : Number(e.target.value))} {...aria} />;
     case "text": {
       const text = typeof value === "string" ? value : "";
+      if (kind.markdown) {
+        return <textarea id={id} rows={8} className={cn(inputClass, "py-2")} value={text} onChange={(e) => set(e.target.value === "" && kind.nullable ? null : e.target.value)} {...aria} />;
+      }
       const input = <input id={id} type={kind.date ? "date" : "text"} className={cn(inputClass, kind.colour && "min-w-0 flex-1")} value={text} onChange={(e) => set(e.target.value === "" && kind.nullable ? null : e.target.value)} {...aria} />;
       if (!kind.colour) return input;
       return (

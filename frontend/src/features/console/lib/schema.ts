@@ -37,7 +37,7 @@ export type FieldKind =
   | { kind: "object"; properties: Record<string, JsonSchema> }
   | { kind: "boolean" }
   | { kind: "choice"; options: (string | number)[]; nullable: boolean; labels?: string[] }
-  | { kind: "text"; nullable: boolean; colour: boolean; date: boolean }
+  | { kind: "text"; nullable: boolean; colour: boolean; date: boolean; markdown?: boolean }
   | { kind: "number"; nullable: boolean; integer: boolean; min?: number; max?: number }
   | { kind: "lines"; integer: boolean }
   | { kind: "multi"; options: string[] }
@@ -76,7 +76,7 @@ export function fieldKind(raw: JsonSchema, root: JsonSchema): FieldKind {
     case "boolean":
       return nullable ? { kind: "json" } : { kind: "boolean" };
     case "string":
-      return { kind: "text", nullable, colour: COLOUR_PATTERN.test(schema.pattern ?? ""), date: schema.format === "date" };
+      return { kind: "text", nullable, colour: COLOUR_PATTERN.test(schema.pattern ?? ""), date: schema.format === "date", markdown: schema.format === "markdown" };
     case "integer":
     case "number":
       return {

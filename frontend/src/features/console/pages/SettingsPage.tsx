@@ -15,6 +15,7 @@ import { SaveBar } from "../components/FormDraft";
 import { SchemaForm } from "../components/SchemaForm";
 import type { JsonSchema } from "../lib/schema";
 import { BillingPanel } from "./BillingPanel";
+import { BusinessPanel } from "./BusinessPanel";
 import { DomainsPanel } from "./DomainsPanel";
 import { LeadDestinationsPanel } from "./LeadDestinationsPanel";
 import { ThemePanel } from "./ThemePanel";
@@ -33,6 +34,7 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
       <h1 className="text-2xl font-bold">Settings</h1>
       <nav aria-label="Settings" className="flex flex-wrap gap-1 border-b border-border pb-2">
         <NavLink to="/console/settings" end className={tab}>Site</NavLink>
+        <NavLink to="/console/settings/business" className={tab}>Business details</NavLink>
         <NavLink to="/console/settings/theme" className={tab}>Theme</NavLink>
         <NavLink to="/console/settings/domains" className={tab}>Domains</NavLink>
         <NavLink to="/console/settings/leads" className={tab}>Lead destinations</NavLink>
@@ -52,6 +54,7 @@ export function SettingsPage({ me }: { me: ConsoleMe }) {
               </>
             }
           />
+          <Route path="business" element={<BusinessPanel me={me} editable={editable} />} />
           <Route path="theme" element={<ThemePanel me={me} settings={settings.data} editable={editable} />} />
           <Route path="domains" element={<DomainsPanel me={me} editable={editable} />} />
           <Route path="leads" element={<LeadDestinationsPanel me={me} editable={editable} />} />

@@ -12,12 +12,14 @@ import { formatPrice } from "../../../lib/format";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { can, type ConsoleMe, type StockRow } from "../api/console";
-import { useSaveCar, useStockPage } from "../api/queries";
+import { fetchStockIds, useSaveCar, useStockPage } from "../api/queries";
 import { Field, FormError } from "../components/Field";
 import { pageHref } from "../lib/paging";
 import { when } from "../lib/when";
 import { cn } from "../../../lib/cn";
+import { BulkPriceChange } from "./BulkPriceChange";
 import { CarPhotos } from "./CarPhotos";
+import { CarSpecifications } from "./CarSpecifications";
 
 const STATUS = { in_stock: "In stock", coming_soon: "Coming soon", sold: "Sold" } as const;
 
@@ -48,6 +50,28 @@ export function StockPage({ me }: { me: ConsoleMe }) {
     setParams(updated, { replace: true });
   };
   const writable = can(me, "stock:write");
+  // the cars chosen for a price change: kept across pages and filters until changed or cleared
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [changing, setChanging] = useState(false);
+  const [selectNote, setSelectNote] = useState("");
+  const [changedNote, setChangedNote] = useState("");
+  const toggle = (ids: number[], on: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    setSelected(next);
+    setSelectNote("");
+    setChangedNote("");
+  };
+  const selectFiltered = async () => {
+    const found = await fetchStockIds(Object.fromEntries(FILTERS.filter((k) => k !== "page" && params.get(k)).map((k) => [k, params.get(k) ?? ""])));
+    if (found.total > found.most) setSelectNote(`The filters match ${found.total} cars; one price change takes at most ${found.most}. Narrow the filters.`);
+    else toggle(found.ids, true);
+  };
+  const pageIds = cars.data?.cars.map((c) => c.id) ?? [];
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -68,10 +92,46 @@ export function StockPage({ me }: { me: ConsoleMe }) {
         </label>
       </form>
       {cars.data && <p className="text-sm text-muted" role="status">{cars.data.total === 1 ? "1 car" : `${cars.data.total} cars`}</p>}
+      {writable && (
+        <div className="flex flex-wrap items-center gap-2" aria-label="Selected cars" role="group">
+          <p className="font-semibold" role="status">{selected.size === 1 ? "1 car selected" : `${selected.size} cars selected`}</p>
+          {cars.data && cars.data.total > 0 && (
+            <Button size="sm" variant="outline" onClick={() => void selectFiltered()}>
+              {cars.data.total === 1 ? "Select the 1 car filtered" : `Select all ${cars.data.total} cars filtered`}
+            </Button>
+          )}
+          {selected.size > 0 && (
+            <>
+              <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>Clear the selection</Button>
+              <Button size="sm" onClick={() => setChanging(true)} aria-expanded={changing}>Change prices</Button>
+            </>
+          )}
+          {changedNote && <p className="w-full" role="status">{changedNote}</p>}
+          {selectNote && <p className="w-full text-sm text-danger" role="alert">{selectNote}</p>}
+        </div>
+      )}
+      {changing && selected.size > 0 && (
+        <BulkPriceChange
+          key={[...selected].join(",")}
+          me={me}
+          carIds={[...selected]}
+          onDone={(n) => {
+            setSelected(new Set());
+            setChanging(false);
+            setChangedNote(n === 1 ? "1 price changed: the site shows it now." : `${n} prices changed: the site shows them now.`);
+          }}
+          onCancel={() => setChanging(false)}
+        />
+      )}
       <div className="overflow-x-auto rounded-site border border-border" tabIndex={0} role="region" aria-label="Stock table">
         <table className="w-full min-w-[56rem] text-left text-sm" data-testid="stock-list">
           <thead className="bg-surface">
             <tr>
+              {writable && (
+                <th scope="col" className="w-10 px-3 py-2">
+                  <input type="checkbox" className="size-5" aria-label="Select the cars on this page" checked={wholePage} onChange={(e) => toggle(pageIds, e.target.checked)} />
+                </th>
+              )}
               {COLUMNS.map((c, i) => (
                 <th key={i} scope="col" className="px-3 py-2 font-semibold">
                   {c || <span className="sr-only">Actions</span>}
@@ -79,7 +139,9 @@ export function StockPage({ me }: { me: ConsoleMe }) {
               ))}
             </tr>
           </thead>
-          {cars.data?.cars.map((car) => <StockItem key={car.id} car={car} me={me} writable={writable} />)}
+          {cars.data?.cars.map((car) => (
+            <StockItem key={car.id} car={car} me={me} writable={writable} selected={selected.has(car.id)} onSelect={(on) => toggle([car.id], on)} />
+          ))}
         </table>
       </div>
       {cars.data && <Pagination page={page} pages={cars.data.pages} hrefFor={(n) => pageHref(params, n)} label="Stock pages" />}
@@ -87,9 +149,12 @@ export function StockPage({ me }: { me: ConsoleMe }) {
   );
 }
 
-function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writable: boolean }) {
+type ItemProps = { car: StockRow; me: ConsoleMe; writable: boolean; selected: boolean; onSelect: (on: boolean) => void };
+
+function StockItem({ car, me, writable, selected, onSelect }: ItemProps) {
   const [open, setOpen] = useState(false);
   const [photosOpen, setPhotosOpen] = useState(false); // the photos load when first shown
+  const [specsOpen, setSpecsOpen] = useState(false); // so do the specifications
   const save = useSaveCar(me, car.id);
   const editorId = `stock-editor-${car.id}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -110,6 +175,11 @@ function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writab
   return (
     <tbody className="border-t border-border" data-testid="stock-item">
       <tr>
+        {writable && (
+          <td className={cell}>
+            <input type="checkbox" className="size-5" aria-label={`Select ${car.stocknum}`} checked={selected} onChange={(e) => onSelect(e.target.checked)} />
+          </td>
+        )}
         <td className={cell}>
           <Link href={car.path} className="font-semibold underline">{car.name}</Link>
           <span className="block text-muted">{`${car.stocknum} · ${car.dealership_name}`}</span>
@@ -131,7 +201,7 @@ function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writab
       </tr>
       {open && (
         <tr id={editorId}>
-          <td colSpan={COLUMNS.length} className="bg-surface/50 px-3 pb-3">
+          <td colSpan={COLUMNS.length + (writable ? 1 : 0)} className="bg-surface/50 px-3 pb-3">
             {/* stays in view while the table scrolls sideways on a phone */}
             <div className="sticky left-3 flex w-[min(100%,calc(100vw-4rem))] flex-col gap-2">
               {writable && (
@@ -158,6 +228,10 @@ function StockItem({ car, me, writable }: { car: StockRow; me: ConsoleMe; writab
               )}
               <FormError error={save.error} />
               {save.isSuccess && <p role="status" className="text-sm">Saved: the site shows it now.</p>}
+              <details onToggle={(event) => setSpecsOpen(event.currentTarget.open)}>
+                <summary className="min-h-11 cursor-pointer py-2 font-semibold">Specifications and features</summary>
+                {specsOpen && <CarSpecifications carId={car.id} carName={car.name} me={me} writable={writable} />}
+              </details>
               <details onToggle={(event) => setPhotosOpen(event.currentTarget.open)}>
                 <summary className="min-h-11 cursor-pointer py-2 font-semibold">Photos</summary>
                 {photosOpen && <CarPhotos carId={car.id} carName={car.name} me={me} writable={writable} />}

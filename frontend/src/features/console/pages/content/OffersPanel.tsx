@@ -9,6 +9,7 @@ import { useChangeOffer, useOffers } from "../../api/queries";
 import { FormError } from "../../components/Field";
 import type { Draft } from "../../api/drafts";
 import { newValue, type JsonSchema } from "../../lib/schema";
+import { Preview } from "./PagesPanel";
 import { SchemaEditor } from "./SchemaEditor";
 
 
@@ -35,6 +36,7 @@ export function OffersPanel({ me, editable }: { me: ConsoleMe; editable: boolean
             setEditing(row);
             void refresh();
           }}
+          extra={editable ? (draft) => <Preview me={me} markdown={typeof draft.description === "string" ? draft.description : ""} /> : undefined}
         />
       )}
       {offers.data.offers.length === 0 ? (

@@ -117,7 +117,8 @@ function PageEditor({ me, editable, saved, id }: { me: ConsoleMe; editable: bool
   );
 }
 
-function Preview({ me, markdown }: { me: ConsoleMe; markdown: string }) {
+/** The server's rendering of Markdown (a page's, an offer's description): one renderer and sanitiser. */
+export function Preview({ me, markdown }: { me: ConsoleMe; markdown: string }) {
   const [settled, setSettled] = useState(markdown);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(markdown), PREVIEW_PAUSE_MS);
