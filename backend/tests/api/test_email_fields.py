@@ -102,8 +102,19 @@ CASES = [
          lambda e: {**YARD, "email": e}),
     Case("operator", "PUT", "/api/v1/platform/sites/{site_id}/lead-destinations/{dealership_id}",
          "emails.0", lambda e: {"emails": [e]}),
+    Case("operator", "PUT", "/api/v1/platform/sites/{site_id}/lead-destinations/{dealership_id}",
+         "adf_emails.0", lambda e: {"adf_emails": [e]}),
     Case("operator", "POST", "/api/v1/platform/sites/{site_id}/owner", "email",
          lambda e: {"email": e, "name": "Kim"}),
+    Case("operator", "POST", "/api/v1/platform/sites/{site_id}/sign-up-links", "email",
+         lambda e: {"email": e, "name": "Kim"}),
+    # The same steps in a site's own console, its owner's (after a sign-up link).
+    Case("console", "POST", "/api/v1/console/setup/dealerships", "email",
+         lambda e: {**YARD, "email": e}),
+    Case("console", "PUT", "/api/v1/console/setup/lead-destinations/{dealership_id}", "emails.0",
+         lambda e: {"emails": [e]}),
+    Case("console", "PUT", "/api/v1/console/setup/lead-destinations/{dealership_id}",
+         "adf_emails.0", lambda e: {"adf_emails": [e]}),
 ]  # fmt: skip
 
 
