@@ -336,6 +336,12 @@ def browser_rendering_live_server(
     yield from _serve(env, var)
 
 
+# The logs of this process's live servers: a failed test that used one carries the end of each,
+# as a hang or a slow answer is only ever explained there.
+SERVER_LOGS: list[Path] = []
+SERVER_LOG_LINES = 40
+
+
 def _serve(env: dict[str, str], var: Path) -> Iterator[str]:
     """`forecourt serve` on a free port until the session ends."""
     port = _free_port()
@@ -345,6 +351,7 @@ def _serve(env: dict[str, str], var: Path) -> Iterator[str]:
         stdout=subprocess.DEVNULL,
         stderr=open(var / "server.log", "w"),  # noqa: SIM115 - lives as long as the server
     )
+    SERVER_LOGS.append(var / "server.log")
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -388,6 +395,11 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     # The contract test counts its cases in the process that ran it; the count travels on the
     # report, so the summary prints under xdist too.
     report = yield
+    if report.failed and "live_server" in getattr(item, "fixturenames", ()):
+        for log in SERVER_LOGS:
+            if log.is_file():
+                tail = log.read_text(errors="replace").splitlines()[-SERVER_LOG_LINES:]
+                report.sections.append((f"end of {log}", "\n".join(tail)))
     if report.when == "call" and _is_contract(item):
         from tests.contract.test_openapi_contract import contract_summary
 

@@ -9,9 +9,10 @@ rotated at sign-in; only hashes of tokens are stored."""
 import asyncio
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 
 import pyotp
-from sqlalchemy import or_, select, update
+from sqlalchemy import Row, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.console import throttle
@@ -233,26 +234,37 @@ async def request_reset(
         await session.commit()
 
 
+async def _unused_link(
+    session: AsyncSession, token: str, now: datetime, *conditions: Any
+) -> Row[ConsoleLink, ConsoleUser] | None:
+    """The link this token names, not used, not expired, of an enabled user, and whatever else
+    its purpose asks (`conditions`); None for anything else, all refused alike."""
+    return (
+        await session.execute(
+            select(ConsoleLink, ConsoleUser)
+            .join(ConsoleUser, ConsoleUser.id == ConsoleLink.user_id)
+            .where(
+                ConsoleLink.token_hash == token_hash(token),
+                ConsoleLink.used_at.is_(None),
+                ConsoleLink.expires_at > now,
+                ConsoleUser.disabled_at.is_(None),
+                *conditions,
+            )
+        )
+    ).first()
+
+
 async def set_password(
     session: AsyncSession, site: ResolvedSite, token: str, password: str, now: datetime
 ) -> ConsoleUser:
     """Uses an invitation or reset link once; every session of the user ends."""
     if len(password) < MIN_LENGTH:
         raise InvalidInput(SHORT_PASSWORD, field="password")
-    found = (
-        await session.execute(
-            select(ConsoleLink, ConsoleUser)
-            .join(ConsoleUser, ConsoleUser.id == ConsoleLink.user_id)
-            .where(
-                ConsoleLink.token_hash == token_hash(token),
-                ConsoleLink.purpose.in_(PASSWORD_LINKS),
-                ConsoleLink.used_at.is_(None),
-                ConsoleLink.expires_at > now,
-                or_(ConsoleUser.site_id == site.id, ConsoleUser.site_id.is_(None)),
-                ConsoleUser.disabled_at.is_(None),
-            )
-        )
-    ).first()
+    found = await _unused_link(
+        session, token, now,
+        ConsoleLink.purpose.in_(PASSWORD_LINKS),
+        or_(ConsoleUser.site_id == site.id, ConsoleUser.site_id.is_(None)),
+    )  # fmt: skip
     if found is None:
         raise InvalidInput(BAD_LINK, field="token")
     link, user = found
@@ -283,21 +295,12 @@ async def hand_off(
 async def use_hand_off(
     session: AsyncSession, site_id: int, token: str, previous: str | None, now: datetime
 ) -> SignInStep:
-    found = (
-        await session.execute(
-            select(ConsoleLink, ConsoleUser)
-            .join(ConsoleUser, ConsoleUser.id == ConsoleLink.user_id)
-            .where(
-                ConsoleLink.token_hash == token_hash(token),
-                ConsoleLink.purpose == "hand_off",
-                ConsoleLink.site_id == site_id,
-                ConsoleLink.used_at.is_(None),
-                ConsoleLink.expires_at > now,
-                ConsoleUser.site_id.is_(None),
-                ConsoleUser.disabled_at.is_(None),
-            )
-        )
-    ).first()
+    found = await _unused_link(
+        session, token, now,
+        ConsoleLink.purpose == "hand_off",
+        ConsoleLink.site_id == site_id,
+        ConsoleUser.site_id.is_(None),
+    )  # fmt: skip
     if found is None:
         raise Unauthorized(BAD_HAND_OFF)
     link, operator = found
@@ -326,21 +329,12 @@ async def use_sign_up(
     opens. Another site's link, a used or an expired one are refused alike."""
     if len(password) < MIN_LENGTH:
         raise InvalidInput(SHORT_PASSWORD, field="password")
-    found = (
-        await session.execute(
-            select(ConsoleLink, ConsoleUser)
-            .join(ConsoleUser, ConsoleUser.id == ConsoleLink.user_id)
-            .where(
-                ConsoleLink.token_hash == token_hash(token),
-                ConsoleLink.purpose == "sign_up",
-                ConsoleLink.site_id == site_id,
-                ConsoleLink.used_at.is_(None),
-                ConsoleLink.expires_at > now,
-                ConsoleUser.site_id == site_id,
-                ConsoleUser.disabled_at.is_(None),
-            )
-        )
-    ).first()
+    found = await _unused_link(
+        session, token, now,
+        ConsoleLink.purpose == "sign_up",
+        ConsoleLink.site_id == site_id,
+        ConsoleUser.site_id == site_id,
+    )  # fmt: skip
     if found is None:
         raise InvalidInput(BAD_LINK, field="token")
     link, user = found
