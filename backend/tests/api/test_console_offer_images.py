@@ -156,3 +156,15 @@ async def test_another_sites_offer_is_not_found(session, settings, client_for):
     await session.refresh(theirs)
     assert theirs.image_url == "https://images.example.com/beta.jpg"
     assert not (settings.media_dir / "uploads" / str(beta.id)).exists()
+
+
+async def test_uploads_are_rate_limited(session, settings, client_for):
+    _site, offer, console = await _setup(session, client_for)
+    allowed = int(settings.rate_limits["image_uploads"].split("/")[0])
+    small = _image(size=(4, 4))
+    for _ in range(allowed):
+        assert (await _upload(console, offer.id, small)).status_code == 200
+    refused = await _upload(console, offer.id, small)
+    assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 1
+    # every replaced image was removed: only the last is left
+    assert len(list((settings.media_dir / "uploads").rglob("*.jpg"))) == 1

@@ -10,7 +10,8 @@ from forecourt.console.api.common import GUARDED, ObjectId, show_now
 from forecourt.console.permissions import WriteSiteContent
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
-from forecourt.core.errors import error_response, not_found
+from forecourt.core.errors import RATE_LIMITED, error_response, not_found
+from forecourt.core.rate_limit import RateLimit
 from forecourt.core.request_limits import allow_larger_bodies
 from forecourt.media.deps import Known, Media
 from forecourt.media.uploads import MAX_UPLOAD_BYTES, NOT_A_PHOTO, TOO_BIG
@@ -30,6 +31,7 @@ ANSWERS = {
 }
 UPLOAD_ANSWERS = {
     **ANSWERS,
+    **RATE_LIMITED,
     413: error_response(TOO_BIG),
     422: error_response(f"{NOT_A_PHOTO} Or another value is not valid; `errors` names each one"),
 }
@@ -39,7 +41,12 @@ ImageFile = Annotated[
 ]
 
 
-@router.post("/offers/{offer_id}/image", response_model=OfferRow, responses=UPLOAD_ANSWERS)
+@router.post(
+    "/offers/{offer_id}/image",
+    response_model=OfferRow,
+    responses=UPLOAD_ANSWERS,
+    dependencies=[RateLimit("image_uploads")],  # bounds the decoding one client can ask for
+)
 async def upload_offer_image(
     offer_id: ObjectId,
     image: ImageFile,
