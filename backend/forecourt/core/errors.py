@@ -78,6 +78,12 @@ class InvalidInput(DomainError):
     status_code = 422
 
 
+class TooLarge(DomainError):
+    """An upload over its bound (a body cap of the server answers the same status earlier)."""
+
+    status_code = 413
+
+
 class TooManyRequests(DomainError):
     status_code = 429
 

@@ -117,6 +117,8 @@ class Settings(BaseSettings):
         "lead_messages": "30/minute",
         # Appointments moved or cancelled (each tells the shopper by e-mail and text).
         "appointment_messages": "30/minute",
+        # Images the console makes while the request waits (an offer's): each decodes a photo.
+        "image_uploads": "30/minute",
     }
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.

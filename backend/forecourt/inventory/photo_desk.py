@@ -26,6 +26,7 @@ from forecourt.media.uploads import (
     incoming_key,
     make_picture,
     picture_key,
+    uploaded_here,
 )
 
 log = logging.getLogger(__name__)
@@ -135,7 +136,7 @@ async def delete_picture(
     # Only what the console stored is removed: a feed's or a demo's picture is not ours. Its
     # renditions go from a shared store and age out of each host's bounded cache; nothing refers
     # to the key any more.
-    if picture.source.startswith(f"uploads/{car.site_id}/"):
+    if uploaded_here(picture.source, car.site_id):
         await asyncio.to_thread(remove_with_renditions, blobs, picture.source)
 
 
@@ -159,7 +160,7 @@ async def delete_pictures(
                  before={"photos": [p.source for p in pictures]}, after={})  # fmt: skip
     await session.commit()
     for picture in pictures:  # only what the console stored, as in delete_picture
-        if picture.source.startswith(f"uploads/{car.site_id}/"):
+        if uploaded_here(picture.source, car.site_id):
             await asyncio.to_thread(remove_with_renditions, blobs, picture.source)
 
 

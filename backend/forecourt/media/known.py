@@ -73,6 +73,12 @@ class KnownMedia:
             self._site_keys_at = time.monotonic()
         return self._site_keys
 
+    def expire(self) -> None:
+        """After this process changed which keys the site's few columns name (an offer's image
+        uploaded or removed): the next look reads them again, so the new key is served at once
+        and the old one is forgotten (other processes follow within SITE_MEDIA_TTL)."""
+        self._site_keys_at = float("-inf")
+
     async def is_known(self, session: AsyncSession, key: str) -> bool:
         for lookup in self._lookups:
             if await lookup(session, key):

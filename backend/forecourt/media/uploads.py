@@ -16,6 +16,7 @@ MAX_SIDE = 2560  # the largest breakpoint (1400) at nearly twice its density
 JPEG_QUALITY = 88
 NOT_A_PHOTO = "Upload a photo in JPEG, PNG or WebP format."
 TOO_MANY_PIXELS = "This photo has more than 60 megapixels; resize it and try again."
+TOO_BIG = f"This photo is over {MAX_UPLOAD_BYTES // 2**20} MB; make it smaller and try again."
 
 
 class PhotoRefused(ValueError):
@@ -40,10 +41,20 @@ def incoming_key() -> str:
     return f"incoming/{secrets.token_hex(16)}"
 
 
-def picture_key(site_id: int, car_id: int) -> str:
+def upload_key(site_id: int, folder: str) -> str:
     """A new key for every picture made: a key's content never changes, so its image URLs are
     cached for a year (the CDN's and the browser's) and a replaced photo is a new URL."""
-    return f"uploads/{site_id}/cars/{car_id}/{secrets.token_hex(8)}.jpg"
+    return f"uploads/{site_id}/{folder}/{secrets.token_hex(8)}.jpg"
+
+
+def picture_key(site_id: int, car_id: int) -> str:
+    return upload_key(site_id, f"cars/{car_id}")
+
+
+def uploaded_here(key: str, site_id: int) -> bool:
+    """Whether the console stored `key` for this site: only such a picture is ours to remove (a
+    feed's, a demo's or a typed-in address is not)."""
+    return key.startswith(f"uploads/{site_id}/")
 
 
 def make_picture(source: bytes) -> tuple[bytes, int, int]:

@@ -13,6 +13,8 @@ from forecourt.core.clock import utcnow
 from forecourt.core.errors import Conflict, NotFound
 from forecourt.core.slugs import slugify
 from forecourt.inventory.makes import new_makes
+from forecourt.media.storage import MediaBlobs
+from forecourt.offers.images import forget, made_key
 from forecourt.offers.models import Offer
 from forecourt.offers.schemas import OfferIn, OfferRow
 from forecourt.offers.service import MAX_OFFERS, offer_path, sanitize
@@ -68,7 +70,7 @@ async def _offer(session: AsyncSession, site_id: int, offer_id: int) -> Offer:
     return found
 
 
-async def _own_offer(session: AsyncSession, site_id: int, offer_id: int) -> Offer:
+async def own_offer(session: AsyncSession, site_id: int, offer_id: int) -> Offer:
     offer = await _offer(session, site_id, offer_id)
     if offer.site_id is None:
         raise Conflict(NATIONAL)
@@ -94,22 +96,29 @@ async def create_offer(session: AsyncSession, access: Access, body: OfferIn) -> 
 
 
 async def change_offer(
-    session: AsyncSession, access: Access, offer_id: int, body: OfferIn
+    session: AsyncSession, access: Access, offer_id: int, body: OfferIn, blobs: MediaBlobs
 ) -> Offer:
-    offer = await _own_offer(session, access.site_id, offer_id)
-    before = _values(offer)
+    """An uploaded image the new values no longer name is removed (offers/images.py)."""
+    offer = await own_offer(session, access.site_id, offer_id)
+    before, made = _values(offer), made_key(offer)
     _apply(offer, body)
     audit.record_changes(session, access, "offer", offer.id, before, _values(offer))
     await session.commit()
+    if made_key(offer) != made:
+        await forget(blobs, made)
     return offer
 
 
-async def delete_offer(session: AsyncSession, access: Access, offer_id: int) -> None:
-    offer = await _own_offer(session, access.site_id, offer_id)
+async def delete_offer(
+    session: AsyncSession, access: Access, offer_id: int, blobs: MediaBlobs
+) -> None:
+    offer = await own_offer(session, access.site_id, offer_id)
+    made = made_key(offer)
     audit.record(session, access, object_type="offer", object_id=offer.id, action="delete",
                  before=_values(offer), after={})  # fmt: skip
     await session.delete(offer)
     await session.commit()
+    await forget(blobs, made)
 
 
 async def show_national_offer(

@@ -110,6 +110,8 @@ BODIES: dict[tuple[str, str], Body] = {
     ("POST", "/offers"): lambda actor: {"name": f"Offer by {actor}", "description": "Save"},
     ("PUT", "/offers/{offer_id}"): lambda actor: {"name": "Changed", "description": "Save"},
     ("DELETE", "/offers/{offer_id}"): lambda actor: None,
+    ("POST", "/offers/{offer_id}/image"): lambda actor: {"files": {"image": ("o.png", PHOTO)}},
+    ("DELETE", "/offers/{offer_id}/image"): lambda actor: None,
     ("PUT", "/national-offers/{national_offer_id}"): lambda actor: {"shown": False},
     ("POST", "/locations"): lambda actor: {"name": f"Yard of {actor}", "dealership_id": NORTH[0]},
     ("PUT", "/locations/{location_id}"): lambda actor: {"name": "North yard"},
@@ -342,6 +344,8 @@ async def _every_console_endpoint_by_every_role(session, client_for):
             body = BODIES.get((method, template), lambda a: None)(actor.replace(" ", "-"))
             if isinstance(body, bytes):
                 answer = await client.request(method, url, content=body)
+            elif body and "files" in body:  # a multipart form
+                answer = await client.request(method, url, files=body["files"])
             else:
                 answer = await client.request(method, url, json=body)
             if actor in ("anonymous", "other site"):

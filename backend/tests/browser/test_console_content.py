@@ -3,10 +3,13 @@ shows as typed and which the site then serves, answers a review and hides anothe
 location's hours and edits the site's slides in the generated list form. Everything is put back
 afterwards: other tests read the same demo site."""
 
+import io
 import os
 import re
+from typing import Any
 
 import pytest
+from PIL import Image
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
@@ -132,3 +135,57 @@ def test_an_owners_offer_description_is_several_lines_of_markdown_with_a_preview
         page.screenshot(
             path=os.environ["FORECOURT_SCREENSHOTS"] + "/offer-markdown.png", full_page=True
         )
+
+
+def _image_file(kind: str = "PNG") -> dict[str, Any]:
+    buffer = io.BytesIO()
+    Image.new("RGB", (600, 400), (20, 90, 170)).save(buffer, kind)
+    return {"name": "run-out.png", "mimeType": "image/png", "buffer": buffer.getvalue()}
+
+
+def test_an_owner_uploads_an_offers_image_and_the_offers_page_shows_it(
+    owner_page: Page, live_server: str
+) -> None:
+    """Issue 36 goal 8: an offer's image is uploaded as a car's photo is, not typed as an address."""
+    page = owner_page
+    _content(page, "Offers")
+    page.get_by_role("button", name="New offer").click()
+    form = page.get_by_role("form", name="New offer")
+    expect(form.get_by_text("Save the offer first, then upload its image.")).to_be_visible()
+    form.get_by_label("Name", exact=True).fill("Browser run-out sale")
+    form.get_by_label("Description", exact=True).fill("Everything must go.")
+    form.get_by_role("button", name="Create offer").click()
+    form = page.get_by_role("form", name="Offer: Browser run-out sale")
+    upload = form.get_by_label("Upload image (JPEG, PNG or WebP, up to 20 MB)")
+
+    upload.set_input_files(
+        {"name": "notes.png", "mimeType": "image/png", "buffer": b"not an image"}
+    )
+    expect(form.get_by_role("alert")).to_have_text("Upload a photo in JPEG, PNG or WebP format.")
+    upload.set_input_files(_image_file())
+    preview = form.get_by_role("img", name="The offer's image now")
+    expect(preview).to_have_attribute("src", re.compile(r"^/media/1200/uploads/\d+/offers/\d+/"))
+    expect(form.get_by_role("alert")).to_have_count(0)
+    src = preview.get_attribute("src")
+    expect(form.get_by_label(re.compile("^image url$", re.I))).to_have_value(src or "")
+    assert_accessible(page)
+    if os.environ.get("FORECOURT_SCREENSHOTS"):
+        page.screenshot(
+            path=os.environ["FORECOURT_SCREENSHOTS"] + "/offer-image.png", full_page=True
+        )
+
+    site = page.context.new_page()
+    site.goto(live_server.format(slug=CONSOLE_SITE) + "/special-offers")
+    card = site.get_by_role("article").filter(has_text="Browser run-out sale")
+    shown = card.locator(f'img[src="{src}"]')
+    expect(shown).to_be_visible()
+    # served: the 600 px upload at its own width (a rendition is never wider than its source)
+    site.wait_for_function(
+        "img => img.complete && img.naturalWidth > 0", arg=shown.element_handle()
+    )
+    assert shown.evaluate("img => img.naturalWidth") == 600
+    site.close()
+
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Delete: Browser run-out sale").click()
+    expect(page.get_by_role("button", name="Edit: Browser run-out sale")).to_have_count(0)

@@ -14,6 +14,7 @@ from forecourt.console.api import (
     feeds,
     lead_handling,
     leads,
+    offer_images,
     photos,
     platform_setup,
     settings,
@@ -28,7 +29,7 @@ ROUTERS: tuple[APIRouter, ...] = (
         module.router
         for module in (
             sign_in, users, leads, customers, calendar, lead_handling, audit, stock, photos, feeds,
-            content, settings, billing, dashboard, site_status,
+            content, offer_images, settings, billing, dashboard, site_status,
         )
     ),
     platform_setup.console_router,  # the new-site wizard's steps for a site's owner

@@ -34,6 +34,7 @@ from forecourt.core.errors import CONFLICT, not_found
 from forecourt.core.request_limits import allow_larger_bodies
 from forecourt.locations import desk as locations
 from forecourt.locations.schemas import LocationIn, LocationRow, NewLocationIn
+from forecourt.media.deps import Known, Media
 from forecourt.offers import desk as offers
 from forecourt.offers.schemas import OfferIn, OfferRow
 from forecourt.reviews import moderation as reviews
@@ -125,15 +126,23 @@ async def create_offer(body: OfferIn, access: WriteSiteContent, session: DbSessi
     "/offers/{offer_id}", response_model=OfferRow, responses={**GUARDED, **NO_OFFER, **CONFLICT}
 )
 async def change_offer(
-    offer_id: ObjectId, body: OfferIn, access: WriteSiteContent, session: DbSession
+    offer_id: ObjectId,
+    body: OfferIn,
+    access: WriteSiteContent,
+    session: DbSession,
+    store: Media,
+    known: Known,
 ) -> OfferRow:
-    offer = await offers.change_offer(session, access, offer_id, body)
+    offer = await offers.change_offer(session, access, offer_id, body, store.blobs)
+    known.expire()  # an image address typed in, or an uploaded one dropped, served as it is now
     return offers.offer_row(offer, access.site_id, utcnow().date())
 
 
 @router.delete("/offers/{offer_id}", status_code=204, responses={**GUARDED, **NO_OFFER, **CONFLICT})
-async def delete_offer(offer_id: ObjectId, access: WriteSiteContent, session: DbSession) -> None:
-    await offers.delete_offer(session, access, offer_id)
+async def delete_offer(
+    offer_id: ObjectId, access: WriteSiteContent, session: DbSession, store: Media
+) -> None:
+    await offers.delete_offer(session, access, offer_id, store.blobs)
 
 
 @router.put(

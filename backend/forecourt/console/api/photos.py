@@ -19,14 +19,12 @@ from forecourt.inventory import photo_desk as photos
 from forecourt.inventory import stock_desk as stock
 from forecourt.inventory.models import CarImage, PhotoUpload
 from forecourt.media.deps import Media
-from forecourt.media.uploads import FORMATS, MAX_UPLOAD_BYTES
+from forecourt.media.uploads import FORMATS, MAX_UPLOAD_BYTES, TOO_BIG
 from forecourt.media.urls import image_url
 
 router = APIRouter(prefix="/console", tags=["console"])
 NO_CAR = not_found(stock.NO_CAR)
-TOO_LARGE: ResponsesDict = {
-    413: error_response(f"The photo is over {MAX_UPLOAD_BYTES // 2**20} MB")
-}
+TOO_LARGE: ResponsesDict = {413: error_response(TOO_BIG)}
 THUMBNAIL = 400
 allow_larger_bodies("/api/v1/console/stock/{car_id}/photos", MAX_UPLOAD_BYTES)
 

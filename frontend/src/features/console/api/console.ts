@@ -88,11 +88,13 @@ export async function sendJson<T>(method: string, url: string, body?: unknown, c
     method,
     headers: {
       Accept: "application/json",
-      ...(body === undefined ? {} : { "Content-Type": body instanceof Blob ? body.type : "application/json" }),
+      // A form's type names its boundary, which the browser writes: no Content-Type of ours.
+      ...(body === undefined || body instanceof FormData ? {} : { "Content-Type": body instanceof Blob ? body.type : "application/json" }),
       ...(csrf ? { "X-CSRF-Token": csrf } : {}),
     },
-    // A file (a photo) goes as the body itself; anything else as JSON.
-    body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
+    // A file (a photo) goes as the body itself, a form (an offer's image) as multipart; anything
+    // else as JSON.
+    body: body === undefined || body instanceof Blob || body instanceof FormData ? body : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFrom(response);
   const text = await response.text();

@@ -22,5 +22,10 @@ export function useFormDraft<T>(saved: Draft, send: (draft: Draft) => Promise<T>
     setDraft(value as Draft);
     if (save.isSuccess) save.reset();
   };
-  return { draft, change, save, errors: errorsByField(save.error) };
+  // One field set from outside the form (an uploaded image's address), keeping what is typed.
+  const setField = (field: string, value: unknown) => {
+    setDraft((now) => ({ ...now, [field]: value }));
+    if (save.isSuccess) save.reset();
+  };
+  return { draft, change, setField, save, errors: errorsByField(save.error) };
 }

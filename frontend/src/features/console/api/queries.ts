@@ -33,6 +33,7 @@ import {
   type ImportReport,
   type LeadDetail,
   type LocationsList,
+  type OfferRow,
   type OffersList,
   type PageDetail,
   type PagesList,
@@ -478,6 +479,25 @@ export function useChangeOffer(me: ConsoleMe) {
     onSuccess: refresh,
   });
   return { act, refresh };
+}
+
+/** An offer's image: a file uploaded (one multipart field, `image`) or the image removed; the
+ * answer is the offer as saved, and the list is asked again. */
+export function useOfferImage(me: ConsoleMe, offerId: number, onDone: (row: OfferRow) => void) {
+  const client = useQueryClient();
+  const path = `/offers/${offerId}/image`;
+  return useMutation({
+    mutationFn: (file: File | null) => {
+      if (!file) return consoleSend<OfferRow>("DELETE", path, undefined, me.csrf_token);
+      const form = new FormData();
+      form.append("image", file);
+      return consoleSend<OfferRow>("POST", path, form, me.csrf_token);
+    },
+    onSuccess: (row) => {
+      onDone(row);
+      void client.invalidateQueries({ queryKey: consoleKeys.offers() });
+    },
+  });
 }
 
 export function useLocations() {

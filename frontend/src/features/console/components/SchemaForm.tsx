@@ -3,7 +3,7 @@
  * input of its kind (lib/schema), sections fold away, and each error the server names by path is
  * shown beside its field (for a field edited as JSON, beside that field).
  */
-import { useId, useState } from "react";
+import { Fragment, useId, useState, type ReactNode } from "react";
 import { Button } from "../../../components/ui/Button";
 import { cn } from "../../../lib/cn";
 import { fieldKind, labelOf, moved, newValue, resolve, valueAt, withValueAt, type JsonSchema } from "../lib/schema";
@@ -17,13 +17,14 @@ const inputClass = "min-h-11 rounded-site border border-border bg-bg px-3 text-b
 export const fieldId = (path: string[]) => `setting-${path.join("-")}`;
 
 /** The form: the root's own fields, each top-level group in a section that folds away. */
-export function SchemaForm({ schema, value, onChange, errors, sectioned }: Omit<Common, "root"> & { schema: JsonSchema; sectioned?: boolean }) {
+export function SchemaForm({ schema, value, onChange, errors, sectioned, beside }: Omit<Common, "root"> & { schema: JsonSchema; sectioned?: boolean; beside?: Record<string, ReactNode> }) {
   const properties = Object.entries(schema.properties ?? {});
   return (
     <div className="flex flex-col gap-3">
       {properties.map(([name, child]) => {
         const path = [name];
-        const field = <SchemaField key={name} name={name} schema={child} path={path} root={schema} value={value} onChange={onChange} errors={errors} />;
+        const own = <SchemaField key={name} name={name} schema={child} path={path} root={schema} value={value} onChange={onChange} errors={errors} />;
+        const field = beside?.[name] ? <Fragment key={name}>{own}{beside[name]}</Fragment> : own;
         if (!sectioned) return field;
         const open = Object.keys(errors).some((e) => e === name || e.startsWith(`${name}.`));
         return (

@@ -9,6 +9,7 @@ import { useChangeOffer, useOffers } from "../../api/queries";
 import { FormError } from "../../components/Field";
 import type { Draft } from "../../api/drafts";
 import { newValue, type JsonSchema } from "../../lib/schema";
+import { OfferImageUpload } from "./OfferImageUpload";
 import { Preview } from "./PagesPanel";
 import { SchemaEditor } from "./SchemaEditor";
 
@@ -37,6 +38,20 @@ export function OffersPanel({ me, editable }: { me: ConsoleMe; editable: boolean
             void refresh();
           }}
           extra={editable ? (draft) => <Preview me={me} markdown={typeof draft.description === "string" ? draft.description : ""} /> : undefined}
+          beside={editable ? (_draft, setField) => ({
+            image_url: (
+              <OfferImageUpload
+                me={me}
+                offerId={current?.id ?? null}
+                imageUrl={typeof current?.values.image_url === "string" ? current.values.image_url : null}
+                onChanged={(row) => {
+                  // the saved offer and the draft name the new image; the rest of the draft stays as typed
+                  setField("image_url", row.values.image_url ?? null);
+                  setEditing(row);
+                }}
+              />
+            ),
+          }) : undefined}
         />
       )}
       {offers.data.offers.length === 0 ? (

@@ -17,11 +17,13 @@ type Props<T> = {
   send: (draft: Draft) => Promise<T>;
   onSaved: (result: T) => void;
   extra?: (draft: Draft, change: (value: unknown) => void) => ReactNode;
+  /** What sits beside a top-level field (an image's upload beside its address), by field name. */
+  beside?: (draft: Draft, setField: (field: string, value: unknown) => void) => Record<string, ReactNode>;
   sectioned?: boolean;
 };
 
-export function SchemaEditor<T>({ label, schema, saved, editable, saveLabel, send, onSaved, extra, sectioned }: Props<T>) {
-  const { draft, change, save, errors } = useFormDraft(saved, send, onSaved);
+export function SchemaEditor<T>({ label, schema, saved, editable, saveLabel, send, onSaved, extra, beside, sectioned }: Props<T>) {
+  const { draft, change, setField, save, errors } = useFormDraft(saved, send, onSaved);
   return (
     <form
       aria-label={label}
@@ -34,7 +36,7 @@ export function SchemaEditor<T>({ label, schema, saved, editable, saveLabel, sen
     >
       <fieldset disabled={!editable} className="flex flex-col gap-3">
         <h2 className="text-xl font-bold">{label}</h2>
-        <SchemaForm schema={schema as JsonSchema} value={draft} onChange={change} errors={errors} sectioned={sectioned} />
+        <SchemaForm schema={schema as JsonSchema} value={draft} onChange={change} errors={errors} sectioned={sectioned} beside={beside?.(draft, setField)} />
         {extra?.(draft, change)}
         {editable && <SaveBar save={save} errors={errors} label={saveLabel} />}
       </fieldset>
