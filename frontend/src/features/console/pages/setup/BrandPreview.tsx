@@ -2,12 +2,13 @@
  * The brand step's live preview: the site's home page hero and a car card, drawn by the site's own
  * components (components/hero, components/car-card) in the draft brand as the dealer changes it.
  * The theme's variables are set on the preview's own element (.theme-scope), never on the
- * console's; the preview is a picture, so its links and buttons do nothing (inert, and a click
- * that reaches one anyway is cancelled).
+ * console's; the preview is a picture, so its links and buttons do nothing (inert, its site
+ * links handed a navigate that stays, and a click that reaches any link anyway is cancelled).
  */
 import { useEffect, useId, type CSSProperties, type MouseEvent } from "react";
 import { CarCard } from "../../../../components/car-card/CarCard";
 import { SiteHero } from "../../../../components/hero/SiteHero";
+import { StillLinks } from "../../../../components/ui/Link";
 import type { SitePublic, Theme } from "../../../../lib/api";
 import { SiteProvider } from "../../../../lib/site";
 import { siteVariables } from "../../../../themes/theme";
@@ -60,19 +61,21 @@ export function BrandPreview({ api, theme, logo }: { api: SetupApi; theme: Parti
         onClickCapture={cancelClicks}
       >
         <SiteProvider site={drawn}>
-          {/* The page at a smaller scale: its layout is the page's own, its size a miniature's. */}
-          <div style={{ zoom: 0.6 }}>
-            <div className="flex min-h-16 items-center gap-3 border-b border-border px-4 py-2 font-bold" style={{ background: "var(--header-bg)", color: "var(--header-text)" }}>
-              {logo ? <img src={logo} alt="" className="h-10 w-auto max-w-48 object-contain" data-testid="logo-preview" /> : null}
-              <span>{site.name}</span>
+          <StillLinks>
+            {/* The page at a smaller scale: its layout is the page's own, its size a miniature's. */}
+            <div style={{ zoom: 0.6 }}>
+              <div className="flex min-h-16 items-center gap-3 border-b border-border px-4 py-2 font-bold" style={{ background: "var(--header-bg)", color: "var(--header-text)" }}>
+                {logo ? <img src={logo} alt="" className="h-10 w-auto max-w-48 object-contain" data-testid="logo-preview" /> : null}
+                <span>{site.name}</span>
+              </div>
+              <SiteHero level={3} titleId={titleId} />
             </div>
-            <SiteHero level={3} titleId={titleId} />
-          </div>
-          <div className="bg-surface p-3">
-            <div className="mx-auto w-full max-w-72">
-              <CarCard card={car} headingLevel={4} />
+            <div className="bg-surface p-3">
+              <div className="mx-auto w-full max-w-72">
+                <CarCard card={car} headingLevel={4} />
+              </div>
             </div>
-          </div>
+          </StillLinks>
         </SiteProvider>
       </div>
       {(sample || (sampleSlide && draft.hero_style !== "text")) && (

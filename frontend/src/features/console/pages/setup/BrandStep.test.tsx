@@ -16,16 +16,13 @@ const SETUP: Setup = {
   next_step: "brand",
 };
 
-function renderBrandStep(preview: Partial<SetupPreview> = {}) {
+// The platform console has no router; a site's own console has one: the step works in both.
+function renderBrandStep(preview: Partial<SetupPreview> = {}, { withRouter = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(setupKeys.progress(API), SETUP);
   client.setQueryData(setupKeys.preview(API), { site: makeSite({ slug: "kelly", name: "Kelly Motors" }), car: makeCard(), sample: true, ...preview });
   const router = createMemoryRouter([{ path: "*", element: <SetupWizard api={API} /> }], { initialEntries: ["/console/sites/5/setup"] });
-  const rendered = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const rendered = render(<QueryClientProvider client={client}>{withRouter ? <RouterProvider router={router} /> : <SetupWizard api={API} />}</QueryClientProvider>);
   return { router, unmount: rendered.unmount, preview: () => screen.getByTestId("brand-preview") };
 }
 
@@ -90,11 +87,18 @@ describe("the brand step", () => {
   });
 
   it("keeps the console where it is when a link in the preview is clicked", () => {
-    const { router, preview } = renderBrandStep({ sample: false });
+    const { router, preview } = renderBrandStep({ sample: false }, { withRouter: true });
     expect(preview()).toHaveAttribute("inert");
     const link = within(preview()).getByRole("link", { name: /2021 Toyota Corolla/ });
     fireEvent.click(link);
     fireEvent.click(within(preview()).getByRole("link", { name: "Browse our stock" }));
     expect(router.state.location.pathname).toBe("/console/sites/5/setup");
+  });
+
+  it("draws its links in the platform console, which has no router, and they stay put", () => {
+    const { preview } = renderBrandStep({ sample: false });
+    const before = window.location.href;
+    fireEvent.click(within(preview()).getByRole("link", { name: /2021 Toyota Corolla/ }));
+    expect(window.location.href).toBe(before);
   });
 });
