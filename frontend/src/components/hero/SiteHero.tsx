@@ -27,7 +27,7 @@ const HEROES: Record<Theme["hero_style"], ComponentType<HeroProps>> = {
 
 export function SiteHero(props: HeroProps) {
   const site = useSite();
-  const Hero = site.home.slides.length > 0 ? HEROES[site.theme.hero_style] : TextHero;
+  const Hero = (site.home.slides.length > 0 && HEROES[site.theme.hero_style]) || TextHero;
   return <Hero {...props} />;
 }
 

@@ -5,7 +5,7 @@
  * console's; the preview is a picture, so its links and buttons do nothing (inert, its site
  * links handed a navigate that stays, and a click that reaches any link anyway is cancelled).
  */
-import { useEffect, useId, type CSSProperties, type MouseEvent } from "react";
+import { useEffect, useId, useState, type CSSProperties, type MouseEvent } from "react";
 import { CarCard } from "../../../../components/car-card/CarCard";
 import { SiteHero } from "../../../../components/hero/SiteHero";
 import { StillLinks } from "../../../../components/ui/Link";
@@ -21,26 +21,35 @@ type Slide = SitePublic["home"]["slides"][number];
 // A site's photo heroes show its slides; a new site has none yet, so the preview shows a sample.
 const SAMPLE_SLIDE: Slide = { name: "Sample photo", description: "", url: null, hide_overlay: false, image: { src: sampleSlide, srcset: "", alt: "" } };
 
-/** The site's typefaces fetched while the dealer looks at the choices, so one picked shows at once
- * (the site's faces are font-display: optional, which keeps a face that is late out of the page). */
-function useTypefacesLoaded() {
+/** The site's typefaces, fetched while the dealer looks at the choices; true once they are here.
+ * The site's faces are font-display: optional, which keeps a face that comes late out of text
+ * already drawn: what shows a face (the preview, each choice's name) draws it once it is here. */
+export function useTypefacesLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (typeof document === "undefined" || !document.fonts) return;
-    for (const { value } of TYPEFACE_CHOICES) {
-      if (value !== "system") void document.fonts.load(`1em "${value[0]?.toUpperCase()}${value.slice(1)} Variable"`).catch(() => undefined);
-    }
+    let live = true;
+    const faces = TYPEFACE_CHOICES.filter((c) => c.value !== "system").map((c) => `1em "${c.label} Variable"`);
+    void Promise.all(faces.map((face) => document.fonts.load(face)))
+      .catch(() => undefined)
+      .then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
   }, []);
+  return loaded;
 }
 
 function cancelClicks(event: MouseEvent) {
   if (event.target instanceof Element && event.target.closest("a, button")) event.preventDefault();
 }
 
-export function BrandPreview({ api, theme, logo }: { api: SetupApi; theme: Partial<Theme>; logo: string | null }) {
+type Props = { api: SetupApi; theme: Partial<Theme>; logo: string | null; /** the typefaces are here (useTypefacesLoaded) */ faces: boolean };
+
+export function BrandPreview({ api, theme, logo, faces }: Props) {
   const preview = useSetupPreview(api);
   const captionId = useId();
   const titleId = useId();
-  useTypefacesLoaded();
   if (preview.isError) return <FormError error={preview.error} />;
   if (!preview.data) return <p role="status">Loading the preview…</p>;
   const { site, car, sample } = preview.data;
@@ -53,6 +62,8 @@ export function BrandPreview({ api, theme, logo }: { api: SetupApi; theme: Parti
         Preview: the home page and a car card
       </figcaption>
       <div
+        // Drawn again once the typefaces are here (optional faces never replace drawn text).
+        key={faces ? "faces" : "fallback"}
         data-testid="brand-preview"
         data-template={site.template}
         className="theme-scope flex flex-col overflow-hidden rounded-site border border-border"

@@ -15,7 +15,7 @@ import { CARD_STYLE_CHOICES, HERO_STYLE_CHOICES, TYPEFACE_CHOICES } from "../../
 import { fontVariables } from "../../../../themes/theme";
 import { ChoiceGroup, type ChoiceOption } from "../../components/ChoiceGroup";
 import { Field, FormError } from "../../components/Field";
-import { BrandPreview } from "./BrandPreview";
+import { BrandPreview, useTypefacesLoaded } from "./BrandPreview";
 import { useSetup, useSetupChange, usePlace, useTestLead, type SetupApi, type Setup, type SetupImportReport, type SetupTestLead, type SignUpLink } from "../../api/setup";
 
 export type Step = Setup["next_step"];
@@ -117,14 +117,15 @@ export function StepForm({ onSubmit, error, busy, submit, children }: { onSubmit
 
 type StepProps = { api: SetupApi; setup: Setup; onDone: (s: Setup) => void };
 
-const typefaceOptions = (font: string | undefined): ChoiceOption<Theme["typeface"]>[] =>
-  // Each typeface's name in its own face, before the site's fallback stack.
-  TYPEFACE_CHOICES.map((c) => ({ ...c, style: { fontFamily: fontVariables({ typeface: c.value, font: font ?? "system-ui, sans-serif" })["--font-heading"] } }));
+const typefaceOptions = (font: string | undefined, faces: boolean): ChoiceOption<Theme["typeface"]>[] =>
+  // Each typeface's name in its own face (once the faces are here), before the site's fallback stack.
+  TYPEFACE_CHOICES.map((c) => (faces ? { ...c, style: { fontFamily: fontVariables({ typeface: c.value, font: font ?? "system-ui, sans-serif" })["--font-heading"] } } : c));
 
 function BrandStep({ api, setup, onDone }: StepProps) {
   const [theme, setTheme] = useState<Partial<Theme>>(setup.theme as Partial<Theme>);
   // The chosen file, shown at once: a new logo's address is served within half a minute.
   const [logoPreview, setLogoPreview] = useState<string | null>(null);
+  const faces = useTypefacesLoaded();
   const save = useSetupChange<Setup, undefined>(api, () => ["PUT", "/theme", theme], onDone);
   const upload = useSetupChange<Setup, File>(api, (file) => ["POST", "/logo", file], (answer) => setTheme((t) => ({ ...t, logo_url: answer.theme.logo_url as string | null })));
   useEffect(() => () => { if (logoPreview) URL.revokeObjectURL(logoPreview); }, [logoPreview]);
@@ -145,11 +146,11 @@ function BrandStep({ api, setup, onDone }: StepProps) {
         <Field label="Logo (PNG, JPEG or WebP)" type="file" accept={LOGO_TYPES} onChange={(e) => chooseLogo(e.target.files?.[0])} error={fieldError(upload.error, "logo")} />
         {upload.isPending && <p role="status">Uploading the logo…</p>}
         {upload.error && !fieldError(upload.error, "logo") ? <FormError error={upload.error} /> : null}
-        <ChoiceGroup legend="Typeface" name="typeface" options={typefaceOptions(theme.font)} value={theme.typeface ?? "system"} onChange={set("typeface")} error={fieldError(save.error, "typeface")} />
+        <ChoiceGroup legend="Typeface" name="typeface" options={typefaceOptions(theme.font, faces)} value={theme.typeface ?? "system"} onChange={set("typeface")} error={fieldError(save.error, "typeface")} />
         <ChoiceGroup legend="Home page hero" name="hero_style" options={HERO_STYLE_CHOICES} value={theme.hero_style ?? "full-bleed"} onChange={set("hero_style")} error={fieldError(save.error, "hero_style")} />
         <ChoiceGroup legend="Car cards" name="card_style" options={CARD_STYLE_CHOICES} value={theme.card_style ?? "outlined"} onChange={set("card_style")} error={fieldError(save.error, "card_style")} />
       </StepForm>
-      <BrandPreview api={api} theme={theme} logo={logo} />
+      <BrandPreview api={api} theme={theme} logo={logo} faces={faces} />
     </div>
   );
 }
