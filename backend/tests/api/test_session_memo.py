@@ -58,21 +58,50 @@ async def test_a_vehicle_page_looks_its_car_up_once(
     site = await make_site(session, "memo-site")
     car = await make_car(session, await make_dealership(session, site))
     await session.commit()
-    cars: list[str] = []
+    statements = await _statements(engine, client_for("memo-site"), f"/cars/{car.slug}")
+    # The car's row itself (adding its media to the head's car reads only their tables).
+    looked_up = [
+        s for s in statements if "FROM cars" in s and "cars.dealership_id" in s.split("FROM")[0]
+    ]
+    assert len(looked_up) == 1, looked_up
+
+
+async def test_a_search_page_reads_its_sites_places_once(
+    engine: AsyncEngine, session: AsyncSession, client_for: Any
+) -> None:
+    """Its head and its first screen both resolve the path's filters (dealerships, locations,
+    the car types it lists)."""
+    site = await make_site(session, "memo-search")
+    await make_car(session, await make_dealership(session, site), car_type="used")
+    await session.commit()
+    statements = await _statements(
+        engine, client_for("memo-search"), "/search/new-used-and-demo-cars?price=1000:90000"
+    )
+    # What resolving the path reads (the footer's own lists are other statements).
+    for part in (
+        "ORDER BY dealerships.id",
+        "SELECT locations.slug, locations.name",
+        "DISTINCT cars.car_type",
+    ):
+        asked = [s for s in statements if part in s]
+        assert len(asked) == 1, asked
+
+
+async def _statements(engine: AsyncEngine, client: Any, path: str) -> list[str]:
+    """The SELECT statements one request sends."""
+    seen: list[str] = []
 
     def count(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
-        if statement.lstrip().upper().startswith("SELECT") and "FROM cars" in statement:
-            cars.append(statement)
+        if statement.lstrip().upper().startswith("SELECT"):
+            seen.append(statement)
 
     event.listen(engine.sync_engine, "before_cursor_execute", count)
     try:
-        response = await client_for("memo-site").get(f"/cars/{car.slug}")
+        response = await client.get(path)
     finally:
         event.remove(engine.sync_engine, "before_cursor_execute", count)
     assert response.status_code == 200
-    # The car's row itself (adding its media to the head's car reads only their tables).
-    looked_up = [s for s in cars if "cars.dealership_id" in s.split("FROM")[0]]
-    assert len(looked_up) == 1, looked_up
+    return seen
 
 
 async def test_the_same_session_reads_a_car_again_after_changing_it(
