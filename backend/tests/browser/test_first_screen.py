@@ -279,3 +279,24 @@ def test_a_dealerships_page_is_presented_by_it_from_the_server_and_hydrates_in_p
         assert_accessible(page)
     finally:
         context.close()
+
+
+def test_the_servers_markup_fits_a_phone_before_any_script_runs(
+    browser: Any, live_server: str, demo_sites: list[dict[str, Any]]
+) -> None:
+    """The markup alone (no script yet, or none at all) is no wider than a 390 px phone: a
+    carousel's slides beyond its edge, and their screen-reader text, are clipped by the carousel
+    before its script sets it going, not only after."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, java_script_enabled=False)
+    try:
+        page = context.new_page()
+        wide = []
+        for site in demo_sites:
+            for label, path, _api in pages_of(live_server, site["slug"]):
+                page.goto(live_server.format(slug=site["slug"]) + path)
+                width = page.evaluate("document.documentElement.scrollWidth")
+                if width > 390:
+                    wide.append(f"{site['slug']} {label}: {width} px")
+        assert not wide, wide
+    finally:
+        context.close()

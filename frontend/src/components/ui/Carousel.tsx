@@ -80,7 +80,10 @@ export function Carousel({
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setHeld(false)}
       className={cn("relative", className)}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      {/* relative: a slide's absolutely placed parts (screen-reader text) are clipped here too,
+          not only once Embla's transform makes the track their box; before that they widened
+          the page on a phone. */}
+      <div ref={viewportRef} className="relative overflow-hidden">
         <div className="flex touch-pan-y" aria-live={autoplayMs && playing && !held ? "off" : "polite"}>
           {slides.map((slide, i) => (
             <div
