@@ -20,7 +20,7 @@ export function WaitingList({ me, location, locations, writable }: Props) {
   const leads = waiting.data?.leads ?? [];
   const total = waiting.data?.total ?? 0;
   return (
-    <section aria-labelledby="waiting" className="flex flex-col gap-3 rounded-site border border-border p-3" data-testid="waiting">
+    <section aria-labelledby="waiting" className="@container flex flex-col gap-3 rounded-site border border-border p-3" data-testid="waiting">
       <div>
         <h2 id="waiting" className="text-lg font-bold">
           Waiting for a time
@@ -36,9 +36,9 @@ export function WaitingList({ me, location, locations, writable }: Props) {
       {waiting.isError && <p role="alert">{waiting.error.message}</p>}
       {waiting.data && leads.length === 0 && <p className="text-sm">None: every request has a time.</p>}
       {leads.length > 0 && (
-        <ul className="flex flex-col gap-3">
+        <ul className="grid gap-3 @2xl:grid-cols-2 @5xl:grid-cols-3">
           {leads.map((w) => (
-            <li key={w.lead_id} className="flex flex-col gap-1 border-t border-border pt-2 first:border-t-0 first:pt-0" data-testid="waiting-lead">
+            <li key={w.lead_id} className="flex flex-col gap-1 rounded-site bg-surface p-2" data-testid="waiting-lead">
               <Link href={`/console/leads/${w.lead_id}`} className="font-semibold underline">
                 {w.shopper}
               </Link>

@@ -93,9 +93,14 @@ export function CalendarPage({ me }: { me: ConsoleMe }) {
             {view === "day" ? dayLong(first) : `${dayLong(first)} to ${dayLong(data.days.at(-1)?.date ?? first)}`}
             {` · times at ${data.location.name} (${zoneName(data.location.time_zone)} time)`}
           </p>
-          <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
-            <Grid calendar={data} />
-            <WaitingList me={me} location={data.location} locations={data.locations} writable={can(me, "leads:write")} />
+          {/* Beside the grid where the week still fits; above it otherwise, as the day's to-do. */}
+          <div className={cn("grid items-start gap-6", view === "day" ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : "2xl:grid-cols-[minmax(0,1fr)_20rem]")}>
+            <div className={cn("min-w-0", view === "day" ? "lg:col-start-2 lg:row-start-1" : "2xl:col-start-2 2xl:row-start-1")}>
+              <WaitingList me={me} location={data.location} locations={data.locations} writable={can(me, "leads:write")} />
+            </div>
+            <div className={cn("min-w-0", view === "day" ? "lg:col-start-1 lg:row-start-1" : "2xl:col-start-1 2xl:row-start-1")}>
+              <Grid calendar={data} />
+            </div>
           </div>
         </>
       )}
