@@ -278,3 +278,25 @@ def test_a_salesperson_books_a_time_for_a_test_drive_asked_without_one(
                              if "is booked for" in m["Subject"]])[0]  # fmt: skip
     assert mail["Subject"].endswith(f"at {_twelve_hour(at)}"), mail["Subject"]
     assert wait_for(lambda: _texts_to(live_server, "+61412700303"))
+
+    # another, booked from its own lead page
+    with site_client(live_server, CONSOLE_SITE) as shopper:
+        other = post_lead(shopper, {
+            "kind": "test_drive", "name": "Lena", "last_name": "Later",
+            "email": "lena.later@example.com", "phone": "0412 700 404", "car_id": hit["id"],
+            "terms_conditions": True, "altcha": solved_captcha(shopper),
+        })  # fmt: skip
+    page.goto(live_server.format(slug=CONSOLE_SITE) + f"/console/leads/{other['lead_id']}")
+    panel = page.get_by_test_id("appointment-panel")
+    expect(panel.get_by_test_id("appointment-when")).to_contain_text("Waiting for a time")
+    form = panel.get_by_role("form", name="Book a time for Lena Later")
+    expect(form.get_by_label("Location")).to_have_value(str(plan["location_id"]))
+    form.get_by_label("Date").fill(free[5][0])
+    form.get_by_label(re.compile("^Time")).fill(free[5][1])
+    page.screenshot(path=f"{SHOTS}-lead-book-1366.png", full_page=True)
+    assert_accessible(page)
+    form.get_by_role("button", name="Book this time").click()
+    expect(panel.get_by_role("status")).to_contain_text("Booked for ")
+    expect(panel.get_by_role("form", name="Reschedule")).to_be_visible()
+    expect(page.get_by_test_id("lead-history")).to_contain_text("booked ")
+    assert_accessible(page)
