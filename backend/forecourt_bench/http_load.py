@@ -1,4 +1,4 @@
-"""Goals 2 and 3 of issue 12 over real HTTP: autocannon (npm, bench/node_modules) on loopback
+"""Cached search and pages over real HTTP: autocannon (npm, bench/node_modules) on loopback
 against one `forecourt serve` worker, 20 connections for 10 s per address, after a warm-up; and
 each address alone (one connection) for its p50."""
 

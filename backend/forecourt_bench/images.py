@@ -1,4 +1,4 @@
-"""The image endpoint on both media stores (issue 37): `GET /media/{width}/{key}` through the real
+"""The image endpoint on both media stores: `GET /media/{width}/{key}` through the real
 app, for photos stored as dealers' uploads are, on the local filesystem and on an S3-compatible
 store (moto's server on loopback, the stand-in the multi-host test uses).
 

@@ -1,4 +1,4 @@
-"""Goal 1 of issue 12, measured: Lighthouse (npm, bench/node_modules) in mobile mode with simulated
+"""The first screen, measured: Lighthouse (npm, bench/node_modules) in mobile mode with simulated
 throttling, against Debian's Chromium, on the home page, the default search page and a vehicle
 page of every demo site."""
 

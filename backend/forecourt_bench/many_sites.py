@@ -1,4 +1,4 @@
-"""Goal 5 of issue 12: one app process serving 1,000 sites of about 500 cars each.
+"""Many sites in one process: one app process serving 1,000 sites of about 500 cars each.
 
 A bench-only generator: `forecourt demo --cars N` (three sites), then each demo site copied in
 SQL, with its dealerships and cars, until there are `sites` sites (SQLite). Then, through the

@@ -1,4 +1,4 @@
-"""Goal 4 of issue 12: our search index beside peers, on the same rows and the same queries.
+"""Our search index beside peers, on the same rows and the same queries.
 
 Each peer is given exactly what our index is built from (`load_index_rows`: the site's listable
 cars with every search attribute) and answers the same parsed SearchQuery: the page of hits in

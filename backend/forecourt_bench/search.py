@@ -44,7 +44,7 @@ DEFAULT_POSTGRES = "postgresql://postgres@127.0.0.1:5432/test"
 # The bar on this 2-core machine, per database.
 P50_BUDGET_MS = 20.0
 P95_BUDGET_MS = 50.0
-# Issue 12's goal, uncached through the app.
+# The search goal, uncached through the app.
 GOAL_P50_MS = 5.0
 GOAL_P95_MS = 15.0
 KINDS = (
@@ -98,7 +98,7 @@ class Figures:
         return self.p50 <= P50_BUDGET_MS and self.p95 <= P95_BUDGET_MS
 
     def goal_line(self) -> str:
-        """Issue 12, goal 2: uncached through the app, p50 <= 5 ms and p95 <= 15 ms on a single
+        """Uncached through the app, p50 <= 5 ms and p95 <= 15 ms on a single
         site holding 50,000 cars: judged on the largest site's queries."""
         largest = max(self.site_cars, key=lambda slug: self.site_cars[slug])
         took = self.by_site[largest]
@@ -333,7 +333,7 @@ def bench(
 ) -> bool:
     """Per database: the search mix through the app, the peers on the same rows and queries, and
     lead intake; then the live server's figures (first screen, real HTTP). The exit status keeps
-    issue 3's and issue 8's bars; issue 12's goals are each given a verdict line."""
+    the search and lead-intake bars; the live server's goals are each given a verdict line."""
     passed = True
     for database in databases:
         with tempfile.TemporaryDirectory(prefix="forecourt-bench-") as tmp:

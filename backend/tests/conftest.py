@@ -206,7 +206,7 @@ def live_webhook() -> Iterator[Any]:
     receiver.close()
 
 
-# The group site's console owner on the live server (issue 11's browser tests).
+# The group site's console owner on the live server.
 CONSOLE_SITE = "tasman-wide-group"
 CONSOLE_OWNER = "olive.owner@tasmanwidegroup.example"
 CONSOLE_MANAGER = "max.manager@tasmanwidegroup.example"

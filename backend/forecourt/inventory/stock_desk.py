@@ -203,7 +203,7 @@ async def edit_specs(session: AsyncSession, access: Access, car: Car, specs: Bas
     return car
 
 
-# spec (issue 36): an import that would mark more cars sold than this asks first, stating the number
+# An import that would mark more cars sold than this asks first, stating the number
 SOLD_WITHOUT_CONFIRMATION = 20
 
 

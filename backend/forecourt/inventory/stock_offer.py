@@ -7,6 +7,7 @@ from datetime import datetime
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.core.session_memo import remembered
 from forecourt.inventory.models import CAR_TYPES, Car
 from forecourt.inventory.visibility import visible_car_conditions
 from forecourt.tenancy.config import SiteConfig
@@ -22,12 +23,17 @@ async def listed_car_types(
     session: AsyncSession, site_id: int, config: SiteConfig, now: datetime
 ) -> list[str]:
     """The car types of the site's listable stock, in the spec's order; with no stock at all,
-    what its stock rules allow (a used-only dealer is still one with its yard empty)."""
-    found = set(
-        await session.scalars(
-            select(Car.car_type).distinct().where(*visible_car_conditions(site_id, config, now))
+    what its stock rules allow (a used-only dealer is still one with its yard empty). A page
+    asks for its title and its menus: once per request."""
+
+    async def types() -> set[str]:
+        return set(
+            await session.scalars(
+                select(Car.car_type).distinct().where(*visible_car_conditions(site_id, config, now))
+            )
         )
-    )
+
+    found = await remembered(session, ("car_types", site_id), types)
     if not found:
         found = {"used"} if config.search.stock.used_only else set(CAR_TYPES)
     return [t for t in CAR_TYPES if t in found]

@@ -17,6 +17,7 @@ from forecourt.core.cache import Cache
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import NotFound
 from forecourt.core.gzipped import Gzipped
+from forecourt.core.session_memo import remembered
 from forecourt.inventory.rules import is_available
 from forecourt.inventory.schemas import CarCard
 from forecourt.inventory.stock_offer import listed_car_types, stock_title
@@ -290,6 +291,15 @@ class SearchService:
         return pairs
 
     async def resolve_path(
+        self, session: AsyncSession, site: ResolvedSite, path: str
+    ) -> PathFilters:
+        """The filters a search page's path names; a page asks twice (its head and its first
+        screen), so once per request."""
+        return await remembered(
+            session, ("search_path", site.id, path), lambda: self._resolve_path(session, site, path)
+        )
+
+    async def _resolve_path(
         self, session: AsyncSession, site: ResolvedSite, path: str
     ) -> PathFilters:
         dealerships = await visible_dealerships(session, site.id)

@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
 from forecourt.core.errors import NotFound
+from forecourt.core.session_memo import recall, remembered
 from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.models import Car
 from forecourt.inventory.visibility import car_detail_conditions, visible_car_conditions
@@ -32,14 +33,28 @@ async def find_car(
     session: AsyncSession, site: ResolvedSite, slug: str, *, media: bool = True
 ) -> Car:
     """The site's car by slug or id (404 for another site's car or a hidden one). `media` loads
-    images, videos, spin frames and hotspots; without it only images."""
+    images, videos, spin frames and hotspots; without it only images. Asked again in the same
+    request (a page's data, price comparison and head), the first answer serves."""
+    kept: Car | None = recall(session, ("car", site.id, slug, True))
+    if kept is not None:
+        return kept
+    if media and (without := recall(session, ("car", site.id, slug, False))) is not None:
+        # The head looked it up first, without its media: the same car, with them added.
+        return await remembered(
+            session, ("car", site.id, slug, True), lambda: _add_media(session, without)
+        )
+    return await remembered(
+        session, ("car", site.id, slug, media), lambda: _find_car(session, site, slug, media)
+    )
+
+
+MEDIA = ("videos", "spin_frames", "hotspots")  # beside the images, which every lookup loads
+
+
+async def _find_car(session: AsyncSession, site: ResolvedSite, slug: str, media: bool) -> Car:
     options = [selectinload(Car.images)]
     if media:
-        options += [
-            selectinload(Car.videos),
-            selectinload(Car.spin_frames),
-            selectinload(Car.hotspots),
-        ]
+        options += [selectinload(getattr(Car, name)) for name in MEDIA]
     car = await session.scalar(
         select(Car)
         .where(car_ref_condition(slug), *car_detail_conditions(site.id, site.config))
@@ -47,6 +62,11 @@ async def find_car(
     )
     if car is None:
         raise NotFound(CAR_NOT_FOUND)
+    return car
+
+
+async def _add_media(session: AsyncSession, car: Car) -> Car:
+    await session.refresh(car, list(MEDIA))
     return car
 
 

@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.clock import as_utc, utcnow
 from forecourt.core.errors import Conflict
+from forecourt.core.session_memo import remembered
 from forecourt.finance.card_repayment import with_repayments
 from forecourt.finance.lenders import CarFacts
 from forecourt.finance.schemas import CarFinanceOut
@@ -84,8 +85,19 @@ def market_out(price: int | None, valuation: MarketValuation) -> MarketOut:
 async def _dealer_and_location(
     session: AsyncSession, site: ResolvedSite, car: Car
 ) -> tuple[Dealership, Location | None]:
-    dealership = await session.get_one(Dealership, car.dealership_id)
-    return dealership, await repository.load_location(session, site.id, car.location_id)
+    async def load() -> tuple[Dealership, Location | None]:
+        dealership = await session.get_one(Dealership, car.dealership_id)
+        return dealership, await repository.load_location(session, site.id, car.location_id)
+
+    # A page asks twice (its data and its price comparison): once per request.
+    return await remembered(session, ("dealer", site.id, car.dealership_id, car.location_id), load)
+
+
+async def _market(
+    session: AsyncSession, valuation: ValuationProvider, subject: ValuationSubject
+) -> MarketValuation:
+    """The market value, asked of the provider once per request and car."""
+    return await remembered(session, ("market", subject), lambda: valuation.value(subject))
 
 
 def _state(location: Location | None, dealership: Dealership) -> str | None:
@@ -113,7 +125,7 @@ async def get_detail(
     dealership, location = await _dealer_and_location(session, site, car)
     block = await repository.location_block(session, site, car, config.vehicle_page.location_block)
     reviews = await site_reviews(session, site.id, min_rating=config.vehicle_page.review_min_rating)
-    market = await valuation.value(valuation_subject(car, _state(location, dealership)))
+    market = await _market(session, valuation, valuation_subject(car, _state(location, dealership)))
     price = price_out(car, config)
     tag = tag_out(car, config, now)
     finance = rules.finance_shown(
@@ -236,7 +248,7 @@ async def autogauge(
 ) -> Autogauge:
     car = await find_car(session, site, slug, media=False)
     dealership, location = await _dealer_and_location(session, site, car)
-    market = await valuation.value(valuation_subject(car, _state(location, dealership)))
+    market = await _market(session, valuation, valuation_subject(car, _state(location, dealership)))
     gauge = build_gauge(
         listing_price(price_out(car, site.config)), market, f"{car.make} {car.model} cars"
     )

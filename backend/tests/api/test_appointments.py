@@ -1,4 +1,4 @@
-"""Appointments (issue 36, goal 6): a test drive's or service booking's chosen day and time kept
+"""Appointments: a test drive's or service booking's chosen day and time kept
 as an appointment at its location; the console's calendar per location, in the location's own
 time zone, among the leads a user may see; reschedule (inside opening hours, not on a closed day
 or public holiday, not in the past) and cancel, each in the lead's history and the audit log and

@@ -1,4 +1,4 @@
-"""The audit log (issue 36 goal 10): paged and filtered by user, subject and date, with the names
+"""The audit log: paged and filtered by user, subject and date, with the names
 a person reads (the car's stock number and name, the user's name) and never another site's."""
 
 from datetime import timedelta

@@ -1,4 +1,4 @@
-"""Console sign-in (issue 11 §1): password, second factor, invitation and reset links through
+"""Console sign-in: password, second factor, invitation and reset links through
 the outbox, sessions tied to the host's site and separate from the shoppers'."""
 
 import re

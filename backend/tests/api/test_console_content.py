@@ -1,4 +1,4 @@
-"""Content in the console (issue 11 §4): pages with a preview by the site's own renderer, offers
+"""Content in the console: pages with a preview by the site's own renderer, offers
 (the site's own, and makers' national offers hidden or shown), locations with hours, special hours
 and public holidays, review moderation and replies, the presentation and a dealership's overrides.
 Each change shows on the site at once, is audited, and stays inside its site and dealerships."""

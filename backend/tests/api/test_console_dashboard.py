@@ -1,4 +1,4 @@
-"""The console's dashboard (issue 11 §7): views and leads by kind per day of the site's calendar,
+"""The console's dashboard: views and leads by kind per day of the site's calendar,
 the most viewed and most enquired cars, time to first contact; only what the user reaches."""
 
 import random
@@ -108,7 +108,7 @@ async def test_lead_sources_the_funnel_first_response_per_salesperson_and_stock_
 
 
 async def test_a_cars_views_on_the_dashboard_agree_with_its_page(session, client_for):
-    """Issue 36: "7 page views" on the dashboard while the car's page said "39 views". A car's
+    """The dashboard once said "7 page views" while the car's page said "39 views". A car's
     views are counted once (tracking/views.py), so its page, the stock table and the dashboard
     give one number, earlier views (the demo's, spread over hours) included."""
     site = await make_site(session, "alpha")

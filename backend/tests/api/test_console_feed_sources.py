@@ -1,4 +1,4 @@
-"""Scheduled stock feeds (issue 11 §3), against a real HTTPS server on loopback: a dealership's
+"""Scheduled stock feeds, against a real HTTPS server on loopback: a dealership's
 feed is fetched and imported, fetched again with its ETag and left alone on a 304, refused whole
 when a row is bad (the site keeps its stock) with one failure e-mail through the outbox to a real
 SMTP server, and imported again once fixed. Plain HTTP, an untrusted certificate, a private

@@ -1,4 +1,4 @@
-"""The leads inbox (issue 11 §2): the leads a role reaches, filters and search, a lead's whole
+"""The leads inbox: the leads a role reaches, filters and search, a lead's whole
 story, the status workflow with notes and history, retrying a failed delivery, CSV export."""
 
 import csv

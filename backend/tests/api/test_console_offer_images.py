@@ -1,4 +1,4 @@
-"""An offer's image uploaded in the console as a car's photo is (issue 36 goal 8): JPEG, PNG or
+"""An offer's image uploaded in the console as a car's photo is: JPEG, PNG or
 WebP within a photo's bounds, made upright and without metadata, kept in the media store and
 served under /media; the replaced one is removed; owners and managers only, on their own site."""
 

@@ -1,4 +1,4 @@
-"""A car's photos in the console (issue 11 §3): an upload is checked by its header while the
+"""A car's photos in the console: an upload is checked by its header while the
 request waits and made the car's picture by the worker (upright, without its metadata, at most
 2560 px), through the same image pipeline as every picture; reorder and delete show on the site
 at once; a file that only looks like a photo fails with its reason; another site sees nothing."""

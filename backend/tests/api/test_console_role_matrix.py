@@ -1,4 +1,4 @@
-"""The role matrix (issue 11): every console endpoint, generated from the app's own routes,
+"""The role matrix: every console endpoint, generated from the app's own routes,
 called by every role, by a user of another dealership and by a user of another site, asserting
 allowed, 401, 403 or 404. An endpoint without a permission, or without a sample request here,
 fails the test: a new endpoint cannot ship without a rule."""
@@ -434,7 +434,7 @@ def test_no_literal_path_shares_a_template_with_a_parameter():
 
 
 def test_sales_cannot_replace_the_stock_schedule_feeds_or_export_every_lead():
-    """Issue 36 goal 9: the whole-stock import, feed schedules and the leads export need a
+    """The whole-stock import, feed schedules and the leads export need a
     permission the sales role lacks (owners and managers have it)."""
     routes = {(method, path): permission for method, path, permission in console_routes()}
     kept_from_sales = {

@@ -1,4 +1,4 @@
-"""Settings in the console (issue 11 §5): the configuration and theme are saved through the same
+"""Settings in the console: the configuration and theme are saved through the same
 models that read them (a wrong key or value is refused by its path) and show on the site at once;
 domains; lead destinations whose secrets are never shown again, and a test lead that travels the
 real delivery path to an SMTP server and a webhook receiver on loopback."""
@@ -230,7 +230,7 @@ async def test_the_sites_own_lender_is_one_of_its_lenders(session, client_for):
 async def test_the_business_details_are_set_in_settings_and_the_site_shows_them(
     session, client_for
 ):
-    """Issue 36 goal 12: the business's phone and details in one place, Settings, checked by a
+    """The business's phone and details in one place, Settings, checked by a
     location's rules; the site's header and footer read them (its public payload) at once."""
     site = await make_site(session, "alpha")
     head, branch = await make_dealership(session, site), await make_dealership(session, site)

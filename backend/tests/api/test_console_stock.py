@@ -1,4 +1,4 @@
-"""Stock in the console (issue 11 §3): a manager's price edit shows on the site at once and is in
+"""Stock in the console: a manager's price edit shows on the site at once and is in
 the audit trail; a feed dry run reports what would change, or every bad row, and writes nothing."""
 
 from sqlalchemy import func, select

@@ -1,4 +1,4 @@
-"""Content pages (issue 10 §5): a site's own pages in Markdown, served as sanitised HTML to its
+"""Content pages: a site's own pages in Markdown, served as sanitised HTML to its
 own site only; a draft or another site's page is not found."""
 
 from forecourt.content.schemas import PageIn

@@ -1,4 +1,4 @@
-"""Per-dealership presentation (issue 10 §6): a dealership's overrides change its own cars' card
+"""Per-dealership presentation: a dealership's overrides change its own cars' card
 buttons, card fields and vehicle-page sidebar; the other dealership keeps the site's."""
 
 from tests.factories import make_car, make_dealership, make_site

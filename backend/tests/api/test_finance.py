@@ -1,4 +1,4 @@
-"""Finance through the real app (issue 9 §2-4): lenders as configuration, each car's figures per
+"""Finance through the real app: lenders as configuration, each car's figures per
 eligible lender, the calculator, the quick quote and customer creation in the spec's shapes with
 the built-in lender and a YouX-shaped lender on loopback, the application status page only for
 the shopper who applied, and the finance lead."""

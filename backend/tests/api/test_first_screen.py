@@ -1,4 +1,4 @@
-"""Each page's HTML carries its first screen (issue 12, goal 1): the API answers the page would ask
+"""Each page's HTML carries its first screen: the API answers the page would ask
 for, inlined into its state, and its largest photo preloaded with the sizes its <img> uses."""
 
 import json

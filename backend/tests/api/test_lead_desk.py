@@ -1,4 +1,4 @@
-"""The lead desk (issue 36): every lead owned (assigned to anyone whose role reaches it, or by
+"""The lead desk: every lead owned (assigned to anyone whose role reaches it, or by
 the dealership's round robin; "My leads"; the history says who assigned whom), its owner alerted
 with the console link through the outbox, and replies to the shopper from the console."""
 

@@ -1,4 +1,4 @@
-"""The ad catalogs' listing feeds (issue 11 §8): each validates against its documented required
+"""The ad catalogs' listing feeds: each validates against its documented required
 attributes, carries each VIN once, follows Google's Australian price types, leaves out what it
 must (and the console says why), and is rebuilt on a stock change, not per request."""
 

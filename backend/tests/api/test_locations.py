@@ -1,4 +1,4 @@
-"""Locations through the API (issue 10 §1): the dealer locator orders a site's own locations
+"""Locations through the API: the dealer locator orders a site's own locations
 nearest to a postcode first; a public holiday shows closed in the site's payload."""
 
 from forecourt.geo.postcodes import nearest_first, place_of

@@ -1,4 +1,4 @@
-"""Model lines (issue 10 §3): a site shows the models of the makes it sells new, by body; a
+"""Model lines: a site shows the models of the makes it sells new, by body; a
 model's page says where it is for sale; another make's model is not found."""
 
 from forecourt.catalog.models import Manufacturer, VehicleModel

@@ -1,4 +1,4 @@
-"""Special offers (issue 10 §2): a site's own offers and the national offers of makes it sells
+"""Special offers: a site's own offers and the national offers of makes it sells
 new, within their dates, less those excluding it; the description's HTML sanitised; an offer
 another site owns, an ended one or one under the wrong make's path is not found."""
 

@@ -1,4 +1,4 @@
-"""Saved searches and alerts (issue 9 §9): a signed-in shopper keeps a search page; new matching
+"""Saved searches and alerts: a signed-in shopper keeps a search page; new matching
 stock and price drops of saved cars are told by e-mail or text through the outbox, at most once a
 day, with a link that stops them; nobody else can read, change or stop them."""
 

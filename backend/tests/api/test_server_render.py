@@ -1,5 +1,5 @@
-"""Pages with a first screen carry their markup, rendered on the server (issue 12, goal 1;
-pages/server_render.py). The bundle here is a stand-in that echoes what it was given, so these tests
+"""Pages with a first screen carry their markup, rendered on the server
+(pages/server_render.py). The bundle here is a stand-in that echoes what it was given, so these tests
 hold the backend's part: what the render is given (the page's URL and inlined state, never another
 site's), where its answer goes, that the app's scripts wait for the first paint, and that a render
 that fails still serves the page for the browser to render. The real bundle renders the real

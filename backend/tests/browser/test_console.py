@@ -1,4 +1,4 @@
-"""The dealer console in the browser (issue 11): an owner invites a sales user (the invitation
+"""The dealer console in the browser: an owner invites a sales user (the invitation
 read from the mail the server sent), the sales user chooses a password, signs in on a phone-sized
 screen, finds the shopper's new lead, sets it to contacted with a note, and cannot open settings;
 the owner's audit log shows who did what."""
@@ -107,7 +107,7 @@ def test_an_owner_invites_a_sales_user_who_works_a_new_lead(
     _sign_in(page, CONSOLE_OWNER, CONSOLE_PASSWORD)
     page.goto(base + "/console/audit")
     log = page.get_by_test_id("audit-log")
-    # names a person reads (issue 36 goal 10), not "update lead 12"
+    # names a person reads, not "update lead 12"
     expect(log).to_contain_text(
         "Sam Sales (sam.sales@tasmanwidegroup.example) changed Lead Quinn Console"
     )
@@ -190,7 +190,7 @@ def test_a_manager_edits_a_price_the_site_shows_it_and_a_bad_feed_writes_nothing
     page.get_by_role("button", name=re.compile("^Sign out")).click()
     _sign_in(page, CONSOLE_OWNER, CONSOLE_PASSWORD)
     page.goto(base + "/console/audit")
-    # the owner reads names, not ids, and the price before and after in dollars (issue 36 goal 10)
+    # the owner reads names, not ids, and the price before and after in dollars
     page.get_by_label("User").select_option(label="Max Manager")
     page.get_by_label("Subject").select_option(label="Car")
     entry = page.get_by_test_id("audit-entry").filter(has_text=car["stocknum"]).first

@@ -1,4 +1,4 @@
-"""Settings › Business details (issue 36 goal 12): the owner sets the business's phone in one
+"""Settings › Business details: the owner sets the business's phone in one
 place, checked field by field, and the site's header and footer call the new number."""
 
 import os

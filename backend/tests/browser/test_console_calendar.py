@@ -1,4 +1,4 @@
-"""The calendar in the browser (issue 36, goal 6), as the roles that use it. A shopper books a
+"""The calendar in the browser, as the roles that use it. A shopper books a
 test drive and another a service; the salesperson opens the week at the test drive's location
 (at 1366 px), opens the booking from its block and reschedules it; a service advisor, on a phone,
 opens the day of the service booking and cancels it with a reason; a test drive asked for without

@@ -1,4 +1,4 @@
-"""Content in the console's browser (issue 11 §4): an owner writes a page whose Markdown preview
+"""Content in the console's browser: an owner writes a page whose Markdown preview
 shows as typed and which the site then serves, answers a review and hides another, opens a
 location's hours and edits the site's slides in the generated list form. Everything is put back
 afterwards: other tests read the same demo site."""
@@ -117,7 +117,7 @@ def test_an_owner_answers_and_hides_reviews_and_edits_slides(
 def test_an_owners_offer_description_is_several_lines_of_markdown_with_a_preview(
     owner_page: Page, live_server: str
 ) -> None:
-    """Issue 36: an offer's description was a one-line box that took Markdown."""
+    """An offer's description is several lines of Markdown, previewed as the site shows it."""
     page = owner_page
     _content(page, "Offers")
     page.get_by_role("button", name="New offer").click()
@@ -146,7 +146,7 @@ def _image_file(kind: str = "PNG") -> dict[str, Any]:
 def test_an_owner_uploads_an_offers_image_and_the_offers_page_shows_it(
     owner_page: Page, live_server: str
 ) -> None:
-    """Issue 36 goal 8: an offer's image is uploaded as a car's photo is, not typed as an address."""
+    """An offer's image is uploaded as a car's photo is, not typed as an address."""
     page = owner_page
     _content(page, "Offers")
     page.get_by_role("button", name="New offer").click()

@@ -1,4 +1,4 @@
-"""A scheduled feed in the console's browser (issue 11 §3): the owner gives a dealership's feed
+"""A scheduled feed in the console's browser: the owner gives a dealership's feed
 address (a real HTTPS server on loopback whose CA the live server trusts), the worker fetches it
 at once, and the console shows the refusal with its bad row (nothing written); the owner stops
 the schedule."""

@@ -1,4 +1,4 @@
-"""A car's photos in the console's browser (issue 11 §3, issue 36 goal 8), as the salesperson who
+"""A car's photos in the console's browser, as the salesperson who
 keeps the stock: uploads processed by the worker into the car's pictures, moved by keyboard and by
 drag and drop, a cover made in one click, several deleted at once, the site's gallery following;
 and a move made from a stale list refused, the screen showing the order as it is now."""

@@ -1,4 +1,4 @@
-"""Settings in the console's browser (issue 11 §5, §7): an owner changes a setting in the form
+"""Settings in the console's browser: an owner changes a setting in the form
 generated from SiteConfig's schema (a wrong value named beside its field), changes the theme and
 sees it in the live preview and then on the site, sends a test lead whose deliveries show on its
 page, and opens the dashboard's charts. The site's settings are put back afterwards: other tests read the same demo site."""

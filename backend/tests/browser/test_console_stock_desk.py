@@ -1,4 +1,4 @@
-"""The stock desk in the console's browser (issue 36 goals 7, 9 and 12; issue 35 goal 11): the
+"""The stock desk in the console's browser: the
 owner checks a whole-stock feed whose dry run lists the cars it would add, update and mark sold,
 and the import asks for a confirmation stating the number; the salesperson imports some cars but
 cannot send the whole stock, schedule feeds or export every lead; the console's navigation is one
@@ -175,7 +175,7 @@ def test_a_salesperson_filters_the_stock_table_and_puts_a_sold_car_back(
 def test_a_manager_changes_the_prices_of_selected_cars_after_a_preview(
     page: Page, live_server: str, tmp_path: Path
 ) -> None:
-    """Issue 36 goal 7: the cars chosen by filter ("select all filtered") and by their checkbox,
+    """The cars chosen by filter ("select all filtered") and by their checkbox,
     up by $100 with a preview of each car's price before and after, then applied."""
     console_sign_in(page, live_server, CONSOLE_MANAGER)
     first, second = _cars_of(live_server, 40)[-2:]  # not the cars the other tests edit
@@ -220,7 +220,7 @@ def test_a_manager_changes_the_prices_of_selected_cars_after_a_preview(
 def test_an_owner_edits_a_cars_specifications_and_features_and_its_page_shows_them(
     owner_page: Page, live_server: str
 ) -> None:
-    """Issue 36 goal 7: specifications and features editable in the stock table's row, checked by
+    """Specifications and features editable in the stock table's row, checked by
     the feed import's rules, shown on the car's page at once."""
     page = owner_page
     car = _cars_of(live_server, 30)[-1]

@@ -1,4 +1,4 @@
-"""Content pages in the browser (issue 10 §5): a footer link opens the dealer's own page with its
+"""Content pages in the browser: a footer link opens the dealer's own page with its
 title; on a phone a terms page is collapsed behind a toggle that opens it; a link inside the text
 stays in the app."""
 

@@ -1,4 +1,4 @@
-"""Customers in the browser (issue 36): a shopper enquires twice, the second time with the e-mail
+"""Customers in the browser: a shopper enquires twice, the second time with the e-mail
 in other letters; the salesperson's inbox marks the second lead as a returning customer's, the
 lead links to its customer, and the customer page shows both enquiries on one timeline."""
 

@@ -1,4 +1,4 @@
-"""Per-dealership presentation side by side (issue 10 §6): on the group's search page, a Ford
+"""Per-dealership presentation side by side: on the group's search page, a Ford
 Dandenong card offers a test drive and no Enquire, a Toyota Parramatta card offers finance; each
 dealership's pages carry its own header, contact banner, consent and disclaimer text, filters,
 sponsored card, map zoom and slides."""

@@ -1,4 +1,4 @@
-"""Finance and sign-in in the browser (issue 9): the calculator's sliders change the repayment;
+"""Finance and sign-in in the browser: the calculator's sliders change the repayment;
 the finance journey with a one-time code read from the development mailbox ends on the
 application's status page; saving a car signed out goes to sign-in and comes back saved; my
 garage shows it; a gated page sends a signed-out visitor to sign-in."""

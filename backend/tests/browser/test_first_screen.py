@@ -1,4 +1,4 @@
-"""The first screen in a real browser (issue 12, goal 1): home, the default search page and a vehicle
+"""The first screen in a real browser: home, the default search page and a vehicle
 page of every demo site draw from the data inlined into their HTML, asking the API for none of it,
 and reserve space for what arrives later: the layout shift, measured by a PerformanceObserver from
 the first byte until the page is still, stays within 0.02 on a phone and on a desktop."""

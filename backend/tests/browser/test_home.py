@@ -1,4 +1,4 @@
-"""The home page (issue 10 §4): the hero slider moves on by itself every 3 s, stops for reduced
+"""The home page: the hero slider moves on by itself every 3 s, stops for reduced
 motion and on Pause; the group shows its tagline counts and promotions."""
 
 from typing import Any

@@ -1,4 +1,4 @@
-"""The lead desk in the browser (issue 36). A lead's path, timed: the owner turns the round robin
+"""The lead desk in the browser. A lead's path, timed: the owner turns the round robin
 on for a dealership, a shopper enquires, the salesperson's alert e-mail with the console link
 arrives in the development mailbox (a real SMTP server), the salesperson opens the link on a
 phone, replies with a template, and the first contact is recorded. And an owner assigns a lead to

@@ -1,4 +1,4 @@
-"""Locations in the browser (issue 10 §1): a location's page collapses identical weekdays to
+"""Locations in the browser: a location's page collapses identical weekdays to
 Mon-Fri and shows a public holiday closed; its department selector switches the hours; the dealer
 locator puts the nearest dealership first."""
 

@@ -1,4 +1,4 @@
-"""Models in the browser (issue 10 §3): the New Vehicles mega-menu opens, switches body tabs by
+"""Models in the browser: the New Vehicles mega-menu opens, switches body tabs by
 keyboard and closes after a pick; a coming-soon model offers Register Your Interest."""
 
 import re

@@ -71,6 +71,11 @@ def _operator_page(browser: Any, live_server: str) -> Any:
     return page
 
 
+def _preview_font(preview: Any) -> str:
+    font: str = preview.evaluate("e => getComputedStyle(e).fontFamily")
+    return font
+
+
 def _logo() -> bytes:
     data = io.BytesIO()
     Image.new("RGBA", (240, 80), (170, 0, 17, 255)).save(data, "PNG")
@@ -113,8 +118,39 @@ def test_an_operator_takes_a_new_dealer_live_and_its_enquiry_reaches_the_dealer(
     )
     expect(page.get_by_test_id("logo-preview")).to_be_visible()
     expect(page.get_by_role("status")).to_have_count(0)  # uploaded
+    # The typeface and hero style from the theme set: the preview follows each choice at once.
+    preview = page.get_by_test_id("brand-preview")
+    expect(preview.locator("[data-hero]")).to_have_attribute("data-hero", "full-bleed")
+    expect(preview.get_by_test_id("car-card")).to_contain_text("2022 Toyota HiLux")
+    assert _preview_font(preview) == "system-ui, sans-serif"
+    taps.click(page.get_by_role("radio", name="Outfit"))
+    taps.click(page.get_by_role("radio", name="Words beside a photo"))
+    expect(preview.locator("[data-hero]")).to_have_attribute("data-hero", "split")
+    assert _preview_font(preview).startswith('"Outfit Variable"')
+    assert preview.evaluate("e => getComputedStyle(e).getPropertyValue('--color-primary')") == (
+        "#aa0011"
+    )
+    # The console keeps its own brand: the theme is the preview's alone.
+    assert page.evaluate("getComputedStyle(document.body).fontFamily") != _preview_font(preview)
+    # The preview is a picture: its links lead nowhere.
+    preview.get_by_role("link", name="Browse our stock").dispatch_event("click")
+    expect(page.get_by_role("heading", name="Brand")).to_be_visible()
+    assert_accessible(page)
     page.screenshot(path=str(_shots(tmp_path) / "wizard-brand.png"), full_page=True)
+    page.set_viewport_size({"width": 1366, "height": 900})
+    page.screenshot(path=str(_shots(tmp_path) / "wizard-brand-1366.png"), full_page=True)
+    assert_accessible(page)
+    page.set_viewport_size({"width": 390, "height": 844})
     taps.click(page.get_by_role("button", name="Save the brand"))
+    expect(page.get_by_role("heading", name="Dealership")).to_be_visible()
+    # Left and resumed: the brand chosen is the brand shown.
+    page.reload()
+    page.get_by_role("button", name="Continue setup: Kelly Motors").click()
+    expect(page.get_by_role("heading", name="Dealership")).to_be_visible()
+    page.get_by_role("button", name="1. Brand").click()
+    expect(page.get_by_role("radio", name="Outfit")).to_be_checked()
+    expect(page.get_by_role("radio", name="Words beside a photo")).to_be_checked()
+    page.get_by_role("button", name="2. Dealership").click()
 
     expect(page.get_by_role("heading", name="Dealership")).to_be_visible()
     taps.fill("Street address", "1 Latrobe Tce")
@@ -179,6 +215,17 @@ def test_an_operator_takes_a_new_dealer_live_and_its_enquiry_reaches_the_dealer(
     )
     shopper = context.new_page()
     site = live_server.format(slug=slug)
+    # The home page in the brand chosen: the typeface, and the hero style in the site's theme (its
+    # photo hero shows once the site has slides; until then the words on the brand colour).
+    shopper.goto(site + "/")
+    title = shopper.get_by_role("heading", level=1, name="Kelly Motors")
+    expect(title).to_be_visible()
+    title_font = title.evaluate("e => getComputedStyle(e).fontFamily")
+    assert title_font.startswith('"Outfit Variable"'), title_font
+    state = shopper.evaluate("JSON.parse(document.getElementById('forecourt-state').textContent)")
+    assert (state["site"]["theme"]["typeface"], state["site"]["theme"]["hero_style"]) == (
+        "outfit", "split",
+    )  # fmt: skip
     shopper.goto(site + "/search")
     expect(shopper.get_by_text("Preview: this site is not live yet")).to_have_count(0)
     expect(shopper.locator("[data-testid=car-card]").first).to_be_visible()

@@ -1,4 +1,4 @@
-"""Special offers in the browser (issue 10 §2): the list shows the make's national offers; a long
+"""Special offers in the browser: the list shows the make's national offers; a long
 description is cut and expands with View more; the offer's page has its buttons; Enquire Now
 carries the offer to the enquiry."""
 

@@ -1,4 +1,4 @@
-"""The platform operators' console in the browser (issue 11 §1): an operator signs in at
+"""The platform operators' console in the browser: an operator signs in at
 /console on the platform host, sees every demo site with its stock and new leads, and opens one
 site's console through the one-time hand-off, arriving signed in on the site's host as an
 operator; the same operator cannot sign in on the site's host directly."""

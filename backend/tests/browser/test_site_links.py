@@ -1,4 +1,4 @@
-"""Every link of every demo site leads somewhere real (issue 10): the links of the home page, its
+"""Every link of every demo site leads somewhere real: the links of the home page, its
 header (every dropdown and mega-menu tab opened), contact banner and footer, and of each
 dealership's location page, answer 200 with a title on the server, and in the browser show a
 page, not the not-found page."""

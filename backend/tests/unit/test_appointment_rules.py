@@ -1,4 +1,4 @@
-"""The rules of an appointment's time (issue 36, goal 6): inside the day's opening hours with
+"""The rules of an appointment's time: inside the day's opening hours with
 room for the whole appointment, never on a closed day or a public holiday of the location's
 state (unless the dealer opens on it), never in the past, and always in the location's own time
 zone; where a lead without a time is offered a booking first; and the words the shopper reads

@@ -1,5 +1,5 @@
 """FastAPI runs a plain `def` dependency or endpoint in its thread pool: a hand-off to a thread and
-back on every request (issue 12: a cached search's one sync dependency cost a tenth of its time
+back on every request (a cached search's one sync dependency once cost a tenth of its time
 under load). Ours do no blocking work, so every one of them is `async def`."""
 
 import inspect

@@ -1,4 +1,4 @@
-"""Opening hours (issue 10 §1): public holidays of the location's own state are closed unless the
+"""Opening hours: public holidays of the location's own state are closed unless the
 dealer's special hours say otherwise, and the coming ones are listed with its special hours."""
 
 from datetime import date, time

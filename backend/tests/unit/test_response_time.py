@@ -1,4 +1,4 @@
-"""The response target counts the location's opening hours, in its own time zone (issue 36)."""
+"""The response target counts the location's opening hours, in its own time zone."""
 
 from datetime import UTC, date, datetime, timedelta
 

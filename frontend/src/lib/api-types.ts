@@ -1868,6 +1868,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/setup/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Preview
+         * @description What the brand step's preview draws with the draft brand: the site's public
+         *     configuration and a car card by the storefront's rules (a sample before any stock).
+         */
+        get: operations["read_preview_api_v1_console_setup_preview_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/setup/test-leads/{test_lead_id}": {
         parameters: {
             query?: never;
@@ -2997,6 +3018,27 @@ export interface paths {
          * @description What the site has so far, and the wizard's next step.
          */
         get: operations["read_setup_api_v1_platform_sites__site_id__setup_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/platform/sites/{site_id}/setup/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Preview
+         * @description What the brand step's preview draws with the draft brand: the site's public
+         *     configuration and a car card by the storefront's rules (a sample before any stock).
+         */
+        get: operations["read_preview_api_v1_platform_sites__site_id__setup_preview_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8684,6 +8726,18 @@ export interface components {
             theme: {
                 [key: string]: unknown;
             };
+        };
+        /** SetupPreviewOut */
+        SetupPreviewOut: {
+            /** @description Its first listed car's card, or a sample's */
+            car: components["schemas"]["CarCard"];
+            /**
+             * Sample
+             * @description True while the site lists no car of its own
+             */
+            sample: boolean;
+            /** @description The site as its pages receive it (GET /site) */
+            site: components["schemas"]["SitePublic"];
         };
         /** SetupTestLeadOut */
         SetupTestLeadOut: {
@@ -20426,6 +20480,89 @@ export interface operations {
             };
         };
     };
+    read_preview_api_v1_console_setup_preview_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupPreviewOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the platform's host, or no such site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     read_test_lead_api_v1_console_setup_test_leads__test_lead_id__get: {
         parameters: {
             query?: never;
@@ -25926,6 +26063,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SetupOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request, or the X-CSRF-Token header is missing or wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the platform's host, or no such site */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_preview_api_v1_platform_sites__site_id__setup_preview_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                site_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupPreviewOut"];
                 };
             };
             /** @description The Host header is not a host name with an optional port */

@@ -25,6 +25,7 @@ from forecourt.console.api.platform import (
     site_out,
     target_site,
 )
+from forecourt.console.brand_preview import brand_preview
 from forecourt.console.deps import ConsoleAccess, require
 from forecourt.console.schemas import FeedUpload, ImportReportOut, WebhookIn
 from forecourt.core.access import Access
@@ -49,6 +50,7 @@ from forecourt.geo.postcodes import place_of
 from forecourt.inventory import stock_desk
 from forecourt.inventory.feed_fetch import FeedFetchError, fetch_feed, tls_context
 from forecourt.inventory.feed_sources import FeedAddress
+from forecourt.inventory.schemas import CarCard
 from forecourt.leads import test_leads
 from forecourt.leads.models import Lead
 from forecourt.locations.hours import coming_state_holidays
@@ -56,6 +58,7 @@ from forecourt.locations.schemas import LocationIn
 from forecourt.media import logos
 from forecourt.media.deps import Media
 from forecourt.outbox.models import OutboxMessage
+from forecourt.storefront.schemas import SitePublic
 from forecourt.tenancy import site_settings
 from forecourt.tenancy.config import Theme
 from forecourt.tenancy.deps import platform_only
@@ -83,6 +86,12 @@ class SetupOut(BaseModel):
     cars: int = Field(description="Cars imported so far")
     owner: str | None = Field(description="The invited owner's e-mail address")
     next_step: onboarding.Step = Field(description="Where the wizard resumes")
+
+
+class SetupPreviewOut(BaseModel):
+    site: SitePublic = Field(description="The site as its pages receive it (GET /site)")
+    car: CarCard = Field(description="Its first listed car's card, or a sample's")
+    sample: bool = Field(description="True while the site lists no car of its own")
 
 
 class OwnerIn(BaseModel):
@@ -238,6 +247,15 @@ def _steps(
     async def read_setup(to: Setup, request: Request, session: DbSession) -> SetupOut:
         """What the site has so far, and the wizard's next step."""
         return await _setup(request, session, to.site)
+
+    @router.get(f"{progress}/preview", response_model=SetupPreviewOut, responses=GUARDED)
+    async def read_preview(to: Setup, session: DbSession) -> SetupPreviewOut:
+        """What the brand step's preview draws with the draft brand: the site's public
+        configuration and a car card by the storefront's rules (a sample before any stock)."""
+        resolved = await site_by_id(session, to.site.id)
+        assert resolved is not None  # the target is a site of this platform
+        preview = await brand_preview(session, resolved)
+        return SetupPreviewOut(site=preview.site, car=preview.car, sample=preview.sample)
 
     @router.put("/theme", response_model=SetupOut, responses=WRITES, dependencies=LIMITED)
     async def save_theme(

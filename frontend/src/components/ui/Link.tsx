@@ -19,6 +19,14 @@ export function AppLinks({ children }: { children: ReactNode }) {
   return <AppNavigate.Provider value={useNavigate()}>{children}</AppNavigate.Provider>;
 }
 
+const STAY: NavigateFunction = () => undefined;
+
+/** Links inside it go nowhere: a picture of a site's page shown in another app (the console's
+ * brand preview), which may have no router of its own. */
+export function StillLinks({ children }: { children: ReactNode }) {
+  return <AppNavigate.Provider value={STAY}>{children}</AppNavigate.Provider>;
+}
+
 /** A click the browser should handle itself: a new tab or window, another frame, a download. */
 function leavesTheApp(event: MouseEvent<HTMLAnchorElement>): boolean {
   const { target } = event.currentTarget;

@@ -14,6 +14,7 @@ export type SetupImportReport = Schemas["ImportReportOut"];
 export type SetupTestLead = Schemas["SetupTestLeadOut"];
 export type Place = Schemas["PlaceOut"];
 export type SignUpLink = Schemas["SignUpLinkOut"];
+export type SetupPreview = Schemas["SetupPreviewOut"];
 
 export type SetupApi = {
   /** Where the steps live: `${base}/theme`, `${base}/dealerships`, ... */
@@ -29,6 +30,7 @@ export type SetupApi = {
 export const setupKeys = {
   all: ["setup"] as const,
   progress: (api: SetupApi) => [...setupKeys.all, api.progress] as const,
+  preview: (api: SetupApi) => [...setupKeys.all, api.progress, "preview"] as const,
   place: (api: SetupApi, postcode: string) => [...setupKeys.all, api.base, "place", postcode] as const,
   testLead: (api: SetupApi, id: number) => [...setupKeys.all, api.base, "test-lead", id] as const,
 };
@@ -38,6 +40,15 @@ export function useSetup(api: SetupApi | null) {
     queryKey: api ? setupKeys.progress(api) : [...setupKeys.all, "none"],
     queryFn: () => apiGet<Setup>(api?.progress ?? ""),
     enabled: api !== null,
+  });
+}
+
+/** What the brand step's preview draws: the site as its pages receive it and a car card (a sample
+ * until the site lists a car). */
+export function useSetupPreview(api: SetupApi) {
+  return useQuery({
+    queryKey: setupKeys.preview(api),
+    queryFn: () => apiGet<SetupPreview>(`${api.progress}/preview`),
   });
 }
 

@@ -1,6 +1,6 @@
 /**
- * The new-site wizard's steps: brand (colours, typeface, logo upload, with a preview of the
- * header and a car card), the dealership and its first location (postcode to position, the
+ * The new-site wizard's steps: brand (colours, logo upload, and the theme set's typeface, hero
+ * style and card style, with a live preview of the home page's hero and a car card), the dealership and its first location (postcode to position, the
  * state's coming holidays, opening hours, phone, licence), the first stock feed (uploaded or from
  * its HTTPS address, the dry run shown before the import), lead destinations (e-mail, ADF, webhook)
  * with a test lead, the owner, then live. Each step saves on the server (validated there by the
@@ -10,8 +10,12 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../../../components/ui/Button";
-import { ApiError } from "../../../../lib/api";
+import { ApiError, type Theme } from "../../../../lib/api";
+import { CARD_STYLE_CHOICES, HERO_STYLE_CHOICES, TYPEFACE_CHOICES } from "../../../../themes/choices";
+import { fontVariables } from "../../../../themes/theme";
+import { ChoiceGroup, type ChoiceOption } from "../../components/ChoiceGroup";
 import { Field, FormError } from "../../components/Field";
+import { BrandPreview, useTypefacesLoaded } from "./BrandPreview";
 import { useSetup, useSetupChange, usePlace, useTestLead, type SetupApi, type Setup, type SetupImportReport, type SetupTestLead, type SignUpLink } from "../../api/setup";
 
 export type Step = Setup["next_step"];
@@ -23,7 +27,6 @@ const ALL_STEPS: { step: Exclude<Step, "done">; label: string }[] = [
   { step: "owner", label: "Owner" },
   { step: "live", label: "Go live" },
 ];
-const FONTS = ["system-ui, sans-serif", "Georgia, serif", "Arial, sans-serif", "'Trebuchet MS', sans-serif"];
 const STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const LOGO_TYPES = "image/png,image/jpeg,image/webp";
@@ -69,7 +72,7 @@ export function SetupWizard({ api, onLeave, start }: { api: SetupApi; onLeave?: 
           ))}
         </ol>
       </nav>
-      <section aria-labelledby="step-heading" className="flex max-w-2xl flex-col gap-3">
+      <section aria-labelledby="step-heading" className={`flex flex-col gap-3 ${shown === "brand" ? "max-w-6xl" : "max-w-2xl"}`}>
         <h2 id="step-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
           {shown === "done" ? "Done" : steps.find((s) => s.step === shown)?.label}
         </h2>
@@ -114,49 +117,41 @@ export function StepForm({ onSubmit, error, busy, submit, children }: { onSubmit
 
 type StepProps = { api: SetupApi; setup: Setup; onDone: (s: Setup) => void };
 
+const typefaceOptions = (font: string | undefined, faces: boolean): ChoiceOption<Theme["typeface"]>[] =>
+  // Each typeface's name in its own face (once the faces are here), before the site's fallback stack.
+  TYPEFACE_CHOICES.map((c) => (faces ? { ...c, style: { fontFamily: fontVariables({ typeface: c.value, font: font ?? "system-ui, sans-serif" })["--font-heading"] } } : c));
+
 function BrandStep({ api, setup, onDone }: StepProps) {
-  const [theme, setTheme] = useState<Record<string, unknown>>(setup.theme);
+  const [theme, setTheme] = useState<Partial<Theme>>(setup.theme as Partial<Theme>);
   // The chosen file, shown at once: a new logo's address is served within half a minute.
   const [logoPreview, setLogoPreview] = useState<string | null>(null);
+  const faces = useTypefacesLoaded();
   const save = useSetupChange<Setup, undefined>(api, () => ["PUT", "/theme", theme], onDone);
-  const upload = useSetupChange<Setup, File>(api, (file) => ["POST", "/logo", file], (answer) => setTheme((t) => ({ ...t, logo_url: answer.theme.logo_url })));
+  const upload = useSetupChange<Setup, File>(api, (file) => ["POST", "/logo", file], (answer) => setTheme((t) => ({ ...t, logo_url: answer.theme.logo_url as string | null })));
   useEffect(() => () => { if (logoPreview) URL.revokeObjectURL(logoPreview); }, [logoPreview]);
-  const set = (key: string) => (value: string) => setTheme((t) => ({ ...t, [key]: value || null }));
-  const text = (key: string) => String(theme[key] ?? "");
+  const set = <K extends keyof Theme>(key: K) => (value: Theme[K]) => setTheme((t) => ({ ...t, [key]: value }));
   const chooseLogo = (file: File | undefined) => {
     if (!file) return;
     setLogoPreview(URL.createObjectURL(file));
     upload.mutate(file);
   };
-  const logo = logoPreview ?? (text("logo_url") || null);
+  const logo = logoPreview ?? (theme.logo_url || null);
   return (
-    <StepForm onSubmit={() => save.mutate(undefined)} error={save.error} busy={save.isPending || upload.isPending} submit="Save the brand">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Main colour" type="color" value={text("primary")} onChange={(e) => set("primary")(e.target.value)} error={fieldError(save.error, "primary")} />
-        <Field label="Accent colour" type="color" value={text("accent")} onChange={(e) => set("accent")(e.target.value)} error={fieldError(save.error, "accent")} />
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Typeface
-          <select className="min-h-11 rounded-site border border-border bg-bg px-3 text-base font-normal" value={text("font")} onChange={(e) => set("font")(e.target.value)}>
-            {[...new Set([text("font"), ...FONTS])].map((f) => <option key={f} value={f}>{f}</option>)}
-          </select>
-        </label>
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <StepForm onSubmit={() => save.mutate(undefined)} error={save.error} busy={save.isPending || upload.isPending} submit="Save the brand">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field label="Main colour" type="color" value={theme.primary ?? ""} onChange={(e) => set("primary")(e.target.value)} error={fieldError(save.error, "primary")} />
+          <Field label="Accent colour" type="color" value={theme.accent ?? ""} onChange={(e) => set("accent")(e.target.value)} error={fieldError(save.error, "accent")} />
+        </div>
         <Field label="Logo (PNG, JPEG or WebP)" type="file" accept={LOGO_TYPES} onChange={(e) => chooseLogo(e.target.files?.[0])} error={fieldError(upload.error, "logo")} />
-      </div>
-      {upload.isPending && <p role="status">Uploading the logo…</p>}
-      {upload.error && !fieldError(upload.error, "logo") ? <FormError error={upload.error} /> : null}
-      <div aria-label="Preview of the brand" role="img" className="flex flex-col gap-2 rounded-site border border-border p-3" style={{ fontFamily: text("font") }}>
-        <div className="flex min-h-16 items-center gap-3 rounded-site p-3 font-bold" style={{ background: text("primary"), color: text("primary_contrast") }}>
-          {logo ? <img src={logo} alt="" className="h-10 w-auto max-w-48 object-contain" data-testid="logo-preview" /> : null}
-          <span>{setup.site.name}</span>
-        </div>
-        <div className="w-48 rounded-site border border-border p-2">
-          <div className="h-16 rounded-site bg-surface" />
-          <p className="font-semibold">2022 Toyota HiLux SR5</p>
-          <p className="font-bold" style={{ color: text("primary") }}>$45,990</p>
-          <span className="rounded-site px-2 text-sm font-semibold" style={{ background: text("accent") }}>New</span>
-        </div>
-      </div>
-    </StepForm>
+        {upload.isPending && <p role="status">Uploading the logo…</p>}
+        {upload.error && !fieldError(upload.error, "logo") ? <FormError error={upload.error} /> : null}
+        <ChoiceGroup legend="Typeface" name="typeface" options={typefaceOptions(theme.font, faces)} value={theme.typeface ?? "system"} onChange={set("typeface")} error={fieldError(save.error, "typeface")} />
+        <ChoiceGroup legend="Home page hero" name="hero_style" options={HERO_STYLE_CHOICES} value={theme.hero_style ?? "full-bleed"} onChange={set("hero_style")} error={fieldError(save.error, "hero_style")} />
+        <ChoiceGroup legend="Car cards" name="card_style" options={CARD_STYLE_CHOICES} value={theme.card_style ?? "outlined"} onChange={set("card_style")} error={fieldError(save.error, "card_style")} />
+      </StepForm>
+      <BrandPreview api={api} theme={theme} logo={logo} faces={faces} />
+    </div>
   );
 }
 
