@@ -49,12 +49,17 @@ export function useWaiting(dealershipId: number | null) {
 
 export type BookTime = { location_id: number; date: string; time: string };
 
-/** Gives a lead without a time one; the server tells the shopper (e-mail, and a text). */
-export function useBookTime(me: ConsoleMe, leadId: number) {
+/** Gives a lead without a time one; the server tells the shopper (e-mail, and a text).
+ * `onBooked` runs here, not as mutate()'s callback: the refresh unmounts the booking form (the
+ * lead no longer waits), and TanStack Query drops the callbacks of an unmounted caller. */
+export function useBookTime(me: ConsoleMe, leadId: number, onBooked: (appointment: Appointment) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BookTime) => consoleSend<Appointment>("POST", `/leads/${leadId}/appointment`, body, me.csrf_token),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["console"] }),
+    onSuccess: (appointment) => {
+      onBooked(appointment);
+      return client.invalidateQueries({ queryKey: ["console"] });
+    },
   });
 }
 

@@ -23,7 +23,7 @@ type Props = {
 };
 
 export function BookTimeForm({ me, leadId, shopper, locations, locationId, onBooked, onCancel }: Props) {
-  const book = useBookTime(me, leadId);
+  const book = useBookTime(me, leadId, onBooked);
   const [place, setPlace] = useState(String(locationId ?? locations[0]?.id ?? ""));
   const placeErrorId = useId();
   const error = book.error instanceof ApiError ? book.error : null;
@@ -32,7 +32,7 @@ export function BookTimeForm({ me, leadId, shopper, locations, locationId, onBoo
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    book.mutate({ location_id: Number(place), date: String(form.get("date") ?? ""), time: String(form.get("time") ?? "") }, { onSuccess: onBooked });
+    book.mutate({ location_id: Number(place), date: String(form.get("date") ?? ""), time: String(form.get("time") ?? "") });
   };
   return (
     <form onSubmit={submit} aria-label={`Book a time for ${shopper}`} className="flex flex-col gap-2" noValidate>
