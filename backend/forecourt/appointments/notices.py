@@ -1,4 +1,4 @@
-"""What the shopper is told when the dealer moves or cancels their appointment: an e-mail, and
+"""What the shopper is told when the dealer books, moves or cancels their appointment: an e-mail, and
 a text where they gave a mobile. Plain functions of the words, so each message is tested as read."""
 
 from dataclasses import dataclass
@@ -31,6 +31,19 @@ def _what(b: Booking) -> str:
 
 def _sign_off(b: Booking) -> str:
     return f"\n\n{b.dealership}" + (f"\n{b.phone}" if b.phone else "")
+
+
+def booked(b: Booking, when: str) -> Notice:
+    """A time the dealer gave a request that came without one; `when` as rules.when_label."""
+    what = _what(b)
+    return Notice(
+        subject=f"Your {what} is booked for {when}",
+        text=f"Hi {b.shopper},\n\nThanks for your request. Your {what} is booked for {when}, at "
+        f"{b.place}.\n\nIf that time does not suit you, reply to this e-mail or call us."
+        + _sign_off(b),
+        sms=f"{b.dealership}: your {what} is booked for {when} at {b.place}. Call us if it does "
+        "not suit.",
+    )
 
 
 def rescheduled(b: Booking, day_before: str, when: str) -> Notice:

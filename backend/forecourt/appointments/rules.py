@@ -99,3 +99,22 @@ def overlaps(a_start: time, a_minutes: int, b_start: time, b_minutes: int) -> bo
     day = date(2000, 1, 3)
     a, b = datetime.combine(day, a_start), datetime.combine(day, b_start)
     return a < b + timedelta(minutes=b_minutes) and b < a + timedelta(minutes=a_minutes)
+
+
+def default_location(
+    kind: str,
+    dealership_id: int,
+    chosen: tuple[int | None, ...],
+    places: list[Location],
+) -> Location | None:
+    """Where a lead without a time is offered a booking first: the first of `chosen` (the lead's
+    own location, then its car's) among `places`, else its dealership's workshop for a service
+    booking or its yard for a test drive, the primary one first; None when it has none there."""
+    by_id = {loc.id: loc for loc in places}
+    found = next((by_id[i] for i in chosen if i is not None and i in by_id), None)
+    if found is not None:
+        return found
+    kind_type = "service" if kind == "service_booking" else "sales"
+    own = [loc for loc in places if loc.dealership_id == dealership_id]
+    own.sort(key=lambda loc: (loc.location_type != kind_type, not loc.primary, loc.id))
+    return own[0] if own else None

@@ -1,5 +1,6 @@
 """What the console's calendar sends and receives: a location's days (its hours, or why it is
-closed) and its appointments, each at its location's own local day and time."""
+closed) and its appointments, each at its location's own local day and time; the leads waiting
+for a time, and the time the dealer books for one."""
 
 import datetime as dt
 from typing import Annotated, Literal
@@ -7,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from forecourt.core import form_fields as f
+from forecourt.core.types import DbId
 
 
 class CalendarLocationOut(BaseModel):
@@ -58,10 +60,47 @@ class CalendarOut(BaseModel):
     appointments: list[AppointmentOut]
 
 
+class BookingChoicesOut(BaseModel):
+    locations: list[CalendarLocationOut] = Field(
+        description="Where the user may book it: their dealerships' locations"
+    )
+    location_id: int | None = Field(
+        description="The one offered first: the lead's or its car's, else its dealership's"
+    )
+
+
 class LeadAppointmentOut(BaseModel):
     appointment: AppointmentOut | None = Field(
         description="The lead's test drive or service booking; None for a lead without one"
     )
+    booking: BookingChoicesOut | None = Field(
+        description="Set when the lead may be given a time: a test drive or service booking "
+        "without a booked appointment (none yet, or cancelled)"
+    )
+
+
+class WaitingLeadOut(BaseModel):
+    lead_id: int
+    kind: Literal["test_drive", "service_booking"]
+    shopper: str
+    car_name: str | None
+    dealership_id: int
+    dealership_name: str
+    lead_status: str
+    created_at: dt.datetime
+    location_id: int | None = Field(description="Where a booking is offered first")
+
+
+class WaitingOut(BaseModel):
+    leads: list[WaitingLeadOut] = Field(description="Newest first, at most 100")
+    total: int = Field(description="How many wait in all")
+
+
+class BookTimeIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    location_id: Annotated[DbId, f.friendly("Please choose a location.")]
+    date: f.Day
+    time: f.TimeOfDay = Field(description="The location's local time")
 
 
 class RescheduleIn(BaseModel):

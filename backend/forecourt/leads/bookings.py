@@ -1,13 +1,15 @@
 """Appointments from the lead desk's side. A test-drive or service-booking lead with a chosen day
-becomes an appointment at a location when it is taken; the console's calendar shows a location's
-appointments among the leads a user may see; a reschedule or a cancellation writes the lead's
+becomes an appointment at a location when it is taken; one without a day waits for the dealer to
+give it a time; the console's calendar shows a location's appointments and the leads waiting,
+among the leads a user may see; booking a time, a reschedule or a cancellation writes the lead's
 history (the audit trail) and tells the shopper through the outbox (an e-mail, and a text to a
 mobile), each message kept on the lead's timeline as a reply with its delivery's status."""
 
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import select
+from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.appointments import notices, rules
@@ -16,7 +18,7 @@ from forecourt.appointments.models import BOOKED, Appointment
 from forecourt.audit import trail as audit
 from forecourt.core.access import Access
 from forecourt.core.clock import utcnow
-from forecourt.core.errors import NotFound
+from forecourt.core.errors import Conflict, FieldError, InvalidFields, NotFound
 from forecourt.identity.phone import parse_mobile
 from forecourt.inventory.models import Car
 from forecourt.leads import availability, response_time
@@ -33,6 +35,10 @@ from forecourt.tenancy.service import ResolvedSite
 
 NO_APPOINTMENT = "No such appointment"
 NO_LOCATION = "No such location"
+NOT_A_BOOKING = "Only a test drive or a service booking is given a time."
+CHOOSE_LOCATION = "Please choose one of your dealerships' locations."
+MAX_WAITING = 100  # the newest; the total says how many more wait
+CLOSED_STATUSES = ("sold", "lost")  # a lead closed either way waits for nothing
 
 
 async def book_from_lead(
@@ -178,6 +184,113 @@ async def location_for(session: AsyncSession, row: Appointment) -> Location | No
     if row.location_id is None:
         return None
     return await appointments.location_of(session, row.site_id, row.location_id)
+
+
+# --- leads waiting for a time -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Waiting:
+    lead: Lead
+    car_name: str | None
+    dealership_name: str
+    location: Location | None  # where a booking is offered first (rules.default_location)
+
+
+async def waiting(
+    session: AsyncSession, access: Access, dealership_id: int | None
+) -> tuple[list[Waiting], int]:
+    """The test-drive and service leads the access reaches that have no appointment and are not
+    closed (sold or lost), newest first (at most MAX_WAITING), and how many there are in all."""
+    query = (
+        visible_leads(access, Lead, Car.name, Car.location_id, Dealership.name)
+        .join(Dealership, Dealership.id == Lead.dealership_id)
+        .outerjoin(Appointment, Appointment.lead_id == Lead.id)
+        .outerjoin(Car, Car.id == Lead.car_id)
+        .where(
+            Appointment.id.is_(None),
+            Lead.kind.in_(rules.KINDS),
+            Lead.status.not_in(CLOSED_STATUSES),
+        )
+    )
+    if dealership_id is not None:
+        query = query.where(Lead.dealership_id == dealership_id)
+    total = await session.scalar(select(func.count()).select_from(query.subquery()))
+    rows = await session.execute(
+        query.order_by(Lead.created_at.desc(), Lead.id.desc()).limit(MAX_WAITING)
+    )
+    places = [loc for loc, _ in await calendar_locations(session, access)]
+    found = [
+        Waiting(lead, car_name, dealership_name, rules.default_location(
+            lead.kind, lead.dealership_id, (lead.location_id, car_location_id), places))
+        for lead, car_name, car_location_id, dealership_name in rows.all()
+    ]  # fmt: skip
+    return found, total or 0
+
+
+@dataclass(frozen=True)
+class Choices:
+    """Where a lead may be booked (the access's locations) and the one offered first."""
+
+    locations: list[tuple[Location, str]]
+    location: Location | None
+
+
+async def choices(
+    session: AsyncSession, access: Access, lead: Lead, row: Appointment | None
+) -> Choices | None:
+    """None unless the lead may be given a time: a test drive or service booking without a
+    booked appointment (none yet, or one cancelled)."""
+    if lead.kind not in rules.KINDS or (row is not None and row.status == BOOKED):
+        return None
+    places = await calendar_locations(session, access)
+    car = await session.get(Car, lead.car_id) if lead.car_id else None
+    first = rules.default_location(
+        lead.kind, lead.dealership_id, (lead.location_id, car.location_id if car else None),
+        [loc for loc, _ in places],
+    )  # fmt: skip
+    return Choices(places, first)
+
+
+async def book_time(
+    session: AsyncSession,
+    access: Access,
+    alerting: Alerting,
+    lead: Lead,
+    location_id: int,
+    day: date,
+    at: str,
+) -> Appointment:
+    """Gives a lead that came without a time one at a location of the access's dealerships, by
+    the rules of a reschedule (422 per field; 409 when it already has a booked time), writes the
+    lead's history and tells the shopper, as a reschedule does."""
+    if lead.kind not in rules.KINDS:
+        raise Conflict(NOT_A_BOOKING)
+    row = await appointment_of(session, lead)
+    place = next((p for p, _ in await calendar_locations(session, access) if p.id == location_id),
+                 None)  # fmt: skip
+    if place is None:
+        raise InvalidFields([FieldError(field="location_id", message=CHOOSE_LOCATION)])
+    before = label(row) + " (cancelled)" if row is not None and row.status != BOOKED else None
+    minutes = rules.minutes_for(lead.kind, alerting.site.config.leads.test_drive_slot_minutes)
+    row = await appointments.schedule(
+        session, row, site_id=lead.site_id, dealership_id=lead.dealership_id, lead_id=lead.id,
+        kind=lead.kind, car_id=lead.car_id, location=place, day=day, at=at, minutes=minutes,
+        now=utcnow(),
+    )  # fmt: skip
+    try:
+        await session.flush()
+    except IntegrityError:  # a parallel request booked this lead first (one row per lead)
+        await session.rollback()
+        raise Conflict(appointments.ALREADY_BOOKED) from None
+    after = label(row)
+    audit.record(session, access, object_type="lead", object_id=lead.id,
+                 action="book_appointment", before={"appointment": before},
+                 after={"appointment": after, "location": place.name})  # fmt: skip
+    notice = notices.booked(await _booking(session, lead, place), after)
+    await _tell(session, access, alerting, lead, notice, "appointment_booked")
+    await session.commit()
+    return row
 
 
 # --- reschedule and cancel -------------------------------------------------------------------

@@ -2,7 +2,9 @@
 as an appointment at its location; the console's calendar per location, in the location's own
 time zone, among the leads a user may see; reschedule (inside opening hours, not on a closed day
 or public holiday, not in the past) and cancel, each in the lead's history and the audit log and
-told to the shopper through the outbox."""
+told to the shopper through the outbox. A test drive asked for without a day (spec:
+vehicle-detail-and-actions, "Test drive: date/time optional") waits for a time on the calendar
+until the dealer books one, by the same rules, and the shopper is told."""
 
 from datetime import UTC, date, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -17,7 +19,7 @@ from forecourt.leads.models import LeadReply
 from forecourt.locations.models import SpecialHours
 from forecourt.outbox.models import OutboxMessage
 from forecourt.outbox.sms import open_text
-from tests.console_users import console_sign_in, make_console_user
+from tests.console_users import console_sign_in, make_console_user, make_lead
 from tests.factories import make_car, make_dealership, make_location, make_site
 
 SHOPPER = {"name": "Jane", "last_name": "Citizen", "email": "jane@example.com",
@@ -297,5 +299,206 @@ async def test_a_lead_without_a_booking_has_no_appointment(session, client_for):
     assert answer.status_code == 201
     sales = await _signed_in(client_for, users["sales"].email)
     shown = await sales.get(f"/api/v1/console/leads/{answer.json()['lead_id']}/appointment")
-    assert shown.status_code == 200 and shown.json() == {"appointment": None}
+    assert shown.status_code == 200 and shown.json()["appointment"] is None
+    assert shown.json()["booking"]["location_id"] == yard.id  # it waits for a time
     assert (await sales.get("/api/v1/console/calendar?location_id=999999")).status_code == 404
+
+
+async def _undated(client, car) -> int:
+    """A test drive asked for without a day or time."""
+    answer = await client.post(
+        "/api/v1/leads", json={"kind": "test_drive", **SHOPPER, "car_id": car.id}
+    )
+    assert answer.status_code == 201, answer.text
+    return answer.json()["lead_id"]
+
+
+async def test_a_test_drive_without_a_day_waits_then_is_booked_and_the_shopper_told(
+    session, client_for, settings
+):
+    site, north, yard, workshop, car, users, _ = await _desk(session)
+    shop = client_for("alpha")
+    older = await _undated(shop, car)
+    lead_id = await _undated(shop, car)
+    dated = await _book(shop, car, _open_day(2), "10:00")  # has its appointment: not waiting
+    # a service booking without an appointment (taken before appointments were kept), and
+    # leads that wait for nothing: sold, lost, and an enquiry
+    old_service = await make_lead(session, north, kind="service_booking", name="Sid",
+                                  category="Service", ago_minutes=60)  # fmt: skip
+    await make_lead(session, north, kind="test_drive", category="Test Drive", status="sold")
+    await make_lead(session, north, kind="test_drive", category="Test Drive", status="lost")
+    await make_lead(session, north)
+    await session.commit()
+
+    sales = await _signed_in(client_for, users["sales"].email)
+    listed = await sales.get("/api/v1/console/calendar/waiting")
+    assert listed.status_code == 200, listed.text
+    body = listed.json()
+    assert [w["lead_id"] for w in body["leads"]] == [lead_id, older, old_service.id]
+    assert body["total"] == 3 and dated not in [w["lead_id"] for w in body["leads"]]
+    first = body["leads"][0]
+    assert first == {
+        "lead_id": lead_id, "kind": "test_drive", "shopper": "Jane Citizen", "car_name": car.name,
+        "dealership_id": north.id, "dealership_name": "North Motors", "lead_status": "new",
+        "created_at": first["created_at"], "location_id": yard.id,  # the car's own yard
+    }  # fmt: skip
+    assert body["leads"][2]["location_id"] == workshop.id  # a service booking: the workshop
+    # the service advisor sees only the service booking; another dealership's salesperson none
+    advisor = await _signed_in(client_for, users["service"].email)
+    waiting = (await advisor.get("/api/v1/console/calendar/waiting")).json()
+    assert [w["lead_id"] for w in waiting["leads"]] == [old_service.id]
+    south = await _signed_in(client_for, users["south"].email)
+    assert (await south.get("/api/v1/console/calendar/waiting")).json() == {
+        "leads": [], "total": 0,
+    }  # fmt: skip
+    by_dealership = await sales.get(f"/api/v1/console/calendar/waiting?dealership_id={north.id}")
+    assert by_dealership.json()["total"] == 3
+
+    # the lead page offers a booking at the user's locations, the car's yard first
+    offered = (await sales.get(f"/api/v1/console/leads/{lead_id}/appointment")).json()
+    assert offered["appointment"] is None
+    assert offered["booking"]["location_id"] == yard.id
+    assert {p["id"] for p in offered["booking"]["locations"]} == {yard.id, workshop.id}
+
+    day = _open_day(2)
+    booked = await sales.post(f"/api/v1/console/leads/{lead_id}/appointment",
+                              json={"location_id": yard.id, "date": str(day), "time": "14:00"})  # fmt: skip
+    assert booked.status_code == 201, booked.text
+    out = booked.json()
+    assert (out["lead_id"], out["date"], out["time"], out["status"], out["location_id"]) == (
+        lead_id,
+        day.isoformat(),
+        "14:00",
+        "booked",
+        yard.id,
+    )
+    assert out["minutes"] == 30 and out["label"].endswith("at 2:00 pm")
+    row = await session.scalar(select(Appointment).where(Appointment.lead_id == lead_id))
+    assert (row.car_id, row.kind, row.starts_at) == (car.id, "test_drive", datetime.combine(
+        day, datetime.min.time().replace(hour=14), tzinfo=BRISBANE).astimezone(UTC))  # fmt: skip
+
+    # on the week, off the waiting list, and the lead page now shows it with no booking offer
+    week = (await sales.get(f"/api/v1/console/calendar?location_id={yard.id}&start={day}")).json()
+    assert lead_id in [a["lead_id"] for a in week["appointments"]]
+    waiting = (await sales.get("/api/v1/console/calendar/waiting")).json()
+    assert lead_id not in [w["lead_id"] for w in waiting["leads"]] and waiting["total"] == 2
+    shown = (await sales.get(f"/api/v1/console/leads/{lead_id}/appointment")).json()
+    assert shown["appointment"]["id"] == row.id and shown["booking"] is None
+
+    # the shopper is told, as a reschedule tells them; the lead's history and timeline show it
+    rows = list(await session.scalars(select(OutboxMessage).where(
+        OutboxMessage.purpose == "appointment_booked").order_by(OutboxMessage.id)))  # fmt: skip
+    assert [(r.channel, r.destination, r.lead_id) for r in rows] == [
+        ("email", "jane@example.com", lead_id), ("sms", "+61412345678", lead_id),
+    ]  # fmt: skip
+    assert (
+        rows[0].payload["subject"]
+        == f"Your test drive of the {car.name} is booked for {out['label']}"
+    )
+    assert "North Yard, 1 Main St, Brisbane QLD 4000" in rows[0].payload["text"]
+    assert out["label"] in open_text(secret_key(settings), rows[1])
+    lead = (await sales.get(f"/api/v1/console/leads/{lead_id}")).json()
+    [entry] = [h for h in lead["history"] if h["action"] == "book_appointment"]
+    assert entry["after"] == {"appointment": out["label"], "location": "North Yard"}
+    assert [r["channel"] for r in lead["replies"]] == ["email", "sms"]
+    assert await session.scalar(select(AuditEntry).where(AuditEntry.action == "book_appointment"))
+
+    # booked already: 409, and nothing more is sent
+    again = await sales.post(f"/api/v1/console/leads/{lead_id}/appointment",
+                             json={"location_id": yard.id, "date": str(day), "time": "15:00"})  # fmt: skip
+    assert again.status_code == 409, again.text
+    assert "reschedule" in again.json()["detail"]
+    sent = await session.scalars(
+        select(OutboxMessage).where(OutboxMessage.purpose == "appointment_booked")
+    )
+    assert len(list(sent)) == 2
+
+
+async def test_booking_a_time_is_refused_by_field_taken_slots_roles_and_other_sites(
+    session, client_for
+):
+    site, north, yard, workshop, car, users, stranger = await _desk(session)
+    shop = client_for("alpha")
+    lead_id = await _undated(shop, car)
+    day = _open_day(2)
+    await _book(shop, car, day, "10:00")  # the car is out on a test drive at ten
+    enquiry = await make_lead(session, north)
+    viewer = await make_console_user(session, site, "viewer", north, email="view@alpha.example")
+    await session.commit()
+    sales = await _signed_in(client_for, users["sales"].email)
+    url = f"/api/v1/console/leads/{lead_id}/appointment"
+
+    async def refused(body: dict[str, object]) -> dict[str, str]:
+        answer = await sales.post(url, json={"location_id": yard.id, **body})
+        assert answer.status_code == 422, answer.text
+        return {e["field"]: e["message"] for e in answer.json()["errors"]}
+
+    assert (
+        "closed on" in (await refused({"date": str(_sunday_after(day)), "time": "10:00"}))["date"]
+    )
+    assert (await refused({"date": str(day), "time": "07:00"}))["time"].startswith(
+        "Please choose a time from 8:30 am to 5:00 pm"
+    )
+    yesterday = utcnow().astimezone(BRISBANE).date() - timedelta(days=1)
+    assert await refused({"date": str(yesterday), "time": "10:00"}) == {
+        "date": "Please choose a date from today."
+    }
+    assert await refused({"date": "", "time": "9"}) == {
+        "date": "Please choose a date.", "time": "Please choose a time.",
+    }  # fmt: skip
+    assert (
+        "already has a test drive" in (await refused({"date": str(day), "time": "10:15"}))["time"]
+    )
+    assert await refused({"location_id": 0, "date": str(day), "time": "11:00"}) == {
+        "location_id": "Please choose a location."
+    }
+    # a location of another dealership (south's) or another site is not one of theirs
+    south_yard = await make_location(session, await make_dealership(session, site, name="Far"))
+    await session.commit()
+    assert await refused({"location_id": south_yard.id, "date": str(day), "time": "11:00"}) == {
+        "location_id": "Please choose one of your dealerships' locations."
+    }
+    assert await session.scalar(select(Appointment).where(Appointment.lead_id == lead_id)) is None
+
+    # not a booking: 409; another site's lead, or another dealership's: 404; a viewer: 403
+    not_booking = await sales.post(f"/api/v1/console/leads/{enquiry.id}/appointment",
+                                   json={"location_id": yard.id, "date": str(day), "time": "11:00"})  # fmt: skip
+    assert not_booking.status_code == 409
+    body = {"location_id": yard.id, "date": str(day), "time": "11:00"}
+    beta = await _signed_in(client_for, stranger.email, "beta")
+    assert (await beta.post(url, json=body)).status_code == 404
+    assert (await beta.get(url)).status_code == 404
+    south = await _signed_in(client_for, users["south"].email)
+    assert (await south.post(url, json=body)).status_code == 404
+    looker = await _signed_in(client_for, viewer.email)
+    assert (await looker.post(url, json=body)).status_code == 403
+    assert (await looker.get(url)).json()["booking"] is not None  # they may see it waiting
+    assert (await client_for("alpha").post(url, json=body)).status_code == 401
+    assert await session.scalar(select(Appointment).where(Appointment.lead_id == lead_id)) is None
+
+
+async def test_a_cancelled_appointment_can_be_booked_again(session, client_for):
+    site, north, yard, workshop, car, users, _ = await _desk(session)
+    day = _open_day(2)
+    lead_id = await _book(client_for("alpha"), car, day, "10:00")
+    row = await session.scalar(select(Appointment).where(Appointment.lead_id == lead_id))
+    sales = await _signed_in(client_for, users["sales"].email)
+    assert (
+        await sales.post(f"/api/v1/console/appointments/{row.id}/cancel", json={})
+    ).status_code == 200
+    # a cancelled appointment is not waiting (the shopper was told), but may be given a new time
+    assert (await sales.get("/api/v1/console/calendar/waiting")).json()["total"] == 0
+    offered = (await sales.get(f"/api/v1/console/leads/{lead_id}/appointment")).json()
+    assert offered["booking"]["location_id"] == yard.id
+    later = _open_day(3)
+    booked = await sales.post(f"/api/v1/console/leads/{lead_id}/appointment",
+                              json={"location_id": yard.id, "date": str(later), "time": "11:30"})  # fmt: skip
+    assert booked.status_code == 201, booked.text
+    assert (booked.json()["id"], booked.json()["status"], booked.json()["cancel_reason"]) == (
+        row.id,
+        "booked",
+        None,
+    )
+    lead = (await sales.get(f"/api/v1/console/leads/{lead_id}")).json()
+    [entry] = [h for h in lead["history"] if h["action"] == "book_appointment"]
+    assert entry["before"]["appointment"].endswith("(cancelled)")

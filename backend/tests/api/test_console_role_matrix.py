@@ -43,6 +43,8 @@ PUBLIC = {
     ("POST", "/auth/sign-up"),
 }
 SECRET = pyotp.random_base32()
+# Booking a time is asked of a test drive that came without one (not of the enquiry `lead_id` is).
+BOOK_TIME = ("POST", "/leads/{lead_id}/appointment")
 Body = Callable[[str], dict[str, Any] | None]
 # A request body per changing endpoint (by actor, so each is unique where it must be).
 BODIES: dict[tuple[str, str], Body] = {
@@ -72,6 +74,11 @@ BODIES: dict[tuple[str, str], Body] = {
         "time": "10:00",
     },
     ("POST", "/appointments/{appointment_id}/cancel"): lambda actor: {"reason": f"By {actor}"},
+    BOOK_TIME: lambda actor: {
+        "location_id": YARD[0],
+        "date": BOOKABLE[0].isoformat(),
+        "time": "10:00",
+    },
     ("PUT", "/me/alerts"): lambda actor: {"mobile": "0412 345 678"},
     ("PATCH", "/stock/{car_id}"): lambda actor: {"price": 30000},
     ("POST", "/stock-price-changes"): lambda actor: {"car_ids": [CAR[0]], "percent": 1},
@@ -157,6 +164,7 @@ NORTH: list[int] = []  # the lead's dealership, known once the test has made it
 FEED_URL: list[str] = []  # a stock feed on the loopback HTTPS server
 CAR: list[int] = []  # the north dealership's car
 BOOKABLE: list[date] = []  # a day the north yard opens, for a reschedule
+YARD: list[int] = []  # the north yard, where a time is booked
 # Endpoints about one object of the north dealership (a user of another dealership: 404).
 OF_NORTH = (
     "{lead_id}", "{customer_id}", "{car_id}", "/imports/", "-price-changes", "{location_id}", "{review_id}", "{dealership_id}",
@@ -239,6 +247,10 @@ async def _every_console_endpoint_by_every_role(session, client_for):
     yard = await make_location(session, dealerships["north"])
     # a test drive at the yard (the factory's yard opens every day but Sunday, in Brisbane)
     drive = await make_lead(session, dealerships["north"], kind="test_drive", category="Test Drive")
+    waiting = await make_lead(
+        session, dealerships["north"], kind="test_drive", category="Test Drive"
+    )
+    YARD[:] = [yard.id]
     queensland = Location(state="QLD")
     BOOKABLE[:] = [next(
         d for d in (date.today() + timedelta(days=n) for n in range(2, 14))
@@ -301,7 +313,12 @@ async def _every_console_endpoint_by_every_role(session, client_for):
     assert len(routes) >= 12, routes
     failures = []
     for method, template, permission in routes:
-        url = "/api/v1" + PREFIX + template.format(**ids)
+        booking = (method, template) == BOOK_TIME
+        url = (
+            "/api/v1"
+            + PREFIX
+            + template.format(**{**ids, **({"lead_id": waiting.id} if booking else {})})
+        )
         for actor, client in [
             *clients.items(),
             ("anonymous", anonymous),
@@ -338,6 +355,8 @@ async def _every_console_endpoint_by_every_role(session, client_for):
             await session.execute(update(Car).where(Car.id == car.id).values(photo_version=0))
             # and the test drive is booked at nine, to be moved or cancelled
             await session.execute(update(Appointment).values(status="booked", time="09:00"))
+            # and the test drive without a time still waits for one
+            await session.execute(delete(Appointment).where(Appointment.lead_id == waiting.id))
             session.add(PhotoUpload(id=UPLOAD_ID, site_id=alpha.id, car_id=car.id, key="in/x",
                                     status="failed"))  # fmt: skip
             await session.commit()
@@ -355,7 +374,9 @@ async def _every_console_endpoint_by_every_role(session, client_for):
                 if granted is None:
                     expected = "403"
                 elif any(o in template for o in OF_NORTH) and not _reaches(
-                    granted, dealerships["north"].id, _kind(template, lead.kind)
+                    granted,
+                    dealerships["north"].id,
+                    _kind(template, "test_drive" if booking else lead.kind),
                 ):
                     expected = "404"
                 else:

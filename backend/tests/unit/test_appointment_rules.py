@@ -1,7 +1,8 @@
 """The rules of an appointment's time: inside the day's opening hours with
 room for the whole appointment, never on a closed day or a public holiday of the location's
 state (unless the dealer opens on it), never in the past, and always in the location's own time
-zone; and the words the shopper reads when it moves or is cancelled."""
+zone; where a lead without a time is offered a booking first; and the words the shopper reads
+when it is booked, moves or is cancelled."""
 
 from datetime import UTC, date, datetime, time
 
@@ -10,6 +11,7 @@ from forecourt.appointments.rules import (
     PAST_DATE,
     PAST_TIME,
     day_hours,
+    default_location,
     local_today,
     moment,
     overlaps,
@@ -123,3 +125,32 @@ def test_the_shopper_reads_the_new_time_and_the_reason():
     assert off.sms == ("North Motors: your service booking on Monday 1 March 2027 is cancelled. "
                        "The part is on back order. Call us to book another time.")  # fmt: skip
     assert len(off.sms) <= 459
+
+
+def test_a_booking_is_offered_first_at_the_leads_or_cars_location_else_its_dealerships():
+    def place(id_: int, dealership: int, kind: str = "sales", primary: bool = False) -> Location:
+        return Location(id=id_, dealership_id=dealership, name=f"L{id_}", location_type=kind,
+                        primary=primary)  # fmt: skip
+
+    places = [place(1, 7), place(2, 7, primary=True), place(3, 7, "service"), place(4, 8)]
+    assert default_location("test_drive", 7, (None, 4), places).id == 4  # the car's yard
+    assert default_location("test_drive", 7, (1, 4), places).id == 1  # the lead's own first
+    assert default_location("test_drive", 7, (None, 99), places).id == 2  # primary sales yard
+    assert default_location("service_booking", 7, (None, None), places).id == 3
+    assert default_location("service_booking", 8, (None, None), places).id == 4  # no workshop
+    assert default_location("test_drive", 9, (None, None), places) is None
+
+
+def test_the_shopper_reads_the_time_booked_for_a_request_without_one():
+    booking = notices.Booking(shopper="Jane", kind="test_drive", car="2021 Mazda CX-5",
+                              place="North Yard, 1 Main St", dealership="North Motors",
+                              phone="07 3000 1234")  # fmt: skip
+    when = when_label(date(2027, 3, 2), "14:30")
+    told = notices.booked(booking, when)
+    assert told.subject == f"Your test drive of the 2021 Mazda CX-5 is booked for {when}"
+    assert f"is booked for {when}, at North Yard, 1 Main St." in told.text
+    assert told.text.startswith("Hi Jane,") and told.text.endswith("North Motors\n07 3000 1234")
+    assert told.sms.startswith(
+        f"North Motors: your test drive of the 2021 Mazda CX-5 is booked for {when}"
+    )
+    assert len(told.sms) <= 459

@@ -682,6 +682,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/console/calendar/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Waiting For A Time
+         * @description The test-drive and service leads the user may see that came without a day and have no
+         *     appointment yet (not sold or lost), newest first, each with where a booking is offered.
+         */
+        get: operations["waiting_for_a_time_api_v1_console_calendar_waiting_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/console/customers": {
         parameters: {
             query?: never;
@@ -1173,11 +1194,19 @@ export interface paths {
         };
         /**
          * Lead Appointment
-         * @description The lead's test drive or service booking as it stands (moved, cancelled), if it has one.
+         * @description The lead's test drive or service booking as it stands (moved, cancelled), if it has one,
+         *     and where it may be booked when it has no booked time.
          */
         get: operations["lead_appointment_api_v1_console_leads__lead_id__appointment_get"];
         put?: never;
-        post?: never;
+        /**
+         * Book Time
+         * @description Books a time for a test drive or service booking that came without one (or whose
+         *     appointment was cancelled), at one of the user's locations, by the rules of a reschedule
+         *     (422 names the field); the lead's history records it and the shopper is told by e-mail, and
+         *     by text to a mobile. A lead with a booked time, or not a booking, answers 409.
+         */
+        post: operations["book_time_api_v1_console_leads__lead_id__appointment_post"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3761,6 +3790,34 @@ export interface components {
              */
             image: string;
         };
+        /** BookTimeIn */
+        BookTimeIn: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Location Id */
+            location_id: number;
+            /**
+             * Time
+             * @description The location's local time
+             */
+            time: string;
+        };
+        /** BookingChoicesOut */
+        BookingChoicesOut: {
+            /**
+             * Location Id
+             * @description The one offered first: the lead's or its car's, else its dealership's
+             */
+            location_id: number | null;
+            /**
+             * Locations
+             * @description Where the user may book it: their dealerships' locations
+             */
+            locations: components["schemas"]["CalendarLocationOut"][];
+        };
         /** BrandEntry */
         BrandEntry: {
             /** Banner */
@@ -5819,6 +5876,8 @@ export interface components {
         LeadAppointmentOut: {
             /** @description The lead's test drive or service booking; None for a lead without one */
             appointment: components["schemas"]["AppointmentOut"] | null;
+            /** @description Set when the lead may be given a time: a test drive or service booking without a booked appointment (none yet, or cancelled) */
+            booking: components["schemas"]["BookingChoicesOut"] | null;
         };
         /** LeadAttributes */
         LeadAttributes: {
@@ -10531,6 +10590,49 @@ export interface components {
             /** Walkaround Url */
             walkaround_url: string | null;
         };
+        /** WaitingLeadOut */
+        WaitingLeadOut: {
+            /** Car Name */
+            car_name: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Dealership Id */
+            dealership_id: number;
+            /** Dealership Name */
+            dealership_name: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "test_drive" | "service_booking";
+            /** Lead Id */
+            lead_id: number;
+            /** Lead Status */
+            lead_status: string;
+            /**
+             * Location Id
+             * @description Where a booking is offered first
+             */
+            location_id: number | null;
+            /** Shopper */
+            shopper: string;
+        };
+        /** WaitingOut */
+        WaitingOut: {
+            /**
+             * Leads
+             * @description Newest first, at most 100
+             */
+            leads: components["schemas"]["WaitingLeadOut"][];
+            /**
+             * Total
+             * @description How many wait in all
+             */
+            total: number;
+        };
         /**
          * WatchlistIn
          * @description spec: vehicle §7, {phone_number, car_id}; the phone must be the signed-in shopper's.
@@ -13487,6 +13589,92 @@ export interface operations {
             };
         };
     };
+    waiting_for_a_time_api_v1_console_calendar_waiting_get: {
+        parameters: {
+            query?: {
+                /** @description One dealership's; all when left out */
+                dealership_id?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingOut"];
+                };
+            };
+            /** @description The Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No dealer site is served at this host, or no such resource */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     list_customers_api_v1_console_customers_get: {
         parameters: {
             query?: {
@@ -16029,6 +16217,124 @@ export interface operations {
             /** @description A value is not valid; `errors` names each one */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The server is busy: try again after the Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    book_time_api_v1_console_leads__lead_id__appointment_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lead_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookTimeIn"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentOut"];
+                };
+            };
+            /** @description The body could not be read (not UTF-8 text), or the Host header is not a host name with an optional port */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Nobody is signed in on this host */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The role does not allow this, or the X-CSRF-Token header is wrong */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such lead */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is larger than the server accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The query string is longer than the server accepts */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A value is not valid; `errors` names each one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; try again after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

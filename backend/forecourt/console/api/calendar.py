@@ -1,5 +1,6 @@
 """The calendar: test drives and service bookings at a location, day by day in its own time zone,
-among the leads the user may see; an appointment rescheduled or cancelled (the shopper told)."""
+among the leads the user may see, and the leads still waiting for a time; a time booked for one,
+an appointment rescheduled or cancelled (the shopper told each time)."""
 
 from datetime import date
 from typing import Annotated
@@ -13,17 +14,21 @@ from forecourt.console.api.common import GUARDED, ObjectId
 from forecourt.console.api.leads import NO_LEAD, TOO_MANY_MESSAGES, alerting
 from forecourt.console.calendar_schemas import (
     AppointmentOut,
+    BookingChoicesOut,
+    BookTimeIn,
     CalendarDayOut,
     CalendarLocationOut,
     CalendarOut,
     CancelIn,
     LeadAppointmentOut,
     RescheduleIn,
+    WaitingLeadOut,
+    WaitingOut,
 )
 from forecourt.console.permissions import ReadLeads, WriteLeads
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
-from forecourt.core.errors import CONFLICT, RATE_LIMITED, not_found
+from forecourt.core.errors import CONFLICT, INVALID, RATE_LIMITED, not_found
 from forecourt.core.rate_limit import RateLimit
 from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.models import Car
@@ -98,6 +103,29 @@ async def calendar(
     )  # fmt: skip
 
 
+@router.get("/calendar/waiting", response_model=WaitingOut, responses=GUARDED)
+async def waiting_for_a_time(
+    access: ReadLeads,
+    session: DbSession,
+    dealership_id: Annotated[
+        int | None, Query(ge=1, le=MAX_DB_ID, description="One dealership's; all when left out")
+    ] = None,
+) -> WaitingOut:
+    """The test-drive and service leads the user may see that came without a day and have no
+    appointment yet (not sold or lost), newest first, each with where a booking is offered."""
+    found, total = await bookings.waiting(session, access, dealership_id)
+    return WaitingOut(
+        leads=[WaitingLeadOut(
+            lead_id=w.lead.id, kind=w.lead.kind, car_name=w.car_name,
+            shopper=" ".join(filter(None, (w.lead.name, w.lead.last_name))),
+            dealership_id=w.lead.dealership_id, dealership_name=w.dealership_name,
+            lead_status=w.lead.status, created_at=w.lead.created_at,
+            location_id=w.location.id if w.location else None,
+        ) for w in found],
+        total=total,
+    )  # fmt: skip
+
+
 async def _out(session: DbSession, row: Appointment, lead: Lead) -> AppointmentOut:
     location = await bookings.location_for(session, row)
     car = await session.get(Car, lead.car_id) if lead.car_id else None
@@ -112,10 +140,44 @@ async def _out(session: DbSession, row: Appointment, lead: Lead) -> AppointmentO
 async def lead_appointment(
     lead_id: ObjectId, access: ReadLeads, session: DbSession
 ) -> LeadAppointmentOut:
-    """The lead's test drive or service booking as it stands (moved, cancelled), if it has one."""
+    """The lead's test drive or service booking as it stands (moved, cancelled), if it has one,
+    and where it may be booked when it has no booked time."""
     lead = await desk.find_lead(session, access, lead_id)
     row = await bookings.appointment_of(session, lead)
-    return LeadAppointmentOut(appointment=await _out(session, row, lead) if row else None)
+    choices = await bookings.choices(session, access, lead, row)
+    return LeadAppointmentOut(
+        appointment=await _out(session, row, lead) if row else None,
+        booking=BookingChoicesOut(
+            locations=[_location_out(*p) for p in choices.locations],
+            location_id=choices.location.id if choices.location else None,
+        ) if choices else None,
+    )  # fmt: skip
+
+
+@router.post(
+    "/leads/{lead_id}/appointment",
+    response_model=AppointmentOut,
+    status_code=201,
+    responses={**GUARDED, **NO_LEAD, **CONFLICT, **INVALID, **RATE_LIMITED},
+    dependencies=[RateLimit("appointment_messages", TOO_MANY_MESSAGES)],
+)
+async def book_time(
+    lead_id: ObjectId,
+    body: BookTimeIn,
+    request: Request,
+    site: CurrentSite,
+    access: WriteLeads,
+    session: DbSession,
+) -> AppointmentOut:
+    """Books a time for a test drive or service booking that came without one (or whose
+    appointment was cancelled), at one of the user's locations, by the rules of a reschedule
+    (422 names the field); the lead's history records it and the shopper is told by e-mail, and
+    by text to a mobile. A lead with a booked time, or not a booking, answers 409."""
+    lead = await desk.find_lead(session, access, lead_id)
+    row = await bookings.book_time(session, access, alerting(request, site), lead,
+                                   body.location_id, body.date, body.time)  # fmt: skip
+    wake_dispatcher(request)
+    return await _out(session, row, lead)
 
 
 @router.post(

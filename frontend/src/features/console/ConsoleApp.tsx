@@ -65,7 +65,7 @@ function SignedInConsole() {
         <Route path="leads/:id" element={<LeadPage me={me.data} />} />
         <Route path="customers" element={<Guarded me={me.data} permission="leads:read"><CustomersPage /></Guarded>} />
         <Route path="customers/:id" element={<Guarded me={me.data} permission="leads:read"><CustomerPage /></Guarded>} />
-        <Route path="calendar" element={<Guarded me={me.data} permission="leads:read"><CalendarPage /></Guarded>} />
+        <Route path="calendar" element={<Guarded me={me.data} permission="leads:read"><CalendarPage me={me.data} /></Guarded>} />
         <Route path="stock" element={<Guarded me={me.data} permission="stock:read"><StockPage me={me.data} /></Guarded>} />
         <Route path="stock/import" element={<Guarded me={me.data} permission="stock:write"><StockImportPage me={me.data} /></Guarded>} />
         <Route path="feeds" element={<Guarded me={me.data} permission="stock:read"><AdFeedsPage /></Guarded>} />

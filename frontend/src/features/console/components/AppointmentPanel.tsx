@@ -1,24 +1,36 @@
 /** A test drive's or service booking's appointment on its lead: when and where it is (in the
  * location's own time), rescheduled to a day and time the server accepts (its message shown by
  * the field it is about) or cancelled with an optional reason; either way the shopper is told by
- * e-mail, and by text where they gave a mobile. */
+ * e-mail, and by text where they gave a mobile. A request that came without a time (or whose
+ * appointment was cancelled) is booked a time here. */
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/Button";
 import { ApiError } from "../../../lib/api";
 import { useChangeAppointment, useLeadAppointment, type Appointment } from "../api/appointments";
 import type { ConsoleMe } from "../api/console";
+import { zoneName } from "../lib/booking";
+import { BookTimeForm } from "./BookTimeForm";
 import { Field, FormError } from "./Field";
 
 const KIND: Record<string, string> = { test_drive: "Test drive", service_booking: "Service booking" };
 
-export function AppointmentPanel({ me, leadId, writable }: { me: ConsoleMe; leadId: number; writable: boolean }) {
+type Props = { me: ConsoleMe; leadId: number; kind: string; shopper: string; writable: boolean };
+
+export function AppointmentPanel({ me, leadId, kind, shopper, writable }: Props) {
   const found = useLeadAppointment(leadId);
+  const [booked, setBooked] = useState<string | null>(null);
   const appointment = found.data?.appointment;
-  if (!appointment) return null;
+  const booking = found.data?.booking;
+  if (!appointment && !booking) return null;
   return (
     <section aria-labelledby="appointment" className="flex flex-col gap-3 rounded-site border border-border p-3" data-testid="appointment-panel">
-      <h2 id="appointment" className="text-lg font-bold">{KIND[appointment.kind] ?? "Appointment"}</h2>
-      {appointment.status === "cancelled" ? (
+      <h2 id="appointment" className="text-lg font-bold">{KIND[appointment?.kind ?? kind] ?? "Appointment"}</h2>
+      {booked && <p role="status" className="font-semibold">{booked}</p>}
+      {!appointment ? (
+        <p data-testid="appointment-when">
+          <span className="font-semibold">Waiting for a time</span>: they asked without a day or time.
+        </p>
+      ) : appointment.status === "cancelled" ? (
         <p data-testid="appointment-when">
           <span className="font-semibold">Cancelled</span>
           {`: was ${appointment.label}${appointment.cancel_reason ? `. Reason: ${appointment.cancel_reason}` : ""}`}
@@ -30,7 +42,20 @@ export function AppointmentPanel({ me, leadId, writable }: { me: ConsoleMe; lead
           {!appointment.time && " (any time that day)"}
         </p>
       )}
-      {writable && appointment.status === "booked" && <Changes me={me} appointment={appointment} />}
+      {writable && appointment?.status === "booked" && <Changes me={me} appointment={appointment} />}
+      {writable && booking && (
+        <>
+          <h3 className="font-bold">Book a time</h3>
+          <BookTimeForm
+            me={me}
+            leadId={leadId}
+            shopper={shopper}
+            locations={booking.locations}
+            locationId={booking.location_id}
+            onBooked={(a) => setBooked(`Booked for ${a.label}. The shopper is being told.`)}
+          />
+        </>
+      )}
     </section>
   );
 }
@@ -40,7 +65,7 @@ function Changes({ me, appointment }: { me: ConsoleMe; appointment: Appointment 
   const [cancelling, setCancelling] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const error = reschedule.error instanceof ApiError ? reschedule.error : null;
-  const zone = appointment.time_zone.replace("Australia/", "");
+  const zone = zoneName(appointment.time_zone);
   const move = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

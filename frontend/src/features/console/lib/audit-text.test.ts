@@ -18,5 +18,6 @@ describe("audit text", () => {
   it("says what was done", () => {
     expect(auditVerb("photo_order")).toBe("reordered the photos of");
     expect(auditVerb("update")).toBe("changed");
+    expect(auditVerb("book_appointment")).toBe("booked a time for");
   });
 });

@@ -14,6 +14,7 @@ const VERBS: Record<string, string> = {
   sign_up_link: "made a sign-up link for",
   note: "added a note to",
   back_in_stock: "put back in stock",
+  book_appointment: "booked a time for",
   reschedule: "moved the appointment of",
   cancel_appointment: "cancelled the appointment of",
 };

@@ -2,8 +2,9 @@
  * grid spanning its opening hours in its own time zone (the server sends every day and time in
  * that zone, so the browser's own never shifts them). Closed days say why (a public holiday, a
  * closure); a booking without a time (a service drop-off) sits in the day's "Any time" row; each
- * booking is a link to its lead, where it is rescheduled or cancelled. On a phone it opens on the
- * day view. The address holds the location, the view and the first day. */
+ * booking is a link to its lead, where it is rescheduled or cancelled. Beside it, the requests of
+ * the location's dealership still waiting for a time, each booked from there or its lead. On a
+ * phone it opens on the day view. The address holds the location, the view and the first day. */
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
@@ -12,6 +13,9 @@ import { cn } from "../../../lib/cn";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { useSite } from "../../../lib/site";
 import { useCalendar, type Appointment, type Calendar, type CalendarDay } from "../api/appointments";
+import { can, type ConsoleMe } from "../api/console";
+import { WaitingList } from "../components/WaitingList";
+import { locationLabel, zoneName } from "../lib/booking";
 import { addDays, dayHeading, dayLong, gridRange, minutesOf, placeInLanes, timeLabel } from "../lib/calendar";
 
 const HOUR_PX = 96; // a half-hour test drive shows its time, shopper and car
@@ -26,7 +30,7 @@ function phoneSized(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches;
 }
 
-export function CalendarPage() {
+export function CalendarPage({ me }: { me: ConsoleMe }) {
   const site = useSite();
   useDocumentTitle(`Calendar | ${site.name} console`);
   const [params, setParams] = useSearchParams();
@@ -56,7 +60,7 @@ export function CalendarPage() {
             className="min-w-64"
             value={String(data.location?.id ?? "")}
             onValueChange={(value) => set({ location: value })}
-            options={data.locations.map((l) => ({ value: String(l.id), label: l.name.startsWith(l.dealership_name) ? l.name : `${l.name} (${l.dealership_name})` }))}
+            options={data.locations.map((l) => ({ value: String(l.id), label: locationLabel(l) }))}
           />
         )}
       </div>
@@ -87,9 +91,17 @@ export function CalendarPage() {
           </div>
           <p className="text-sm text-muted" data-testid="calendar-range">
             {view === "day" ? dayLong(first) : `${dayLong(first)} to ${dayLong(data.days.at(-1)?.date ?? first)}`}
-            {` · times at ${data.location.name} (${data.location.time_zone.replace("Australia/", "")} time)`}
+            {` · times at ${data.location.name} (${zoneName(data.location.time_zone)} time)`}
           </p>
-          <Grid calendar={data} />
+          {/* Beside the grid where the week still fits; above it otherwise, as the day's to-do. */}
+          <div className={cn("grid items-start gap-6", view === "day" ? "lg:grid-cols-[minmax(0,1fr)_20rem]" : "2xl:grid-cols-[minmax(0,1fr)_20rem]")}>
+            <div className={cn("min-w-0", view === "day" ? "lg:col-start-2 lg:row-start-1" : "2xl:col-start-2 2xl:row-start-1")}>
+              <WaitingList me={me} location={data.location} locations={data.locations} writable={can(me, "leads:write")} />
+            </div>
+            <div className={cn("min-w-0", view === "day" ? "lg:col-start-1 lg:row-start-1" : "2xl:col-start-1 2xl:row-start-1")}>
+              <Grid calendar={data} />
+            </div>
+          </div>
         </>
       )}
     </>

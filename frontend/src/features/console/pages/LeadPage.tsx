@@ -33,6 +33,7 @@ export function historyLine(h: HistoryEntry): string {
   }
   if (h.action === "reply") return `${at}: ${who} replied by ${h.after.channel === "sms" ? "text" : "e-mail"}`;
   if (h.action === "reschedule") return `${at}: ${who} moved the appointment from ${String(h.before.appointment)} to ${String(h.after.appointment)}`;
+  if (h.action === "book_appointment") return `${at}: ${who} booked ${String(h.after.appointment)}${h.after.location ? ` at ${String(h.after.location)}` : ""}`;
   if (h.action === "cancel_appointment") {
     return `${at}: ${who} cancelled the appointment of ${String(h.before.appointment)}${h.after.reason ? ` (${String(h.after.reason)})` : ""}`;
   }
@@ -89,7 +90,7 @@ function Lead({ id, me }: { id: string | undefined; me: ConsoleMe }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           {/* first: on a phone a booking's day and its changes come before the rest */}
-          <AppointmentPanel me={me} leadId={l.id} writable={writable} />
+          <AppointmentPanel me={me} leadId={l.id} kind={l.kind} shopper={l.name} writable={writable} />
           {l.deal && <DealPanel deal={l.deal} leadId={l.id} />}
           <section aria-labelledby="sent" className="flex flex-col gap-2">
             <h2 id="sent" className="text-lg font-bold">What they sent</h2>
