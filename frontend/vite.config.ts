@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
+import { fontSubsets } from "./font-subsets";
 
 // The backend (forecourt serve, :8000 unless FORECOURT_BACKEND_URL says otherwise) resolves the site
 // from the Host header, so the dev server forwards it unchanged (changeOrigin: false): open
@@ -44,7 +45,7 @@ const sharedTables: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devHead, sharedTables],
+  plugins: [react(), tailwindcss(), fontSubsets, devHead, sharedTables],
   server: {
     // *.localhost host names pick the site; Vite's host check would otherwise refuse them.
     allowedHosts: [".localhost"],

@@ -3,9 +3,10 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { fontSubsets } from "./font-subsets";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), fontSubsets],
   build: {
     outDir: "dist",
     emptyOutDir: false, // the app's build is already there

@@ -3,9 +3,10 @@
 /// APIs. Built after the app, into dist/.ssr/ (not under /assets: it is not served).
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { fontSubsets } from "./font-subsets";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), fontSubsets],
   // Libraries keep their development checks behind process.env.NODE_ENV; V8 has no `process`.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true, target: "webworker" },

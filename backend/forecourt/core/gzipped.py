@@ -1,23 +1,30 @@
-"""Answers kept compressed: an answer made once per stock version is also gzip-compressed once,
-kept so in its cache, and sent as kept to every client that accepts gzip (every browser), instead
+"""Answers kept compressed: an answer made once per stock version is also compressed once, kept so
+in its cache, and sent as kept to every client that accepts its encoding (every browser), instead
 of being compressed again by the GZip middleware on each request (most of a cached answer's cost:
-0.7 ms for a 50 KB search answer at its level 9). Clients without gzip get it decompressed."""
+0.7 ms for a 50 KB search answer at its level 9). API answers are kept gzipped; pages as Brotli,
+a quarter smaller in the same time, as a phone's first screen waits for every byte of its HTML.
+A client that does not take the kept encoding gets it gzipped or plain."""
 
 import gzip
 import json
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import Any, ClassVar
 
+import brotli
 from fastapi import Request
 from fastapi.responses import Response
 
 LEVEL = 3  # a search answer: 11% larger than at zlib's default (6), in a third of its time
+# A search page of 350 KB: 36 KB at quality 5 against 50 KB gzipped at LEVEL, in 3 ms either way
+# (quality 9 gains 3% in six times the time).
+BROTLI_QUALITY = 5
 
 
 @dataclass(frozen=True)
 class Gzipped:
     gz: bytes
+    encoding: ClassVar[str] = "gzip"
 
     @classmethod
     def of(cls, raw: bytes) -> "Gzipped":
@@ -27,25 +34,48 @@ class Gzipped:
     def raw(self) -> bytes:
         return gzip.decompress(self.gz)
 
+    @property
+    def data(self) -> bytes:
+        return self.gz
+
     def json(self) -> Any:
         return json.loads(self.raw)
 
 
-def accepts_gzip(request: Request) -> bool:
-    return "gzip" in request.headers.get("accept-encoding", "")
+@dataclass(frozen=True)
+class Brotli:
+    data: bytes
+    encoding: ClassVar[str] = "br"
+
+    @classmethod
+    def of(cls, raw: bytes) -> "Brotli":
+        return cls(brotli.compress(raw, quality=BROTLI_QUALITY))
+
+    @cached_property
+    def raw(self) -> bytes:
+        return bytes(brotli.decompress(self.data))
+
+
+def accepts(request: Request, encoding: str) -> bool:
+    offered = request.headers.get("accept-encoding", "")
+    return encoding in {part.split(";")[0].strip() for part in offered.split(",")}
 
 
 def gzipped_response(
     request: Request,
-    body: Gzipped,
+    body: Gzipped | Brotli,
     media_type: str = "application/json",
     status_code: int = 200,
     headers: dict[str, str] | None = None,
 ) -> Response:
     headers = {**(headers or {}), "Vary": "Accept-Encoding"}
-    if accepts_gzip(request):
-        headers["Content-Encoding"] = "gzip"  # the GZip middleware passes it through as it is
-        content = body.gz
+    # A body already encoded: the GZip middleware passes it through as it is.
+    if accepts(request, body.encoding):
+        headers["Content-Encoding"] = body.encoding
+        content = body.data
+    elif accepts(request, Gzipped.encoding):
+        headers["Content-Encoding"] = Gzipped.encoding
+        content = Gzipped.of(body.raw).gz
     else:
         content = body.raw
     return Response(content, status_code, headers, media_type)

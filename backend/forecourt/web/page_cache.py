@@ -1,6 +1,6 @@
 """Site pages' HTML made once, not per request (the vehicle page's HTML at
 1,000 a second). A page's HTML depends on what its head and first screen read, so it is kept,
-gzip-compressed, under a key of those:
+Brotli-compressed (core/gzipped.py), under a key of those:
 
 - the site's stock version (a car's change is a new key: at once, or within a second when another
   process made it), its configuration's fingerprint
@@ -41,8 +41,8 @@ def page_cache_for(state: Any) -> Cache:
     return app_cache(state, "page_cache", MAX_PAGES)
 
 
-def pack(status: int, gz: bytes) -> bytes:
-    return status.to_bytes(2, "big") + gz
+def pack(status: int, body: bytes) -> bytes:
+    return status.to_bytes(2, "big") + body
 
 
 def unpack(kept: bytes) -> tuple[int, bytes]:

@@ -13,7 +13,7 @@ from starlette.exceptions import HTTPException
 
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
-from forecourt.core.gzipped import Gzipped, gzipped_response
+from forecourt.core.gzipped import Brotli, gzipped_response
 from forecourt.core.routing import allowed_methods
 from forecourt.core.settings import settings_of
 from forecourt.identity.deps import optional_shopper
@@ -26,6 +26,7 @@ from forecourt.pages.fonts import font_preload_link
 from forecourt.pages.head import page_head, render_head, render_state
 from forecourt.pages.route_chunks import chunk_href, modulepreload_links, route_chunks
 from forecourt.pages.server_render import AFTER_PAINT, server_render
+from forecourt.pages.stylesheet import inline_stylesheet
 from forecourt.search import first_screen as search_first_screen  # noqa: F401  registers
 from forecourt.search.legacy_urls import todays_search_url
 from forecourt.storefront.public import list_sites, site_public
@@ -92,16 +93,16 @@ async def render_site_page(
     key = page_key(site, stock_version, base_url, f"{path}?{request.url.query}", dist)
     kept = await cache.get(key)
     if kept is not None:
-        status, gz = unpack(kept)
-        page = Gzipped(gz)
+        status, data = unpack(kept)
+        page = Brotli(data)
         headers = NO_STORE
     else:
         started = time.perf_counter()
         status, html, render_ms = await _make_site_page(request, session, site, path, base_url)
         if site.status == PREVIEW:
             html = BODY_TAG.sub(lambda tag: tag[0] + PREVIEW_BANNER_HTML, html, count=1)
-        page = Gzipped.of(html.encode())
-        await cache.set(key, pack(status, page.gz), PAGE_TTL)
+        page = Brotli.of(html.encode())
+        await cache.set(key, pack(status, page.data), PAGE_TTL)
         # What a page not yet kept cost (the browser's developer tools and the bench read it).
         timing = f"page;dur={(time.perf_counter() - started) * 1000:.1f}"
         if render_ms is not None:
@@ -151,7 +152,7 @@ async def _make_site_page(
         )
         if rendered is not None:
             render_ms = (time.perf_counter() - started) * 1000
-            html = rendered.into(html, chunk_href(dist, AFTER_PAINT))
+            html = inline_stylesheet(dist, rendered.into(html, chunk_href(dist, AFTER_PAINT)))
     return head.status_code, html, render_ms
 
 

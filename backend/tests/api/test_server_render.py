@@ -27,6 +27,8 @@ var ForecourtServer = { render: async (url, stateJson) => {
 } };
 """
 ROOT = re.compile(r'<div id="?root"?>(.*?)</div>', re.S)
+STYLESHEET = "body{color:#123}.card{border-radius:4px}"
+STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">'
 
 
 @pytest.fixture
@@ -43,9 +45,12 @@ def render_bundle(settings, built_frontend):
     index = built_frontend / "index.html"
     index.write_text(
         index.read_text().replace(
-            "</head>", '<script type="module" crossorigin src="/assets/index-1.js"></script></head>'
+            "</head>",
+            '<script type="module" crossorigin src="/assets/index-1.js"></script>'
+            f"{STYLESHEET_LINK}</head>",
         )
     )
+    (built_frontend / "assets" / "index-1.css").write_text(STYLESHEET)
     return built_frontend
 
 
@@ -83,6 +88,18 @@ async def test_the_app_script_waits_for_the_first_paint(session, shell_client, r
         and '<script type="module" crossorigin src="/assets/index-1.js"></script>' in inert.group(1)
     )
     assert page.count('src="/assets/after-paint-1.js"') == 1
+
+
+async def test_a_rendered_page_carries_the_stylesheet_and_a_page_left_to_the_browser_links_it(
+    session, shell_client, render_bundle
+):
+    await stocked_site(session)
+    client = shell_client("alpha.localhost")
+    rendered = (await client.get("/cars/car-0")).text
+    assert f"<style>{STYLESHEET}</style>" in rendered.split("</head>")[0]
+    assert STYLESHEET_LINK not in rendered
+    left = (await client.get("/contact")).text
+    assert STYLESHEET_LINK in left and STYLESHEET not in left
 
 
 async def test_pages_without_a_first_screen_are_left_to_the_browser(

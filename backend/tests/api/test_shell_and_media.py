@@ -32,6 +32,23 @@ async def test_shell_has_the_sites_title_description_theme_colour_and_favicon(
     )
 
 
+@pytest.mark.parametrize(
+    ("offered", "encoding"),
+    [("gzip, deflate, br, zstd", "br"), ("gzip, deflate", "gzip"), ("identity", None)],
+)
+async def test_a_page_is_sent_brotli_to_a_browser_that_takes_it_else_gzip_else_plain(
+    session, shell_client, offered, encoding
+):
+    await make_site(session, "alpha", name="Alpha Motors")
+    await session.commit()
+    async with shell_client("alpha.localhost") as client:
+        for _ in ("made", "kept"):
+            page = await client.get("/brands", headers={"Accept-Encoding": offered})
+            assert page.headers.get("content-encoding") == encoding
+            assert "Accept-Encoding" in page.headers["vary"]
+            assert "<title>Alpha Motors</title>" in page.text  # httpx decodes br and gzip
+
+
 async def test_state_script_cannot_be_broken_out_of(session, shell_client):
     await make_site(session, "alpha", name="</script><script>alert(1)</script>")
     await session.commit()

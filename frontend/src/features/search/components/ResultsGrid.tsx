@@ -24,14 +24,17 @@ export function ResultsGrid({ hits, promos, page }: Props) {
     },
     seededRandom(visitSeed() + page),
   );
+  // Only the first car's photo is hurried (the server preloads the same one): on a phone the next
+  // card is below the fold, and a second high-priority photo shares the first one's bytes.
+  const lead = items.find((item) => item.kind === "car");
   return (
     <ul className={GRID} data-testid="results-grid">
-      {items.map((item, i) => (
+      {items.map((item) => (
         <li key={item.kind === "car" ? item.car.id : item.kind === "promo" ? item.key : "sponsored"} className={CARD_CELL}>
           {/* Each card is a boundary of its own: React hydrates a page of cards one by one, yielding between them. */}
           <Suspense>
             {item.kind === "car" ? (
-              <CarCard card={item.car} priority={i < 2} />
+              <CarCard card={item.car} priority={item === lead} />
             ) : item.kind === "promo" ? (
               <PromoCard promo={item.promo} />
             ) : (

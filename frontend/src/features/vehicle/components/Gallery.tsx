@@ -7,6 +7,7 @@ import imageSizes from "../../../lib/image-sizes.json";
 import { Carousel, CarouselButton } from "../../../components/ui/Carousel";
 import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { cn } from "../../../lib/cn";
+import { useMounted } from "../../../lib/hydration";
 import type { GalleryData } from "../api/types";
 import { gallerySlides, PHONE_FRAME, wrapIndex, type Slide } from "../lib/gallery";
 
@@ -135,6 +136,7 @@ function SlideView({
   sizes: string;
   fit?: boolean;
 }) {
+  const mounted = useMounted();
   // spec'd photos are 3:2; a phone shows them whole in a frame of at least half the screen's height.
   const box = fit ? "max-h-full max-w-full object-contain" : `${PHONE_FRAME} w-full object-contain lg:aspect-[3/2] lg:h-auto lg:object-cover`;
   if (slide.kind === "video") {
@@ -143,10 +145,14 @@ function SlideView({
     return <VideoPlayer url={slide.video.url} embed={slide.video.embed} title={`${name} video`} className={cn(box, fit && "aspect-video w-full")} />;
   }
   const { image } = slide;
+  // The other photos load once the app runs: in the markup they would share a phone's first bytes
+  // with the first one, the page's largest paint (lazy loading still fetches a slide beside it).
+  // The same <img> waits without its address, so a click held until hydration still finds it.
+  const waiting = position > 0 && !fit && !mounted;
   return (
     <img
-      src={image.src}
-      srcSet={image.srcset || undefined}
+      src={waiting ? undefined : image.src}
+      srcSet={waiting ? undefined : image.srcset || undefined}
       sizes={image.srcset ? sizes : undefined}
       alt={`${image.alt || name}, photo ${position + 1} of ${count}`}
       width={1200}
@@ -169,6 +175,7 @@ export function VideoPlayer({ url, embed, title, className }: { url: string; emb
 }
 
 function Thumbnails({ slides, name, index, onSelect }: { slides: Slide[]; name: string; index: number; onSelect: (i: number) => void }) {
+  const mounted = useMounted(); // their photos wait for the app, as the slides' do
   return (
     <ul className="flex gap-2 overflow-x-auto px-4 pb-1 sm:px-6 lg:px-0" aria-label={`${name} thumbnails`} data-testid="thumbnails">
       {slides.map((slide, i) => (
@@ -181,7 +188,7 @@ function Thumbnails({ slides, name, index, onSelect }: { slides: Slide[]; name: 
             className={cn("block overflow-hidden rounded-site border-2", i === index ? "border-primary" : "border-transparent opacity-80 hover:opacity-100")}
           >
             {slide.kind === "image" ? (
-              <img src={thumbSrc(slide.image)} alt="" width={96} height={72} loading="lazy" decoding="async" className="h-[72px] w-24 object-cover" />
+              <img src={mounted ? thumbSrc(slide.image) : undefined} alt="" width={96} height={72} loading="lazy" decoding="async" className="h-[72px] w-24 bg-surface object-cover" />
             ) : (
               <span className="flex h-[72px] w-24 items-center justify-center bg-black text-white">
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8">
