@@ -22,7 +22,7 @@ from forecourt.core.errors import Conflict, FieldError, InvalidFields, NotFound
 from forecourt.identity.phone import parse_mobile
 from forecourt.inventory.models import Car
 from forecourt.leads import availability, response_time
-from forecourt.leads.desk import Alerting, visible_leads
+from forecourt.leads.desk import Alerting, move_status, visible_leads
 from forecourt.leads.models import Lead, LeadReply
 from forecourt.locations.hours import open_on
 from forecourt.locations.models import Location
@@ -36,6 +36,9 @@ from forecourt.tenancy.service import ResolvedSite
 NO_APPOINTMENT = "No such appointment"
 NO_LOCATION = "No such location"
 NOT_A_BOOKING = "Only a test drive or a service booking is given a time."
+CLOSED_LEAD = "This lead is sold or lost: reopen it before booking a time."
+# Booking a time moves a lead still being worked to "appointment"; a later status stays.
+BOOKED_MOVES = ("new", "contacted")
 CHOOSE_LOCATION = "Please choose one of your dealerships' locations."
 MAX_WAITING = 100  # the newest; the total says how many more wait
 CLOSED_STATUSES = ("sold", "lost")  # a lead closed either way waits for nothing
@@ -240,8 +243,12 @@ async def choices(
     session: AsyncSession, access: Access, lead: Lead, row: Appointment | None
 ) -> Choices | None:
     """None unless the lead may be given a time: a test drive or service booking without a
-    booked appointment (none yet, or one cancelled)."""
-    if lead.kind not in rules.KINDS or (row is not None and row.status == BOOKED):
+    booked appointment (none yet, or one cancelled), and not sold or lost."""
+    if (
+        lead.kind not in rules.KINDS
+        or lead.status in CLOSED_STATUSES
+        or (row is not None and row.status == BOOKED)
+    ):
         return None
     places = await calendar_locations(session, access)
     car = await session.get(Car, lead.car_id) if lead.car_id else None
@@ -266,6 +273,8 @@ async def book_time(
     lead's history and tells the shopper, as a reschedule does."""
     if lead.kind not in rules.KINDS:
         raise Conflict(NOT_A_BOOKING)
+    if lead.status in CLOSED_STATUSES:
+        raise Conflict(CLOSED_LEAD)
     row = await appointment_of(session, lead)
     place = next((p for p, _ in await calendar_locations(session, access) if p.id == location_id),
                  None)  # fmt: skip
@@ -284,6 +293,8 @@ async def book_time(
         await session.rollback()
         raise Conflict(appointments.ALREADY_BOOKED) from None
     after = label(row)
+    if lead.status in BOOKED_MOVES:
+        move_status(session, access, lead, "appointment")
     audit.record(session, access, object_type="lead", object_id=lead.id,
                  action="book_appointment", before={"appointment": before},
                  after={"appointment": after, "location": place.name})  # fmt: skip

@@ -155,6 +155,12 @@ async def notes(session: AsyncSession, lead: Lead) -> list[LeadNote]:
 
 
 async def set_status(session: AsyncSession, access: Access, lead: Lead, status: LeadStatus) -> Lead:
+    move_status(session, access, lead, status)
+    await session.commit()
+    return lead
+
+
+def move_status(session: AsyncSession, access: Access, lead: Lead, status: LeadStatus) -> None:
     """Moves the lead along its workflow; leaving "new" is its first contact when no reply was."""
     if status != lead.status:
         before = {"status": lead.status}
@@ -163,8 +169,6 @@ async def set_status(session: AsyncSession, access: Access, lead: Lead, status: 
         lead.status = status
         audit.record(session, access, object_type="lead", object_id=lead.id, action="update",
                      before=before, after={"status": status})  # fmt: skip
-    await session.commit()
-    return lead
 
 
 @dataclass(frozen=True)

@@ -398,6 +398,7 @@ async def test_a_test_drive_without_a_day_waits_then_is_booked_and_the_shopper_t
     assert "North Yard, 1 Main St, Brisbane QLD 4000" in rows[0].payload["text"]
     assert out["label"] in open_text(secret_key(settings), rows[1])
     lead = (await sales.get(f"/api/v1/console/leads/{lead_id}")).json()
+    assert lead["status"] == "appointment"  # a new lead moves on with its booked time
     [entry] = [h for h in lead["history"] if h["action"] == "book_appointment"]
     assert entry["after"] == {"appointment": out["label"], "location": "North Yard"}
     assert [r["channel"] for r in lead["replies"]] == ["email", "sms"]
@@ -464,6 +465,17 @@ async def test_booking_a_time_is_refused_by_field_taken_slots_roles_and_other_si
     not_booking = await sales.post(f"/api/v1/console/leads/{enquiry.id}/appointment",
                                    json={"location_id": yard.id, "date": str(day), "time": "11:00"})  # fmt: skip
     assert not_booking.status_code == 409
+    # sold or lost: no booking offered, and 409 with how to go on
+    for status in ("sold", "lost"):
+        closed = await make_lead(session, north, kind="test_drive", category="Test Drive",
+                                 status=status)  # fmt: skip
+        await session.commit()
+        closed_url = f"/api/v1/console/leads/{closed.id}/appointment"
+        assert (await sales.get(closed_url)).json()["booking"] is None
+        refused_closed = await sales.post(closed_url, json={"location_id": yard.id,
+                                                            "date": str(day), "time": "11:00"})  # fmt: skip
+        assert refused_closed.status_code == 409, refused_closed.text
+        assert "reopen it" in refused_closed.json()["detail"]
     body = {"location_id": yard.id, "date": str(day), "time": "11:00"}
     beta = await _signed_in(client_for, stranger.email, "beta")
     assert (await beta.post(url, json=body)).status_code == 404
@@ -500,5 +512,6 @@ async def test_a_cancelled_appointment_can_be_booked_again(session, client_for):
         None,
     )
     lead = (await sales.get(f"/api/v1/console/leads/{lead_id}")).json()
+    assert lead["status"] == "appointment"  # a new lead moves on with its booked time
     [entry] = [h for h in lead["history"] if h["action"] == "book_appointment"]
     assert entry["before"]["appointment"].endswith("(cancelled)")

@@ -172,7 +172,8 @@ async def book_time(
     """Books a time for a test drive or service booking that came without one (or whose
     appointment was cancelled), at one of the user's locations, by the rules of a reschedule
     (422 names the field); the lead's history records it and the shopper is told by e-mail, and
-    by text to a mobile. A lead with a booked time, or not a booking, answers 409."""
+    by text to a mobile; a new or contacted lead moves to "appointment". A lead with a booked
+    time, sold or lost, or not a booking, answers 409."""
     lead = await desk.find_lead(session, access, lead_id)
     row = await bookings.book_time(session, access, alerting(request, site), lead,
                                    body.location_id, body.date, body.time)  # fmt: skip
