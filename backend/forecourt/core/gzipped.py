@@ -7,9 +7,10 @@ A client that does not take the kept encoding gets it gzipped or plain."""
 
 import gzip
 import json
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 import brotli
 from fastapi import Request
@@ -22,38 +23,54 @@ BROTLI_QUALITY = 5
 
 
 @dataclass(frozen=True)
-class Gzipped:
-    gz: bytes
-    encoding: ClassVar[str] = "gzip"
+class Kept(ABC):
+    """A body compressed once, in the encoding its class names."""
+
+    data: bytes
+    encoding: ClassVar[str]
 
     @classmethod
-    def of(cls, raw: bytes) -> "Gzipped":
-        return cls(gzip.compress(raw, compresslevel=LEVEL, mtime=0))
+    def of(cls, raw: bytes) -> Self:
+        return cls(cls.compress(raw))
 
     @cached_property
     def raw(self) -> bytes:
-        return gzip.decompress(self.gz)
-
-    @property
-    def data(self) -> bytes:
-        return self.gz
+        return self.decompress(self.data)
 
     def json(self) -> Any:
         return json.loads(self.raw)
 
+    @staticmethod
+    @abstractmethod
+    def compress(raw: bytes) -> bytes: ...
 
-@dataclass(frozen=True)
-class Brotli:
-    data: bytes
-    encoding: ClassVar[str] = "br"
+    @staticmethod
+    @abstractmethod
+    def decompress(data: bytes) -> bytes: ...
 
-    @classmethod
-    def of(cls, raw: bytes) -> "Brotli":
-        return cls(brotli.compress(raw, quality=BROTLI_QUALITY))
 
-    @cached_property
-    def raw(self) -> bytes:
-        return bytes(brotli.decompress(self.data))
+class Gzipped(Kept):
+    encoding = "gzip"
+
+    @staticmethod
+    def compress(raw: bytes) -> bytes:
+        return gzip.compress(raw, compresslevel=LEVEL, mtime=0)
+
+    @staticmethod
+    def decompress(data: bytes) -> bytes:
+        return gzip.decompress(data)
+
+
+class Brotli(Kept):
+    encoding = "br"
+
+    @staticmethod
+    def compress(raw: bytes) -> bytes:
+        return bytes(brotli.compress(raw, quality=BROTLI_QUALITY))
+
+    @staticmethod
+    def decompress(data: bytes) -> bytes:
+        return bytes(brotli.decompress(data))
 
 
 def accepts(request: Request, encoding: str) -> bool:
@@ -63,7 +80,7 @@ def accepts(request: Request, encoding: str) -> bool:
 
 def gzipped_response(
     request: Request,
-    body: Gzipped | Brotli,
+    body: Kept,
     media_type: str = "application/json",
     status_code: int = 200,
     headers: dict[str, str] | None = None,
@@ -75,7 +92,7 @@ def gzipped_response(
         content = body.data
     elif accepts(request, Gzipped.encoding):
         headers["Content-Encoding"] = Gzipped.encoding
-        content = Gzipped.of(body.raw).gz
+        content = Gzipped.of(body.raw).data
     else:
         content = body.raw
     return Response(content, status_code, headers, media_type)

@@ -145,7 +145,7 @@ class SearchService:
         )
         body = Gzipped.of(shape(result, cards).model_dump_json().encode())
         if result.stock_version in (None, version):  # a lagging index's answer is not cached
-            await cache.set(key, body.gz, RESULT_TTL)
+            await cache.set(key, body.data, RESULT_TTL)
         return body
 
     async def _search(

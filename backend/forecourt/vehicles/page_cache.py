@@ -56,7 +56,7 @@ async def _cached(
     if kept is not None:
         return Gzipped(kept)
     body = Gzipped.of((await make()).model_dump_json().encode())
-    await cache.set(key, body.gz, CAR_TTL)
+    await cache.set(key, body.data, CAR_TTL)
     return body
 
 
