@@ -16,6 +16,7 @@ import { AppRoutes, loadPage } from "./app/router";
 import type { InlineState } from "./lib/site";
 import { setServerOrigin } from "./lib/url";
 import { setVisitSeed } from "./lib/visit-seed";
+import { setPageMadeAt } from "./lib/page-clock";
 import { siteVariables } from "./themes/theme";
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
@@ -33,6 +34,7 @@ export async function render(url: string, stateJson: string): Promise<string> {
   if (!site) throw new Error("render needs the site in the state");
   setServerOrigin(new URL(url).origin);
   setVisitSeed(state.seed ?? 0);
+  setPageMadeAt(state.made_at);
   const location = new URL(url);
   const page = await loadPage(location); // each page's module loads on its first request, then is kept
   const queryClient = makeQueryClient();

@@ -8,6 +8,7 @@ import { pageDealershipScope } from "./app/page-scope";
 import { loadSite, readInlineState } from "./lib/site";
 import { applyTheme } from "./themes/theme";
 import { setVisitSeed } from "./lib/visit-seed";
+import { setPageMadeAt } from "./lib/page-clock";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -16,6 +17,7 @@ const serverRendered = container.firstElementChild !== null;
 
 const state = readInlineState();
 setVisitSeed(state.seed);
+setPageMadeAt(state.made_at);
 loadSite(state).then(
   async (site) => {
     // The server put the same theme on <html> (entry-server.tsx); setting it again would make the
@@ -42,7 +44,7 @@ loadSite(state).then(
     // that part first.
     startTransition(() => {
       hydrateRoot(container, app(pageDealershipScope(page, site, first)), {
-        onRecoverableError: (error) => console.error("hydration:", error),
+        onRecoverableError: (error, info) => console.error("hydration:", error, info.componentStack),
       });
     });
     // React listens on the root from here: after-paint.ts gives it the clicks it held.

@@ -11,6 +11,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.exceptions import HTTPException
 
+from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
 from forecourt.core.gzipped import Brotli, gzipped_response
@@ -136,12 +137,14 @@ async def _make_site_page(
         head_html = first.lcp.link() + "\n    " + head_html
     head_html = font_preload_link(dist, site.theme.typeface) + head_html
     html = html.replace(HEAD_MARK, head_html)
-    # The seed of what the page places at random (promo cards): the server's markup and the app's
-    # first render must place them alike (frontend lib/visit-seed.ts).
+    # The seed of what the page places at random (promo cards) and the time it was made (what it
+    # shows of the clock): the server's markup and the app's first render must draw them alike
+    # (frontend lib/visit-seed.ts, lib/page-clock.ts).
     state = {
         "site": public.model_dump(mode="json"),
         "first": first.data,
         "seed": secrets.randbelow(2**31),
+        "made_at": int(utcnow().timestamp() * 1000),
     }
     html = html.replace(STATE_MARK, render_state(state))
     render_ms = None

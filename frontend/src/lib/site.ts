@@ -10,8 +10,8 @@ import { apiGet, type SitePublic } from "./api";
 export const STATE_ELEMENT_ID = "forecourt-state";
 
 /** The inlined state: the site, the first screen's data (app/first-screen.ts reads `first`) and the
- * seed of what the page places at random (lib/visit-seed.ts). */
-export type InlineState = { site?: SitePublic; first?: unknown; seed?: number };
+ * seed of what the page places at random (lib/visit-seed.ts) and when it was made (lib/page-clock.ts). */
+export type InlineState = { site?: SitePublic; first?: unknown; seed?: number; made_at?: number };
 
 export function readInlineState(): InlineState {
   const text = document.getElementById(STATE_ELEMENT_ID)?.textContent;

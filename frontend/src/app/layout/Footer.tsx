@@ -1,11 +1,13 @@
 import { Container } from "../../components/ui/Container";
 import { Link } from "../../components/ui/Link";
 import { addressLines, telHref } from "../../lib/format";
+import { usePageNow } from "../../lib/page-clock";
 import { useSite } from "../../lib/site";
 
 export function Footer() {
   const site = useSite();
   const groups = site.config.presentation.footer ?? [];
+  const year = usePageNow().getFullYear();
   return (
     <footer className="mt-16 border-t border-border bg-surface text-text">
       <Container className="flex flex-col gap-10 py-12">
@@ -62,7 +64,7 @@ export function Footer() {
           </p>
         )}
         <p className="border-t border-border pt-6 text-sm text-muted">
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
+          © {year} {site.name}. All rights reserved.
         </p>
       </Container>
     </footer>

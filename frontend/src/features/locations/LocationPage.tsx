@@ -18,6 +18,7 @@ import { DealershipSlider } from "./components/DealershipSlider";
 import { NotFound } from "../../components/NotFound";
 import { HoursTable } from "../../components/location/HoursTable";
 import { openState } from "../../lib/hours";
+import { usePageNow } from "../../lib/page-clock";
 import { directionsHref, enquireHref, serviceHref, stockHref } from "./lib/links";
 
 const LocationMap = lazy(() => import("../../components/location/LocationMap"));
@@ -35,7 +36,7 @@ function LocationDetail({ location, siblings }: { location: Location; siblings: 
   const site = useSite();
   const [shownId, setShownId] = useState(location.id);
   const shown = siblings.find((l) => l.id === shownId) ?? location;
-  const state = openState(shown, new Date());
+  const state = openState(shown, usePageNow());
   useDocumentTitle(`${location.name} | ${site.name}`);
   const { lat, long } = location.address;
   // The location's dealership presents its page its own way (spec §2.7): header, map zoom, slides.

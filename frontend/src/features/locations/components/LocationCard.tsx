@@ -6,12 +6,14 @@ import { StarRating } from "../../../components/ui/StarRating";
 import type { Location } from "../../../lib/api";
 import { addressLines, telHref } from "../../../lib/format";
 import { openState } from "../../../lib/hours";
+import { usePageNow } from "../../../lib/page-clock";
 import { directionsHref, enquireHref, locationPath, placeHref, serviceHref, stockHref } from "../lib/links";
 
 type Props = { location: Location; now?: Date; distanceKm?: number };
 
-export function LocationCard({ location, now = new Date(), distanceKm }: Props) {
-  const state = openState(location, now);
+export function LocationCard({ location, now, distanceKm }: Props) {
+  const pageNow = usePageNow();
+  const state = openState(location, now ?? pageNow);
   const service = location.location_type === "service";
   return (
     <Card as="article" className="h-full gap-3 p-5" data-testid="location-card">

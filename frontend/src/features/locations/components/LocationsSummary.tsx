@@ -4,7 +4,7 @@ import { useSite } from "../../../lib/site";
 import { LocationCard } from "./LocationCard";
 
 /** The home page's Our Locations carousel (spec §2.4): a card per location, three at a time. */
-export function LocationsSummary({ now = new Date() }: { now?: Date }) {
+export function LocationsSummary({ now }: { now?: Date }) {
   const { locations } = useSite();
   if (locations.length === 0) return null;
   return (
