@@ -103,12 +103,26 @@ def settings(database: tuple[str, str | None], tmp_path: Path) -> Settings:
 async def engine(settings: Settings) -> AsyncIterator[AsyncEngine]:
     engine = shared_engine(settings.database_url, settings.database_schema)
     yield engine
-    # A clean slate for the next test: empty every table (children first).
-    async with engine.begin() as conn:
-        for table in reversed(Base.metadata.sorted_tables):
-            await conn.execute(table.delete())
+    await _empty_every_table(engine)
     await dispose_all()  # their connections belong to this test's event loop
     clear_public_cache()
+
+
+# A clean slate for the next test: every table emptied, children first, in one script. A statement
+# a table was a round trip each, most of a test's teardown on PostgreSQL.
+EMPTY_EVERY_TABLE = ";\n".join(
+    f'DELETE FROM "{table.name}"' for table in reversed(Base.metadata.sorted_tables)
+)
+
+
+async def _empty_every_table(engine: AsyncEngine) -> None:
+    async with engine.connect() as conn:
+        driver = (await conn.get_raw_connection()).driver_connection
+        assert driver is not None
+        if engine.dialect.name == "sqlite":
+            await driver.executescript(EMPTY_EVERY_TABLE)  # aiosqlite
+        else:
+            await driver.execute(EMPTY_EVERY_TABLE)  # asyncpg: one implicit transaction
 
 
 @pytest.fixture

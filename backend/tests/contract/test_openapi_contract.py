@@ -14,6 +14,7 @@ import requests
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis import GenerationMode
+from schemathesis.config import ProjectConfig
 from schemathesis.config._operations import OperationConfig
 
 pytestmark = pytest.mark.live
@@ -104,7 +105,44 @@ def api_schema(live_server: str) -> Any:
             }
         )
     )
+    schema.config.__class__ = _ResolvedOnce  # configured: nothing changes it from here
     return schema
+
+
+class _ResolvedOnce(ProjectConfig):
+    """The schema's configuration, each operation's merged settings worked out once. Schemathesis
+    merges the operation entries above into the project's settings on every generated case and
+    every answer checked (three per case here): a fifth of the client's time in this test, for
+    answers that never change once the schema is configured."""
+
+    __slots__ = ()
+    _resolved: dict[tuple[int, str, str | None, str | None], Any] = {}
+
+    def _once(self, kind: str, operation: Any, phase: str | None, resolve: Any) -> Any:
+        key = (id(self), kind, operation.label if operation is not None else None, phase)
+        if key not in self._resolved:
+            self._resolved[key] = resolve()
+        return self._resolved[key]
+
+    def phases_for(self, *, operation: Any) -> Any:
+        return self._once(
+            "phases",
+            operation,
+            None,
+            lambda: super(_ResolvedOnce, self).phases_for(operation=operation),
+        )
+
+    def generation_for(self, *, operation: Any = None, phase: str | None = None) -> Any:
+        return self._once(
+            "generation", operation, phase,
+            lambda: super(_ResolvedOnce, self).generation_for(operation=operation, phase=phase),
+        )  # fmt: skip
+
+    def checks_config_for(self, *, operation: Any = None, phase: str | None = None) -> Any:
+        return self._once(
+            "checks", operation, phase,
+            lambda: super(_ResolvedOnce, self).checks_config_for(operation=operation, phase=phase),
+        )  # fmt: skip
 
 
 schema = schemathesis.pytest.from_fixture("api_schema")
