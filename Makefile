@@ -13,10 +13,11 @@ BACKEND := cd backend &&
 unexport PYTHONDONTWRITEBYTECODE
 FRONTEND := cd frontend &&
 
-# Two pytest workers (pytest-xdist) on a 2-core machine, up to four on a bigger one: the tests wait
-# on live servers and Chromium as much as they compute. Each worker has its own databases and live
-# server; the contract test starts first on one worker while the other takes the rest.
-PYTEST_WORKERS := -n auto --maxprocesses 4
+# A pytest worker (pytest-xdist) per core and one more, up to four: the tests wait on live servers
+# and Chromium as much as they compute, and with a worker per core an eighth of the cores sat idle.
+# Each worker has its own databases and live server; the contract test starts first on one worker
+# while the others take the rest.
+PYTEST_WORKERS := -n $(shell n=$$(nproc); echo $$(( n + 1 < 4 ? n + 1 : 4 )))
 
 .PHONY: help run install build migrate demo serve dev test lint lint-backend lint-frontend \
         test-backend test-frontend pytest \
