@@ -164,7 +164,12 @@ def test_a_salesperson_filters_the_stock_table_and_puts_a_sold_car_back(
     item.get_by_role("button", name="Back in stock").click()
     expect(item.get_by_role("cell").nth(2)).to_have_text("In stock")
     item.get_by_label("Km").fill("4321")
-    item.get_by_role("button", name="Save").click()
+    # "Saved" still shows from putting the car back in stock: wait for this save's own answer
+    with page.expect_response(
+        lambda r: r.request.method == "PATCH" and "/api/v1/console/stock/" in r.url
+    ) as saved:
+        item.get_by_role("button", name="Save").click()
+    assert saved.value.ok
     expect(item.get_by_text("Saved: the site shows it now.")).to_be_visible()
     row = page.evaluate(
         "q => fetch('/api/v1/console/stock?q=' + q).then(r => r.json())", car["stocknum"]
