@@ -8683,7 +8683,7 @@ export interface components {
             purpose: string;
             /**
              * Status
-             * @description pending, delivered or failed (after its retries)
+             * @description pending, sending (a worker has it), delivered or failed (after its retries)
              */
             status: string;
         };

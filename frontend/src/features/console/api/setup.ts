@@ -35,6 +35,8 @@ export const setupKeys = {
   testLead: (api: SetupApi, id: number) => [...setupKeys.all, api.base, "test-lead", id] as const,
 };
 
+const SETTLED = new Set(["delivered", "failed"]);
+
 export function useSetup(api: SetupApi | null) {
   return useQuery({
     queryKey: api ? setupKeys.progress(api) : [...setupKeys.all, "none"],
@@ -84,6 +86,7 @@ export function useTestLead(api: SetupApi, sent: SetupTestLead | null) {
     queryFn: () => apiGet<SetupTestLead>(`${api.base}/test-leads/${sent?.lead_id ?? 0}`),
     enabled: sent !== null,
     initialData: sent ?? undefined,
-    refetchInterval: (query) => (query.state.data?.deliveries.some((d) => d.status === "pending") ? 1000 : false),
+    // Until each delivery is settled: one a worker has claimed is "sending", neither pending nor done.
+    refetchInterval: (query) => (query.state.data?.deliveries.some((d) => !SETTLED.has(d.status)) ? 1000 : false),
   });
 }
