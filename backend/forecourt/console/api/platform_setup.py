@@ -134,7 +134,9 @@ class SetupDeliveryOut(BaseModel):
     channel: str
     purpose: str = Field(description="dealer (e-mail), adf or webhook")
     destination: str
-    status: str = Field(description="pending, sending (a worker has it), delivered or failed (after its retries)")
+    status: str = Field(
+        description="pending, sending (a worker has it), delivered or failed (after its retries)"
+    )
     attempts: int
     last_error: str | None
 
