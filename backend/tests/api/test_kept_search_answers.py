@@ -85,10 +85,13 @@ async def test_a_stock_change_reaches_the_next_search(session, app, client_for, 
     await make_car(session, alpha, slug="alpha-new")
     await bump_stock_version(session, alpha.site_id)
     await session.commit()
-    await client.get(URL)  # the route notices the change: the index rebuilds in the background
+    noticed = await client.get(URL)  # the route notices the change; the index rebuilds
     await app.state.search_service.backend.settle()
     assert [(await client.get(URL)).json()["total"] for _ in range(2)] == [2, 2]
-    assert route_calls == ["alpha", "alpha", "alpha"]
+    # An answer from the index before it caught up is not kept, so the next search goes to the
+    # route again; whether the rebuild beat that first answer depends on the machine's load.
+    lagged = noticed.json()["total"] == 1
+    assert route_calls == ["alpha", "alpha"] + (["alpha"] if lagged else [])
 
 
 async def test_unknown_hosts_and_the_platform_are_left_to_the_route(session, client_for):
