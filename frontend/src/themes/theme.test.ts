@@ -70,14 +70,14 @@ describe("contrastRatio", () => {
 });
 
 describe("the theme's typeface and card style", () => {
-  it("puts a self-hosted typeface before the theme's fallback stack, headings only for a display face", () => {
+  it("puts a self-hosted typeface and its matched fallback before the theme's stack, headings only for a display face", () => {
     expect(fontVariables({ font: "Arial, sans-serif", typeface: "inter" })).toEqual({
-      "--font-body": '"Inter Variable", Arial, sans-serif',
-      "--font-heading": '"Inter Variable", Arial, sans-serif',
+      "--font-body": '"Inter Variable", "Inter Fallback", Arial, sans-serif',
+      "--font-heading": '"Inter Variable", "Inter Fallback", Arial, sans-serif',
     });
     expect(fontVariables({ font: "Arial, sans-serif", typeface: "fraunces" })).toEqual({
       "--font-body": "Arial, sans-serif",
-      "--font-heading": '"Fraunces Variable", Arial, sans-serif',
+      "--font-heading": '"Fraunces Variable", "Fraunces Fallback", Arial, sans-serif',
     });
     expect(fontVariables({ font: "Georgia, serif", typeface: "system" })["--font-body"]).toBe("Georgia, serif");
   });

@@ -31,11 +31,12 @@ export function readableTextOn(background: string): string {
   return dark >= light ? DARK_TEXT : LIGHT_TEXT;
 }
 
-/** Body and heading fonts: the theme's typeface (themes/fonts.css, named "{Typeface} Variable")
- * before its fallback stack; fraunces, a display serif, for headings only. */
+/** Body and heading fonts: the theme's typeface (themes/fonts.css, named "{Typeface} Variable") and
+ * its metric-matched fallback before the theme's own stack; fraunces, a display serif, for headings only. */
 export function fontVariables(theme: Pick<Theme, "font" | "typeface">): TemplateVariables {
   const name = theme.typeface ?? "system";
-  const face = name === "system" ? theme.font : `"${name[0]?.toUpperCase()}${name.slice(1)} Variable", ${theme.font}`;
+  const label = `${name[0]?.toUpperCase()}${name.slice(1)}`;
+  const face = name === "system" ? theme.font : `"${label} Variable", "${label} Fallback", ${theme.font}`;
   return { "--font-body": name === "fraunces" ? theme.font : face, "--font-heading": face };
 }
 

@@ -28,8 +28,10 @@ export function Header() {
       {contactLinks.length > 0 && <ContactBanner links={contactLinks} />}
       <Container className="flex min-h-18 items-center gap-1 py-2 sm:gap-4">
         <Link href="/" className="mr-auto flex min-h-11 min-w-0 shrink items-center text-xl font-bold no-underline lg:mr-0">
+          {/* The logo's box is fixed (up to 4:1, left-aligned), not its own width: a logo that
+              arrived after the first paint widened the link and wrapped the menu to two rows. */}
           {site.theme.logo_url ? (
-            <img src={site.theme.logo_url} alt={site.name} className="h-10 w-auto max-w-48 min-w-0 object-contain object-left sm:h-12" />
+            <img src={site.theme.logo_url} alt={site.name} className="h-10 w-40 min-w-0 object-contain object-left sm:h-12 sm:w-48" />
           ) : (
             <span className="truncate">{site.name}</span>
           )}

@@ -69,17 +69,17 @@ describe("the site frame", () => {
     expect(within(nav).getByRole("link", { name: "Finance" })).toHaveAttribute("href", "/finance");
   });
 
-  it("shows the footer's four groups: Categories, Buying, Aftersales, Company", () => {
+  it("shows the footer's four groups: Categories, Buying, Aftersales, Company", async () => {
     renderLayout();
-    const footer = screen.getByRole("contentinfo");
+    const footer = await screen.findByRole("contentinfo");
     const groups = within(footer).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(groups).toEqual(["Categories", "Buying", "Aftersales", "Company"]);
     expect(within(footer).getByRole("link", { name: "Used Cars" })).toHaveAttribute("href", "/search/used-cars");
   });
 
-  it("lists the dealerships with their addresses and a copyright line in the footer", () => {
+  it("lists the dealerships with their addresses and a copyright line in the footer", async () => {
     renderLayout();
-    const footer = screen.getByRole("contentinfo");
+    const footer = await screen.findByRole("contentinfo");
     expect(within(footer).getByText("1 Harbour St")).toBeInTheDocument();
     expect(within(footer).getByText("Sydney NSW 2000")).toBeInTheDocument();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Harbour Motors. All rights reserved.`)).toBeInTheDocument();
