@@ -247,6 +247,9 @@ def _demo_env(var: Path) -> dict[str, str]:
         # Development: texts (the sign-in codes) stay in the development mailbox, which the
         # browser tests read like a developer running `make run` would.
         "FORECOURT_ENV": "development",
+        # The demo's console users and the sign-in check of an unknown address cost a token
+        # argon2 pass: the standard one is a fifth of a CPU-second per browser test's sign-in.
+        "FORECOURT_PASSWORD_COST": "low",
     }
     env.pop("REDIS_URL", None)
     return env

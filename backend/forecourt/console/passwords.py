@@ -1,9 +1,17 @@
-"""Console passwords: argon2id (argon2-cffi's defaults, RFC 9106's second recommendation)."""
+"""Console passwords: argon2id (argon2-cffi's defaults, RFC 9106's second recommendation), or a
+token cost on test servers (Settings.password_cost, which production refuses). A check always
+costs what its stored hash says, so one process verifies either kind."""
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 
-_hasher = PasswordHasher()
+from forecourt.core.settings import get_settings
+
+_COSTS = {
+    "standard": PasswordHasher(),
+    "low": PasswordHasher(time_cost=1, memory_cost=8, parallelism=1),
+}
+_hasher = _COSTS[get_settings().password_cost]
 MIN_LENGTH = 12
 # Verifying against this when no user matches keeps a wrong e-mail as slow as a wrong password.
 _DUMMY = _hasher.hash("not a password anyone has")

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 from urllib.parse import urlsplit
 
 from fastapi import Depends, Request
-from pydantic import AliasChoices, Field, field_validator
+from pydantic import AliasChoices, Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from forecourt.core.hosts import parse_host
@@ -159,6 +159,10 @@ class Settings(BaseSettings):
     # `forecourt serve` and `forecourt worker` refuse to start without it when they share
     # (core/secrets.py, `shares_hosts`).
     secret_key: str | None = None
+    # Console passwords' argon2id cost (console/passwords.py): "standard" is RFC 9106's second
+    # recommendation, a fifth of a second of CPU a check; "low" is for test servers only, where
+    # every browser test's sign-in paid it, and production refuses it.
+    password_cost: Literal["standard", "low"] = "standard"
 
     @field_validator("platform_base_url")
     @classmethod
@@ -174,6 +178,14 @@ class Settings(BaseSettings):
         ):
             raise ValueError("Give the platform's address as http(s)://host[:port], nothing more.")
         return f"{parts.scheme}://{parse_host(parts.netloc)}"
+
+    @model_validator(mode="after")
+    def _production_passwords(self) -> "Settings":
+        if self.env == "production" and self.password_cost != "standard":
+            raise ValueError(
+                "Production keeps the standard password cost (FORECOURT_PASSWORD_COST)."
+            )
+        return self
 
     @field_validator("media_url")
     @classmethod

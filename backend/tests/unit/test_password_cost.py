@@ -1,0 +1,28 @@
+"""Console passwords' argon2 cost: test servers may choose a token one, production may not, and a
+check costs what its stored hash says, whichever cost the process hashes with."""
+
+import pytest
+from argon2 import PasswordHasher
+from pydantic import ValidationError
+
+from forecourt.console.passwords import hash_password, verify_password
+from forecourt.core.settings import Settings
+
+
+def test_production_refuses_the_low_cost() -> None:
+    with pytest.raises(ValidationError, match="standard password cost"):
+        Settings(env="production", password_cost="low")
+    assert Settings(env="production").password_cost == "standard"
+    assert Settings(env="development", password_cost="low").password_cost == "low"
+
+
+@pytest.mark.parametrize("stored_cost", [{}, {"time_cost": 1, "memory_cost": 8, "parallelism": 1}])
+def test_a_hash_of_either_cost_is_checked_by_its_own(stored_cost: dict[str, int]) -> None:
+    stored = PasswordHasher(**stored_cost).hash("correct horse battery")
+    assert verify_password(stored, "correct horse battery")
+    assert not verify_password(stored, "wrong horse battery")
+    assert not verify_password(None, "correct horse battery")
+
+
+def test_the_process_hashes_at_the_standard_cost_by_default() -> None:
+    assert "m=65536,t=3,p=4" in hash_password("correct horse battery")
