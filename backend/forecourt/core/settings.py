@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 from urllib.parse import urlsplit
 
 from fastapi import Depends, Request
+from limits import parse
 from pydantic import AliasChoices, Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -13,6 +14,48 @@ from forecourt.core.hosts import parse_host
 
 BACKEND_DIR = Path(__file__).resolve().parents[2]
 REPO_DIR = BACKEND_DIR.parent
+
+
+# Moving-window limits per endpoint family ("N/second|minute|hour|day"), keyed as each endpoint
+# declares (site + IP, phone, ...). Generous: they stop floods, not shoppers.
+RATE_LIMITS: dict[str, str] = {
+    "events": "300/minute",
+    "phone_reveal": "60/minute",
+    "car_view": "300/minute",
+    # Per site and IP: a family behind one address sends a few; a script sends hundreds.
+    "leads": "20/minute",
+    "captcha": "60/minute",
+    "delivery_quote": "60/minute",
+    # A plate lookup per guess: enough for a shopper's typos, not for walking the registry.
+    "rego_lookup": "20/minute",
+    # One-time codes: at most 5 per phone an hour. Per address, 200 an hour (a showroom's
+    # Wi-Fi or a mobile carrier's shared address serves many shoppers), and beyond the first
+    # 3 an hour each send needs the captcha's proof of work. The contact check answers
+    # whether a phone is known, so it is limited like a lookup.
+    "otp_phone": "5/hour",
+    "otp_ip": "200/hour",
+    "otp_ip_unproven": "3/hour",
+    "contact_check": "20/minute",
+    "finance_quote": "60/minute",
+    "watchlist": "60/minute",
+    "saved_searches": "30/minute",
+    "unsubscribe": "30/minute",
+    # Paying a deposit: each try reaches the payment service.
+    "payments": "10/minute",
+    # Console sign-in per site and IP (a password guesser's pace), and reset links.
+    "console_sign_in": "10/minute",
+    "console_links": "10/hour",
+    # Operators creating and changing sites, and owners asking for a domain's DNS check
+    # (each check sends a few DNS queries).
+    "platform_sites": "60/minute",
+    "domain_checks": "20/minute",
+    # Messages a console user sends a shopper or a colleague (replies, assignment alerts).
+    "lead_messages": "30/minute",
+    # Appointments moved or cancelled (each tells the shopper by e-mail and text).
+    "appointment_messages": "30/minute",
+    # Images the console makes while the request waits (an offer's): each decodes a photo.
+    "image_uploads": "30/minute",
+}
 
 
 class Settings(BaseSettings):
@@ -80,46 +123,10 @@ class Settings(BaseSettings):
     # How long one Server-Sent Events stream lasts before the browser reconnects (bounded work
     # per connection; a deployment can restart under it).
     event_stream_seconds: float = 300.0
-    # Moving-window limits per endpoint family ("N/second|minute|hour|day"), keyed as each
-    # endpoint declares (site + IP, phone, ...). Generous: they stop floods, not shoppers.
-    rate_limits: dict[str, str] = {
-        "events": "300/minute",
-        "phone_reveal": "60/minute",
-        "car_view": "300/minute",
-        # Per site and IP: a family behind one address sends a few; a script sends hundreds.
-        "leads": "20/minute",
-        "captcha": "60/minute",
-        "delivery_quote": "60/minute",
-        # A plate lookup per guess: enough for a shopper's typos, not for walking the registry.
-        "rego_lookup": "20/minute",
-        # One-time codes: at most 5 per phone an hour. Per address, 200 an hour (a showroom's
-        # Wi-Fi or a mobile carrier's shared address serves many shoppers), and beyond the first
-        # 3 an hour each send needs the captcha's proof of work. The contact check answers
-        # whether a phone is known, so it is limited like a lookup.
-        "otp_phone": "5/hour",
-        "otp_ip": "200/hour",
-        "otp_ip_unproven": "3/hour",
-        "contact_check": "20/minute",
-        "finance_quote": "60/minute",
-        "watchlist": "60/minute",
-        "saved_searches": "30/minute",
-        "unsubscribe": "30/minute",
-        # Paying a deposit: each try reaches the payment service.
-        "payments": "10/minute",
-        # Console sign-in per site and IP (a password guesser's pace), and reset links.
-        "console_sign_in": "10/minute",
-        "console_links": "10/hour",
-        # Operators creating and changing sites, and owners asking for a domain's DNS check
-        # (each check sends a few DNS queries).
-        "platform_sites": "60/minute",
-        "domain_checks": "20/minute",
-        # Messages a console user sends a shopper or a colleague (replies, assignment alerts).
-        "lead_messages": "30/minute",
-        # Appointments moved or cancelled (each tells the shopper by e-mail and text).
-        "appointment_messages": "30/minute",
-        # Images the console makes while the request waits (an offer's): each decodes a photo.
-        "image_uploads": "30/minute",
-    }
+    # Moving-window limits per endpoint family (RATE_LIMITS above). FORECOURT_RATE_LIMITS names
+    # only those it changes: the rest keep their default, and an unknown name or a malformed
+    # limit stops the process at start instead of failing the endpoint's requests.
+    rate_limits: dict[str, str] = RATE_LIMITS
     # Addresses (IPs or CIDRs) of the reverse proxies whose X-Forwarded-Proto/-For/-Host headers
     # are believed; from anyone else those headers are ignored.
     trusted_proxies: list[str] = []
@@ -178,6 +185,21 @@ class Settings(BaseSettings):
         ):
             raise ValueError("Give the platform's address as http(s)://host[:port], nothing more.")
         return f"{parts.scheme}://{parse_host(parts.netloc)}"
+
+    @field_validator("rate_limits")
+    @classmethod
+    def _known_limits(cls, value: dict[str, str]) -> dict[str, str]:
+        unknown = sorted(set(value) - set(RATE_LIMITS))
+        if unknown:
+            raise ValueError(f"Unknown rate limits: {', '.join(unknown)}.")
+        for name, limit in value.items():
+            try:
+                parse(limit)
+            except ValueError:
+                raise ValueError(
+                    f"{name}: give a limit as N/second, minute, hour or day."
+                ) from None
+        return {**RATE_LIMITS, **value}
 
     @model_validator(mode="after")
     def _production_passwords(self) -> "Settings":
