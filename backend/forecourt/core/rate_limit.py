@@ -20,6 +20,7 @@ from limits.storage import storage_from_string
 
 from forecourt.core.errors import TooManyRequests
 from forecourt.core.hosts import request_host
+from forecourt.core.memory_limits import PacedMemoryStorage
 from forecourt.core.settings import Settings
 
 log = logging.getLogger("forecourt.rate_limit")
@@ -31,7 +32,7 @@ def storage_for(redis_url: str | None) -> Storage:
     storage = (
         storage_from_string("async+" + redis_url, implementation="redispy", wrap_exceptions=True)
         if redis_url
-        else storage_from_string("async+memory://")
+        else PacedMemoryStorage()
     )
     assert isinstance(storage, Storage)  # the async+ schemes give async storages
     return storage
