@@ -111,6 +111,55 @@ def test_first_screens_draw_from_the_page_and_do_not_shift(
     assert not failures, "\n".join(failures)
 
 
+# Where the header's links and buttons are drawn, and where the page's main content starts (it
+# grows below as its lower parts load).
+HEADER_PLACES = """() => {
+  const box = (e) => e.getBoundingClientRect();
+  const main = box(document.getElementById("main"));
+  return [...document.querySelectorAll("header a, header button")]
+    .filter((e) => e.getClientRects().length)
+    .map((e) => [e.textContent.trim().slice(0, 20), ...["x", "y", "width", "height"].map(
+      (side) => Math.round(box(e)[side]))])
+    .concat([["main", Math.round(main.x), Math.round(main.y)]]);
+}"""
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_a_logo_that_arrives_after_the_first_paint_moves_nothing(
+    browser: Any, live_server: str, viewport: str
+) -> None:
+    """The header keeps the logo's box before the picture arrives: a logo that comes late (a slow
+    phone, a busy server) neither widens its link, moves or wraps the menu nor pushes the page
+    down."""
+    site = "tasman-wide-group"  # a logo, and a menu that fills a desktop header
+    logo = site_api(live_server, site, "/api/v1/site")["theme"]["logo_url"]
+    car = site_api(live_server, site, "/api/v1/cars", limit=1)["hits"][0]["slug"]
+    context = browser.new_context(viewport=VIEWPORTS[viewport], locale="en-AU")
+    page = context.new_page()
+    held: list[Any] = []
+    page.route(f"**{logo}", lambda route: held.append(route))
+    page.add_init_script(OBSERVE_SHIFTS)
+    page.add_init_script(MARK_SERVER_MARKUP)
+    try:
+        page.goto(live_server.format(slug=site) + f"/cars/{car}", wait_until="domcontentloaded")
+        _until_held(page, held)
+        page.wait_for_function(
+            HYDRATED_BY_REACT
+        )  # the app owns the header, painted without the logo
+        before = page.evaluate(HEADER_PLACES)
+        for route in held:
+            route.continue_()
+        page.wait_for_function(
+            "() => { const i = document.querySelector('header img'); return i.complete && i.naturalWidth > 0 }"
+        )
+        page.wait_for_timeout(300)  # the logo drawn, any shift recorded
+        assert page.evaluate(HEADER_PLACES) == before
+        shifts: list[dict[str, Any]] = page.evaluate("window.__shifts")
+        assert sum(s["value"] for s in shifts) <= CLS_BUDGET, shifts
+    finally:
+        context.close()
+
+
 # Marks the server's heading as the document is parsed, before the app (which waits for the first
 # paint) has run: a hydrated page keeps that very element, a page drawn again would lose the mark.
 # Keeps the markup's landmarks and cards too, and every element of it: hydration that re-creates a
