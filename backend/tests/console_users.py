@@ -4,10 +4,10 @@ from datetime import timedelta
 from typing import Any
 
 import httpx
-from argon2 import PasswordHasher
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.console.models import ConsoleRole, ConsoleUser
+from forecourt.console.passwords import LOW_COST
 from forecourt.core.clock import utcnow
 from forecourt.leads import customers
 from forecourt.leads.models import Lead
@@ -17,7 +17,7 @@ PASSWORD = "correct horse battery"
 # Every test user's hash, made at argon2's lowest cost: a sign-in verifies at the cost its hash
 # names, so each of the suite's thousands of sign-ins takes microseconds, not a tenth of a second
 # of CPU. The app's own hashes (invitations, new passwords, the demo's users) keep its cost.
-_HASH = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1).hash(PASSWORD)
+_HASH = LOW_COST.hash(PASSWORD)
 
 
 async def make_console_user(
