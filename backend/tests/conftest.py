@@ -22,6 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 import forecourt.main
 from forecourt.core.clock import utcnow
 from forecourt.core.db import make_engine, make_sessionmaker
+from forecourt.core.kept_values import forget_every_kept_value
 from forecourt.core.migrate import upgrade
 from forecourt.core.settings import Settings
 from forecourt.demo.sites import SITES as DEMO_SITE_PLANS
@@ -106,6 +107,7 @@ async def engine(settings: Settings) -> AsyncIterator[AsyncEngine]:
     await _empty_every_table(engine)
     await dispose_all()  # their connections belong to this test's event loop
     clear_public_cache()
+    forget_every_kept_value()
 
 
 # A clean slate for the next test: every table emptied, children first, in one script. A statement

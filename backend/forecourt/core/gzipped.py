@@ -31,7 +31,9 @@ class Kept(ABC):
 
     @classmethod
     def of(cls, raw: bytes) -> Self:
-        return cls(cls.compress(raw))
+        kept = cls(cls.compress(raw))
+        kept.__dict__["raw"] = raw  # known: a client of another encoding costs no decompression
+        return kept
 
     @cached_property
     def raw(self) -> bytes:

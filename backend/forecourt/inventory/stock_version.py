@@ -21,6 +21,12 @@ _local_commits = 0  # stock changes committed by this process
 CHANGED = "forecourt.stock_changed"  # session.info flag: this transaction bumped a version
 
 
+def local_stock_commits() -> int:
+    """How many stock changes this process has committed: a key for what reads other sites'
+    stock, which no one site's version covers."""
+    return _local_commits
+
+
 def _count_commit(session: Any) -> None:
     global _local_commits
     if session.info.pop(CHANGED, False):

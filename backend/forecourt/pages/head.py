@@ -80,9 +80,17 @@ async def page_head(
     return site_head(site, base_url, path) if served else page_not_found_head(site)
 
 
-def _json_script(data: Any) -> str:
+def compact_json(data: Any) -> str:
+    return json.dumps(data, separators=(",", ":"))
+
+
+def _script_safe(json_text: str) -> str:
     # "</" inside a script would end it early; escaping keeps injected data inert.
-    return json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
+    return json_text.replace("</", "<\\/")
+
+
+def _json_script(data: Any) -> str:
+    return _script_safe(compact_json(data))
 
 
 def render_head(head: PageHead, site: ResolvedSite, favicon: str) -> str:
@@ -109,6 +117,9 @@ def render_head(head: PageHead, site: ResolvedSite, favicon: str) -> str:
     return "\n    ".join(parts)
 
 
-def render_state(state: dict[str, Any]) -> str:
-    # A JSON data block, not a script: browsers never run it, so the CSP needs no inline script.
-    return f'<script type="application/json" id="forecourt-state">{_json_script(state)}</script>'
+def render_state(state_json: str) -> str:
+    """The page's state (its JSON, made once for the page and its server render) as a JSON data
+    block, not a script: browsers never run it, so the CSP needs no inline script."""
+    return (
+        f'<script type="application/json" id="forecourt-state">{_script_safe(state_json)}</script>'
+    )

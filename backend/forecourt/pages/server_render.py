@@ -98,14 +98,14 @@ def load_render_bundle(dist: Path) -> None:
     _V8_THREAD.submit(_runtime, dist).result()
 
 
-async def server_render(dist: Path, url: str, state: dict[str, Any]) -> ServerRender | None:
+async def server_render(dist: Path, url: str, state_json: str) -> ServerRender | None:
     """The page's markup, or None when it is to be rendered by the browser alone."""
     try:
         loop = asyncio.get_running_loop()
         runtime = await loop.run_in_executor(_V8_THREAD, _runtime, dist)
         if runtime is None:
             return None
-        result = await loop.run_in_executor(_V8_THREAD, runtime.render, url, json.dumps(state))
+        result = await loop.run_in_executor(_V8_THREAD, runtime.render, url, state_json)
     except Exception:  # the page still works: the browser renders it
         log.exception("server render failed for %s", url)
         return None

@@ -30,6 +30,20 @@ class Place:
     name: str
 
 
+@dataclass(frozen=True)
+class PathWords:
+    """What a site's search paths may name: its stock's (make, model) pairs, its dealerships
+    and locations, and the title of its all-stock page."""
+
+    stock: tuple[tuple[str, str], ...]
+    dealerships: tuple[Place, ...]
+    locations: tuple[Place, ...]
+    all_title: str | None
+
+
+# A dealership or location renamed in another process shows on search paths within this time.
+PATH_WORDS_TTL = 10.0
+
 # "/search" followed by nothing, "/", "?" or "#" (path_segments' rule, for the OpenAPI document).
 SEARCH_PATH_PATTERN = r"^/search([/?#][\s\S]*)?$"
 

@@ -17,6 +17,7 @@ from forecourt.core.cache import Cache
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import NotFound
 from forecourt.core.gzipped import Gzipped
+from forecourt.core.kept_values import KeptValues
 from forecourt.core.session_memo import remembered
 from forecourt.inventory.rules import is_available
 from forecourt.inventory.schemas import CarCard
@@ -30,7 +31,7 @@ from forecourt.search.collapse import collapse_sold_runs
 from forecourt.search.directory import group_entries
 from forecourt.search.facets import facets_out, stats_out
 from forecourt.search.hydrate import CardCache, load_hit_cards
-from forecourt.search.paths import Place, resolve_search_path
+from forecourt.search.paths import PATH_WORDS_TTL, PathWords, Place, resolve_search_path
 from forecourt.search.promos import promo_date, valid_promos
 from forecourt.search.query import (
     SearchQuery,
@@ -50,6 +51,7 @@ from forecourt.search.schemas import (
     SortOut,
 )
 from forecourt.search.sorting import PRICE_ASCENDING, SORTS
+from forecourt.storefront.public import public_generation
 from forecourt.tenancy.config import SiteConfig
 from forecourt.tenancy.dealerships import visible_dealerships
 from forecourt.tenancy.models import Dealership
@@ -117,6 +119,8 @@ class SearchService:
         self.cards = CardCache()
         self.facets = FacetMemo()
         self._scoped: dict[tuple[str, int], OldestFirstCache] = {}
+        # What search paths may name, per site: every search page of the long tail reads it.
+        self._path_words: KeptValues[PathWords] = KeptValues(PATH_WORDS_TTL, max_entries=256)
 
     def scoped_cache(self, kind: str, site_id: int) -> OldestFirstCache:
         return self._scoped.setdefault((kind, site_id), OldestFirstCache())
@@ -302,17 +306,28 @@ class SearchService:
     async def _resolve_path(
         self, session: AsyncSession, site: ResolvedSite, path: str
     ) -> PathFilters:
+        version = await self.versions.read(session, site.id)
+        key = (site.id, version, site.config_fingerprint, public_generation(), utcnow().date())
+        words = await self._path_words.get(key, lambda: self._read_path_words(session, site))
+        return resolve_search_path(
+            path,
+            stock=words.stock,
+            dealerships=words.dealerships,
+            locations=words.locations,
+            all_title=words.all_title,
+        )
+
+    async def _read_path_words(self, session: AsyncSession, site: ResolvedSite) -> PathWords:
         dealerships = await visible_dealerships(session, site.id)
         locations = await session.execute(
             select(Location.slug, Location.name).where(
                 Location.site_id == site.id, Location.visible.is_(True)
             )
         )
-        return resolve_search_path(
-            path,
-            stock=await self.stock_makes_models(session, site),
-            dealerships=[Place(d.slug, d.name) for d in dealerships],
-            locations=[Place(slug, name) for slug, name in locations.all()],
+        return PathWords(
+            stock=tuple(await self.stock_makes_models(session, site)),
+            dealerships=tuple(Place(d.slug, d.name) for d in dealerships),
+            locations=tuple(Place(slug, name) for slug, name in locations.all()),
             all_title=stock_title(await listed_car_types(session, site.id, site.config, utcnow())),
         )
 

@@ -13,10 +13,10 @@ from forecourt.inventory.rules import is_available
 from forecourt.media.urls import image_url
 from forecourt.pages.head import PageHead, register_head
 from forecourt.seo.jsonld import car_json_ld
-from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.vehicles.page import CAR_TYPE_LABELS, format_km
 from forecourt.vehicles.paths import CAR_PAGE, NOT_CAR_SLUGS
+from forecourt.vehicles.places import car_places
 from forecourt.vehicles.repository import find_car
 
 OG_IMAGE_WIDTH = 1200
@@ -58,10 +58,11 @@ async def vehicle_head(
     if slug in NOT_CAR_SLUGS:
         return None
     try:
-        car = await find_car(session, site, slug, media=False)
+        # With its media: the page's first screen reads the same car next (one lookup a page).
+        car = await find_car(session, site, slug)
     except NotFound:
         return not_found_head(site)
-    dealership = await session.get_one(Dealership, car.dealership_id)
+    dealership = (await car_places(session, site.id, car.dealership_id, car.location_id)).dealer
     price = price_out(car, site.config)
     url = base_url + car_path(car.slug)
     images = [absolute(base_url, i.source, OG_IMAGE_WIDTH) for i in car.images]

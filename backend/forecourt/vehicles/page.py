@@ -4,11 +4,10 @@ from datetime import date
 from typing import Any
 
 from forecourt.inventory.models import Car
-from forecourt.locations.models import Location
 from forecourt.media.urls import image_url, responsive_image
 from forecourt.tenancy.config import SiteConfig
-from forecourt.tenancy.models import Dealership
 from forecourt.vehicles import rules
+from forecourt.vehicles.places import Place
 from forecourt.vehicles.schemas import (
     ContactOut,
     GalleryOut,
@@ -173,9 +172,7 @@ def viewer(car: Car, config: SiteConfig) -> ViewerOut:
     )
 
 
-def contact(
-    car: Car, location: Location | None, dealership: Dealership, config: SiteConfig
-) -> ContactOut:
+def contact(car: Car, location: Place | None, dealership: Place, config: SiteConfig) -> ContactOut:
     page = config.vehicle_page
     choice = rules.choose_phone(
         car_type=car.car_type,

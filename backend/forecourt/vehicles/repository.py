@@ -12,7 +12,6 @@ from forecourt.core.session_memo import recall, remembered
 from forecourt.core.types import MAX_DB_ID
 from forecourt.inventory.models import Car
 from forecourt.inventory.visibility import car_detail_conditions, visible_car_conditions
-from forecourt.locations.models import Location
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.valuation.builtin import CURRENT_PRICE
 from forecourt.vehicles.rules import SIMILAR_MAX, similar_price_window
@@ -68,49 +67,6 @@ async def _find_car(session: AsyncSession, site: ResolvedSite, slug: str, media:
 async def _add_media(session: AsyncSession, car: Car) -> Car:
     await session.refresh(car, list(MEDIA))
     return car
-
-
-def _with_hours(query):  # type: ignore[no-untyped-def]
-    return query.options(selectinload(Location.opening_hours), selectinload(Location.special_hours))
-
-
-async def load_location(
-    session: AsyncSession, site_id: int, location_id: int | None
-) -> Location | None:
-    if location_id is None:
-        return None
-    return await session.scalar(
-        _with_hours(select(Location).where(Location.id == location_id, Location.site_id == site_id))
-    )
-
-
-async def location_block(
-    session: AsyncSession, site: ResolvedSite, car: Car, mode: str | int
-) -> list[Location]:
-    """spec: vehicle §2 location block - primary, sales, service, parts, all, or a location id.
-
-    Types and "all" are the car's dealership's visible locations; the car's own location first.
-    An empty choice falls back to the car's location (or the dealership's primary one).
-    """
-    scope = [Location.site_id == site.id, Location.visible.is_(True)]
-    order = (
-        case((Location.id == (car.location_id or 0), 0), else_=1),
-        Location.primary.desc(),
-        Location.name,
-    )
-    own = [*scope, Location.dealership_id == car.dealership_id]
-    if isinstance(mode, int):
-        query = select(Location).where(*scope, Location.id == mode)
-    elif mode in ("sales", "service", "parts"):
-        query = select(Location).where(*own, Location.location_type == mode)
-    elif mode == "all":
-        query = select(Location).where(*own)
-    else:
-        query = select(Location).where(*own).limit(1)
-    rows = list(await session.scalars(_with_hours(query.order_by(*order))))
-    if not rows and mode != "primary":
-        return await location_block(session, site, car, "primary")
-    return rows
 
 
 async def similar_cars(

@@ -19,11 +19,7 @@ from forecourt.inventory.models import Car
 from forecourt.inventory.rules import format_aud, is_available
 from forecourt.inventory.schemas import CarCard, PriceOut
 from forecourt.inventory.visibility import visible_car_conditions
-from forecourt.locations.models import Location
-from forecourt.locations.service import location_out
 from forecourt.reservations.service import car_reservable
-from forecourt.reviews.service import site_reviews
-from forecourt.tenancy.models import Dealership
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.tracking import views as car_views
 from forecourt.tracking.events import PHONE_REVEAL
@@ -33,7 +29,9 @@ from forecourt.tradein.rules import instant_valuation_eligible
 from forecourt.valuation.gauge import build_gauge
 from forecourt.valuation.port import MarketValuation, ValuationProvider, ValuationSubject
 from forecourt.vehicles import page, repository, rules
+from forecourt.vehicles.page_reviews import page_reviews
 from forecourt.vehicles.pdf import PdfCar, PdfDealer
+from forecourt.vehicles.places import CarPlaces, Place, car_places
 from forecourt.vehicles.repository import find_car
 from forecourt.vehicles.schemas import (
     Autogauge,
@@ -82,15 +80,8 @@ def market_out(price: int | None, valuation: MarketValuation) -> MarketOut:
     )
 
 
-async def _dealer_and_location(
-    session: AsyncSession, site: ResolvedSite, car: Car
-) -> tuple[Dealership, Location | None]:
-    async def load() -> tuple[Dealership, Location | None]:
-        dealership = await session.get_one(Dealership, car.dealership_id)
-        return dealership, await repository.load_location(session, site.id, car.location_id)
-
-    # A page asks twice (its data and its price comparison): once per request.
-    return await remembered(session, ("dealer", site.id, car.dealership_id, car.location_id), load)
+async def _places(session: AsyncSession, site: ResolvedSite, car: Car) -> CarPlaces:
+    return await car_places(session, site.id, car.dealership_id, car.location_id)
 
 
 async def _market(
@@ -100,12 +91,12 @@ async def _market(
     return await remembered(session, ("market", subject), lambda: valuation.value(subject))
 
 
-def _state(location: Location | None, dealership: Dealership) -> str | None:
+def _state(location: Place | None, dealership: Place) -> str | None:
     return (location.state if location else None) or dealership.state
 
 
 def _finance(
-    site: ResolvedSite, car: Car, price: PriceOut, dealership: Dealership, this_year: int
+    site: ResolvedSite, car: Car, price: PriceOut, dealership: Place, this_year: int
 ) -> CarFinanceOut:
     facts = CarFacts(
         price=price.amount if price.kind == "price" else None,
@@ -122,9 +113,12 @@ async def get_detail(
     car = await find_car(session, site, slug)
     config = site.config_for(car.dealership_id)  # the car's own dealership's presentation
     now = utcnow()
-    dealership, location = await _dealer_and_location(session, site, car)
-    block = await repository.location_block(session, site, car, config.vehicle_page.location_block)
-    reviews = await site_reviews(session, site.id, min_rating=config.vehicle_page.review_min_rating)
+    places = await _places(session, site, car)
+    dealership, location = places.dealer, places.location
+    block = places.site.block(
+        car.dealership_id, car.location_id, config.vehicle_page.location_block
+    )
+    reviews = await page_reviews(session, site.id, config.vehicle_page.review_min_rating)
     market = await _market(session, valuation, valuation_subject(car, _state(location, dealership)))
     price = price_out(car, config)
     tag = tag_out(car, config, now)
@@ -223,9 +217,9 @@ async def get_detail(
         dealership_id=car.dealership_id,
         dealership_slug=dealership.slug,
         dealership_name=dealership.name,
-        location=location_out(location) if location else None,
+        location=location.out if location else None,
         location_block=LocationBlockOut(
-            mode=str(config.vehicle_page.location_block), locations=[location_out(x) for x in block]
+            mode=str(config.vehicle_page.location_block), locations=[x.out for x in block]
         ),
         reviews=reviews,
         layout=page.layout(car, config, pdf_path(car.slug)),
@@ -247,7 +241,8 @@ async def autogauge(
     session: AsyncSession, site: ResolvedSite, slug: str, valuation: ValuationProvider
 ) -> Autogauge:
     car = await find_car(session, site, slug, media=False)
-    dealership, location = await _dealer_and_location(session, site, car)
+    places = await _places(session, site, car)
+    dealership, location = places.dealer, places.location
     market = await _market(session, valuation, valuation_subject(car, _state(location, dealership)))
     gauge = build_gauge(
         listing_price(price_out(car, site.config)), market, f"{car.make} {car.model} cars"
@@ -316,7 +311,7 @@ async def phone_reveal(
     )
 
 
-def _address(location: Location | None, dealership: Dealership) -> str | None:
+def _address(location: Place | None, dealership: Place) -> str | None:
     place = location or dealership
     town = " ".join(p for p in (place.city, place.state, place.postcode) if p)
     return ", ".join(p for p in (place.street, town) if p) or None
@@ -325,7 +320,8 @@ def _address(location: Location | None, dealership: Dealership) -> str | None:
 async def pdf_data(session: AsyncSession, site: ResolvedSite, slug: str, base_url: str) -> PdfCar:
     """What the printable PDF shows: photo, name, price, key specifications, dealer details."""
     car = await find_car(session, site, slug, media=False)
-    dealership, location = await _dealer_and_location(session, site, car)
+    places = await _places(session, site, car)
+    dealership, location = places.dealer, places.location
     price = price_out(car, site.config)
     identity = [("Stock Number", car.stocknum), ("VIN", car.vin or "")]
     specs = [(s.label, s.value) for s in page.key_information(car)]

@@ -24,7 +24,7 @@ from forecourt.pages.app_routes import served_by_app
 from forecourt.pages.built import read_built
 from forecourt.pages.first_screen import FirstScreen, first_screen
 from forecourt.pages.fonts import font_preload_link
-from forecourt.pages.head import page_head, render_head, render_state
+from forecourt.pages.head import compact_json, page_head, render_head, render_state
 from forecourt.pages.route_chunks import chunk_href, modulepreload_links, route_chunks
 from forecourt.pages.server_render import AFTER_PAINT, server_render
 from forecourt.pages.stylesheet import inline_stylesheet
@@ -146,12 +146,13 @@ async def _make_site_page(
         "seed": secrets.randbelow(2**31),
         "made_at": int(utcnow().timestamp() * 1000),
     }
-    html = html.replace(STATE_MARK, render_state(state))
+    state_json = compact_json(state)
+    html = html.replace(STATE_MARK, render_state(state_json))
     render_ms = None
     if first.module is not None and _settings(request).server_render:
         started = time.perf_counter()
         rendered = await server_render(
-            dist, f"{base_url}{request.url.path}?{request.url.query}", state
+            dist, f"{base_url}{request.url.path}?{request.url.query}", state_json
         )
         if rendered is not None:
             render_ms = (time.perf_counter() - started) * 1000
