@@ -347,3 +347,20 @@ async def test_trade_in_valuation_is_offered_only_for_a_car_eligible_for_instant
         body = await _detail(client_for, slug)
         assert "tradeIn" not in body["sidebar_buttons"], slug
         assert "tradeIn" not in body["interested_actions"], slug
+
+
+async def test_a_car_of_a_dealership_newer_than_the_kept_places_shows_its_own_dealer(
+    session, client_for
+):
+    site, _, _, _ = await _site_with_car(session, slug="first")
+    await session.commit()
+    await _detail(client_for, "first")  # the site's dealerships and locations are kept now
+    newer = await make_dealership(session, site, name="Beta Motors", phone="02 9111 2222")
+    yard = await make_location(session, newer, name="Beta Yard", phone="02 9111 3333", state="NSW")
+    await make_car(session, newer, slug="second", location_id=yard.id)
+    await bump_stock_version(session, site.id)
+    await session.commit()
+    body = await _detail(client_for, "second")
+    assert body["dealership_name"] == "Beta Motors"
+    assert body["location"]["name"] == "Beta Yard"
+    assert body["contact"]["phone"] == "02 9111 3333"
