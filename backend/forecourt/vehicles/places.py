@@ -6,8 +6,8 @@ in this process: a page of the long tail no longer reads them again (up to seven
 A change in the console shows at once in the process that made it (`public_generation`), in the
 others within PLACES_TTL, like the site's public picture (storefront/public.py)."""
 
-from dataclasses import dataclass
-from typing import TypedDict
+from dataclasses import dataclass, fields
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -84,26 +84,8 @@ class SitePlaces:
         return chosen
 
 
-class _PlaceFields(TypedDict):
-    id: int
-    name: str
-    phone: str | None
-    street: str | None
-    city: str | None
-    state: str | None
-    postcode: str | None
-
-
-def _place_fields(row: Location | Dealership) -> _PlaceFields:
-    return {
-        "id": row.id,
-        "name": row.name,
-        "phone": row.phone,
-        "street": row.street,
-        "city": row.city,
-        "state": row.state,
-        "postcode": row.postcode,
-    }
+def _place_fields(row: Location | Dealership) -> dict[str, Any]:
+    return {field.name: getattr(row, field.name) for field in fields(Place)}
 
 
 async def _read(session: AsyncSession, site_id: int) -> SitePlaces:
