@@ -83,13 +83,18 @@ class AdmissionMiddleware(HttpMiddleware):
             self._waiting -= 1
 
 
+# The same refusal every time, made once: over capacity, refusals are most of what is sent.
+_BUSY_BODY = json.dumps(error_body(BUSY)).encode()
+_BUSY_HEADERS = (
+    (b"content-type", b"application/json"),
+    (b"content-length", str(len(_BUSY_BODY)).encode()),
+    (b"retry-after", str(RETRY_AFTER_SECONDS).encode()),
+    (b"cache-control", b"no-store"),
+)
+
+
 async def _busy(send: Send) -> None:
-    body = json.dumps(error_body(BUSY)).encode()
-    headers = [
-        (b"content-type", b"application/json"),
-        (b"content-length", str(len(body)).encode()),
-        (b"retry-after", str(RETRY_AFTER_SECONDS).encode()),
-        (b"cache-control", b"no-store"),
-    ]
+    # A list of its own: the layers outside add their headers to it.
+    headers = list(_BUSY_HEADERS)
     await send({"type": "http.response.start", "status": 503, "headers": headers})
-    await send({"type": "http.response.body", "body": body})
+    await send({"type": "http.response.body", "body": _BUSY_BODY})

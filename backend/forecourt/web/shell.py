@@ -14,7 +14,7 @@ from starlette.exceptions import HTTPException
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
-from forecourt.core.gzipped import Brotli, gzipped_response
+from forecourt.core.gzipped import Brotli, kept_in_thread, large_response
 from forecourt.core.routing import allowed_methods
 from forecourt.core.settings import settings_of
 from forecourt.identity.deps import optional_shopper
@@ -102,7 +102,7 @@ async def render_site_page(
         status, html, render_ms = await _make_site_page(request, session, site, path, base_url)
         if site.status == PREVIEW:
             html = BODY_TAG.sub(lambda tag: tag[0] + PREVIEW_BANNER_HTML, html, count=1)
-        page = Brotli.of(html.encode())
+        page = await kept_in_thread(Brotli, html.encode())
         await cache.set(key, pack(status, page.data), PAGE_TTL)
         # What a page not yet kept cost (the browser's developer tools and the bench read it).
         timing = f"page;dur={(time.perf_counter() - started) * 1000:.1f}"
@@ -111,7 +111,7 @@ async def render_site_page(
         headers = {**NO_STORE, "Server-Timing": timing}
     if not indexable(site.status):
         headers = {**headers, **NOINDEX}
-    return gzipped_response(request, page, HTML, status, headers)
+    return await large_response(request, page, HTML, status, headers)
 
 
 async def _make_site_page(
