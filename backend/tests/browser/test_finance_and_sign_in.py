@@ -262,7 +262,11 @@ def test_saving_a_search_signed_out_signs_in_and_keeps_it_in_my_garage(
     expect(saved).to_have_attribute("href", "/search/used-cars?sortBy=price:asc")
     alerts = page.get_by_role("combobox", name="Alerts for Used Cars")
     expect(alerts).to_have_value("sms")
-    alerts.select_option("off")
+    with page.expect_response(
+        lambda r: "/api/v1/garage/searches/" in r.url and r.request.method == "PATCH"
+    ):
+        alerts.select_option("off")
+    expect(alerts).to_have_value("off")  # the garage read again: the change is the server's
     page.reload()
     expect(page.get_by_role("combobox", name="Alerts for Used Cars")).to_have_value("off")
     assert_accessible(page)
