@@ -3,14 +3,15 @@
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import ColumnElement, and_, case, func, select
+from sqlalchemy import ColumnElement, and_, case, exists, func, literal, select, union_all
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
+from sqlalchemy.orm.attributes import set_committed_value
 
 from forecourt.core.errors import NotFound
 from forecourt.core.session_memo import recall, remembered
 from forecourt.core.types import MAX_DB_ID
-from forecourt.inventory.models import Car
+from forecourt.inventory.models import Car, CarHotspot, CarSpinFrame, CarVideo
 from forecourt.inventory.visibility import car_detail_conditions, visible_car_conditions
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.valuation.builtin import CURRENT_PRICE
@@ -47,25 +48,39 @@ async def find_car(
     )
 
 
-MEDIA = ("videos", "spin_frames", "hotspots")  # beside the images, which every lookup loads
+# Beside the images, which every lookup loads: most cars have none of these.
+MEDIA: dict[str, type[CarVideo | CarSpinFrame | CarHotspot]] = {
+    "videos": CarVideo,
+    "spin_frames": CarSpinFrame,
+    "hotspots": CarHotspot,
+}
 
 
 async def _find_car(session: AsyncSession, site: ResolvedSite, slug: str, media: bool) -> Car:
-    options = [selectinload(Car.images)]
-    if media:
-        options += [selectinload(getattr(Car, name)) for name in MEDIA]
     car = await session.scalar(
         select(Car)
         .where(car_ref_condition(slug), *car_detail_conditions(site.id, site.config))
-        .options(*options)
+        .options(selectinload(Car.images))
     )
     if car is None:
         raise NotFound(CAR_NOT_FOUND)
-    return car
+    return await _add_media(session, car) if media else car
 
 
 async def _add_media(session: AsyncSession, car: Car) -> Car:
-    await session.refresh(car, list(MEDIA))
+    """The car's videos, spin frames and hotspots: one statement asks which kinds it has, and
+    only those are read (a statement each); the others are known empty without a query."""
+    kinds = union_all(
+        *(
+            select(literal(name)).where(exists().where(model.car_id == car.id))
+            for name, model in MEDIA.items()
+        )
+    )
+    present = set((await session.execute(kinds)).scalars())
+    for name in MEDIA.keys() - present:
+        set_committed_value(car, name, [])
+    if present:
+        await session.refresh(car, sorted(present))
     return car
 
 
