@@ -28,7 +28,9 @@ from forecourt.valuation.port import ValuationProvider
 from forecourt.vehicles import service
 
 CAR_TTL = 60.0
-MAX_CARS = 1000  # about 20 KB each: 20 MB per process at most
+# Two entries a car (its data, about 5 KB gzipped, and its price comparison, a few hundred bytes):
+# a large group's whole stock, so a crawl of every car does not evict the cars it has just made.
+MAX_CARS = 5000  # 15 MB per process at most
 
 
 def car_key(site: ResolvedSite, stock_version: int, slug: str) -> str:

@@ -22,7 +22,7 @@ from forecourt.storefront.public import public_generation
 from forecourt.tenancy.service import ResolvedSite
 
 PAGE_TTL = 30.0
-MAX_PAGES = 2000  # about 15 KB each compressed: 30 MB per process at most
+MAX_PAGES = 2000  # 30-40 KB each as Brotli (car and search pages): 80 MB per process at most
 
 
 def page_key(
