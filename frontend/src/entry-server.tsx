@@ -7,6 +7,8 @@
  * state, so the markup is the same for every shopper of the site and is cached with the page.
  */
 import "./ssr/web-globals";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server.edge";
 import { prerender } from "react-dom/static.edge";
 import { StaticRouter } from "react-router";
 import { AppProviders, makeQueryClient } from "./app/App";
@@ -41,30 +43,53 @@ export async function render(url: string, stateJson: string): Promise<string> {
   const first = state.first as FirstScreen | undefined;
   seedFirstScreen(queryClient, first);
   const dealershipId = pageDealershipScope(page, site, first);
-  // A part that throws would be left to the browser; the page is then not rendered here at all,
-  // so the failure is seen (logged by the backend) rather than shipped as a half page.
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
+  const tree = (
     <AppProviders site={site} queryClient={queryClient} dealershipId={dealershipId}>
       <StaticRouter location={location.pathname + location.search}>
         <AppRoutes />
       </StaticRouter>
-    </AppProviders>,
-    // Whole boundaries in place: React would otherwise send large ones apart, completed by inline
-    // scripts that the site's Content-Security-Policy refuses (and that a whole page never needs).
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </AppProviders>
   );
   // React opens a fragment's markup with preload hints for its first images; the backend's head
   // already preloads the first screen's largest photo with the sizes its <img> uses
   // (pages/first_screen.py), and #root is no place for <link>s.
-  const html = (await readText(prelude)).replace(LEADING_PRELOADS, "");
+  const html = (renderedAtOnce(tree) ?? (await renderedWhole(tree))).replace(LEADING_PRELOADS, "");
   queryClient.clear();
-  if (errors.length > 0) throw errors[0];
   const htmlStyle = Object.entries(siteVariables(site.theme, site.template))
     .map(([name, value]) => `${name}:${value}`)
     .join(";");
   const result: ServerRender = { html, status: 200, htmlStyle, template: site.template ?? "default" };
   return JSON.stringify(result);
+}
+
+// A page whose code and data are all in hand renders in one pass to a string: no stream, no UTF-8
+// bytes there and back, at about half the cost. A part that suspends (a page's code loading on its
+// first request in this process) or throws leaves a client-rendered boundary in that markup; such a
+// page is rendered again by the static renderer, which waits for every lazy part.
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+function renderedAtOnce(tree: ReactNode): string | null {
+  try {
+    const html = renderToString(tree);
+    return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html;
+  } catch {
+    return null;
+  }
+}
+
+async function renderedWhole(tree: ReactNode): Promise<string> {
+  // A part that throws would be left to the browser; the page is then not rendered here at all,
+  // so the failure is seen (logged by the backend) rather than shipped as a half page.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(tree, {
+    onError: (error) => void errors.push(error),
+    // Whole boundaries in place: React would otherwise send large ones apart, completed by inline
+    // scripts that the site's Content-Security-Policy refuses (and that a whole page never needs).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await readText(prelude);
+  if (errors.length > 0) throw errors[0];
+  return html;
 }
 
 async function readText(stream: ReadableStream<Uint8Array>): Promise<string> {
