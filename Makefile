@@ -70,13 +70,13 @@ api-types: install
 lint: lint-backend lint-frontend
 
 lint-backend: install
-	$(BACKEND) $(UV) run ruff check forecourt forecourt_bench tests migrations scripts
-	$(BACKEND) $(UV) run ruff format --check forecourt forecourt_bench tests migrations scripts
-	$(BACKEND) $(UV) run mypy forecourt forecourt_bench scripts
-	$(BACKEND) $(UV) run lint-imports
+	$(BACKEND) $(LINT_PRIORITY) $(UV) run ruff check forecourt forecourt_bench tests migrations scripts
+	$(BACKEND) $(LINT_PRIORITY) $(UV) run ruff format --check forecourt forecourt_bench tests migrations scripts
+	$(BACKEND) $(LINT_PRIORITY) $(UV) run mypy forecourt forecourt_bench scripts
+	$(BACKEND) $(LINT_PRIORITY) $(UV) run lint-imports
 
 lint-frontend: install
-	$(FRONTEND) npm run lint
+	$(FRONTEND) $(LINT_PRIORITY) npm run lint
 
 test-frontend: install
 	$(FRONTEND) npm test
@@ -88,13 +88,17 @@ test-backend: install
 test-browser: build
 	$(BACKEND) $(UV) run pytest -q $(PYTEST_WORKERS) -m "browser or live"
 
-# Once the app is built, the linters and the frontend's tests run beside pytest: they take the CPU
-# that pytest leaves idle while its tests wait on live servers and Chromium (a tenth of two cores),
-# which cost CI most of a minute when they ran first. Output is kept whole line by line; the linters
+# Once the app is built, the linters and the frontend's tests run beside pytest. The linters run at
+# the lowest CPU priority (they have no time limits to miss): pytest, the longest by far, keeps both
+# cores, and they take what it leaves idle while its tests wait on live servers and Chromium. They
 # end long before pytest, whose summary of every backend and browser test is the last line, under
-# the 25 slowest tests (where CI's minutes go).
-test: build
-	$(MAKE) --no-print-directory -j4 --output-sync=line lint-backend lint-frontend test-frontend pytest
+# the 25 slowest tests (where CI's minutes go). The backend's and the frontend's packages install
+# side by side. Output is kept whole line by line.
+test:
+	$(MAKE) --no-print-directory -j2 install
+	$(MAKE) --no-print-directory build
+	$(MAKE) --no-print-directory -j4 --output-sync=line LINT_PRIORITY="nice -n 19" \
+	  lint-backend lint-frontend test-frontend pytest
 
 pytest: install
 	@echo "pytest: started; under make test its output comes when it ends"
