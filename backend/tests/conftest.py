@@ -30,11 +30,12 @@ from forecourt.locations.hours import load_holiday_calendars
 from forecourt.main import create_app
 from forecourt.models import Base
 from forecourt.storefront.public import clear_public_cache
-from tests.fastapi_routes import share_route_analysis
+from tests.fastapi_routes import share_openapi_documents, share_route_analysis
 from tests.https_feed_server import FeedServer, https_feed_server
 from tests.shared_engines import dispose_all, shared_engine
 
 share_route_analysis()  # every test's app shares one analysis of the routes
+share_openapi_documents()  # and one OpenAPI document
 forecourt.main.make_engine = shared_engine  # and one engine per database (tests/shared_engines.py)
 
 REPO = Path(__file__).resolve().parents[2]

@@ -4,10 +4,13 @@ analysis depends only on the route and how it is included, so one process makes 
 app of the same routers shares it. Shared contexts consult the first app's dependency overrides;
 the tests use none."""
 
+import copy
 from dataclasses import fields
 from typing import Any
 
 from fastapi.routing import APIRoute
+
+from forecourt.core import openapi
 
 try:  # FastAPI's own classes: a FastAPI without them analyses per app again, only slower
     from fastapi.routing import _EffectiveRouteContext, _RouterIncludeContext
@@ -45,3 +48,36 @@ def share_route_analysis() -> None:
 
     _EffectiveRouteContext.from_api_route = classmethod(from_api_route)  # type: ignore[assignment]
     _EffectiveRouteContext.shared_by_tests = True  # type: ignore[attr-defined]
+
+
+# The OpenAPI document an app builds on its first 405 answer or its first /openapi.json (half a
+# second of CPU) depends only on its routes: one process builds it once per set of routes, and
+# each app gets its own copy.
+_DOCUMENTS: dict[tuple[Any, ...], dict[str, Any]] = {}
+
+
+def _routes_shape(app: Any) -> tuple[Any, ...]:
+    return (
+        app.title,
+        app.version,
+        tuple(
+            (type(route).__name__, getattr(route, "path", None), getattr(route, "name", None),
+             tuple(sorted(getattr(route, "methods", None) or ())))
+            for route in app.routes
+        ),
+    )  # fmt: skip
+
+
+def share_openapi_documents() -> None:
+    if hasattr(openapi.build_openapi, "unshared"):
+        return
+    build = openapi.build_openapi
+
+    def shared(app: Any, error_schema: dict[str, Any]) -> dict[str, Any]:
+        key = _routes_shape(app)
+        if key not in _DOCUMENTS:
+            _DOCUMENTS[key] = build(app, error_schema)
+        return copy.deepcopy(_DOCUMENTS[key])
+
+    shared.unshared = build  # type: ignore[attr-defined]
+    openapi.build_openapi = shared

@@ -102,11 +102,16 @@ def build_openapi(app: FastAPI, error_schema: dict[str, Any]) -> dict[str, Any]:
     return document
 
 
-def install_openapi(app: FastAPI) -> None:
+def error_schemas() -> dict[str, Any]:
+    """ErrorResponse and the models it uses, as the document's components."""
     from forecourt.core.errors import ErrorResponse
 
     full = ErrorResponse.model_json_schema(ref_template="#/components/schemas/{model}")
-    error_schema = {**full.pop("$defs", {}), "ErrorResponse": full}
+    return {**full.pop("$defs", {}), "ErrorResponse": full}
+
+
+def install_openapi(app: FastAPI) -> None:
+    error_schema = error_schemas()
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:

@@ -33,3 +33,15 @@ async def test_a_second_app_answers_through_the_first_apps_analysis(tmp_path: Pa
             answers.append(refused.status_code)
         await app.state.engine.dispose()
     assert answers == [200, 422, 200, 422]
+
+
+def test_apps_of_the_same_routes_share_one_openapi_document_each_their_own_copy(
+    tmp_path: Path,
+) -> None:
+    from forecourt.core import openapi
+
+    unshared = openapi.build_openapi.unshared  # type: ignore[attr-defined]
+    first, second = _app(tmp_path, "first"), _app(tmp_path, "second")
+    document = first.openapi()
+    assert second.openapi() == document and second.openapi() is not document
+    assert unshared(second, openapi.error_schemas()) == document
