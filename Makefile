@@ -70,13 +70,13 @@ api-types: install
 lint: lint-backend lint-frontend
 
 lint-backend: install
-	$(BACKEND) $(LINT_PRIORITY) $(UV) run ruff check forecourt forecourt_bench tests migrations scripts
-	$(BACKEND) $(LINT_PRIORITY) $(UV) run ruff format --check forecourt forecourt_bench tests migrations scripts
-	$(BACKEND) $(LINT_PRIORITY) $(UV) run mypy forecourt forecourt_bench scripts
-	$(BACKEND) $(LINT_PRIORITY) $(UV) run lint-imports
+	$(BACKEND) $(UV) run ruff check forecourt forecourt_bench tests migrations scripts
+	$(BACKEND) $(UV) run ruff format --check forecourt forecourt_bench tests migrations scripts
+	$(BACKEND) $(UV) run mypy forecourt forecourt_bench scripts
+	$(BACKEND) $(UV) run lint-imports
 
 lint-frontend: install
-	$(FRONTEND) $(LINT_PRIORITY) npm run lint
+	$(FRONTEND) npm run lint
 
 test-frontend: install
 	$(FRONTEND) npm test
@@ -88,17 +88,16 @@ test-backend: install
 test-browser: build
 	$(BACKEND) $(UV) run pytest -q $(PYTEST_WORKERS) -m "browser or live"
 
-# Once the app is built, the linters and the frontend's tests run beside pytest. The linters run at
-# the lowest CPU priority (they have no time limits to miss): pytest, the longest by far, keeps both
-# cores, and they take what it leaves idle while its tests wait on live servers and Chromium. They
-# end long before pytest, whose summary of every backend and browser test is the last line, under
-# the 25 slowest tests (where CI's minutes go). The backend's and the frontend's packages install
-# side by side. Output is kept whole line by line.
+# The backend's and the frontend's packages install side by side. Once the app is built, the linters
+# and the frontend's tests run beside pytest, in its first minutes, when its tests are bound by the
+# CPU alone; they end long before its browser tests begin, which wait on live servers and Chromium
+# and slow down beside anything else (at the lowest priority the linters stretched over the whole
+# run, and two CI runs took 60-80 s longer). Output is kept whole line by line; pytest's summary of every backend and
+# browser test is the last line, under the 25 slowest tests (where CI's minutes go).
 test:
 	$(MAKE) --no-print-directory -j2 install
 	$(MAKE) --no-print-directory build
-	$(MAKE) --no-print-directory -j4 --output-sync=line LINT_PRIORITY="nice -n 19" \
-	  lint-backend lint-frontend test-frontend pytest
+	$(MAKE) --no-print-directory -j4 --output-sync=line lint-backend lint-frontend test-frontend pytest
 
 pytest: install
 	@echo "pytest: started; under make test its output comes when it ends"

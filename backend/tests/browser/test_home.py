@@ -1,5 +1,6 @@
 """The home page: the hero slider moves on by itself every 3 s, stops for reduced
-motion and on Pause; the group shows its tagline counts and promotions."""
+motion and on Pause; the group shows its tagline counts and promotions. Under reduced motion
+nothing animates for ever."""
 
 from typing import Any
 
@@ -7,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
+from tests.browser.demo_stock import demo_hits
 
 pytestmark = pytest.mark.browser
 
@@ -53,6 +55,26 @@ def test_reduced_motion_keeps_the_hero_still(browser: Any, live_server: str) -> 
         first = _selected_slide(page)
         page.wait_for_timeout(4000)
         assert _selected_slide(page) == first
+    finally:
+        context.close()
+
+
+ENDLESS_ANIMATIONS_JS = """() => document.getAnimations().filter((a) =>
+    a.playState === 'running' && !Number.isFinite(a.effect.getComputedTiming().endTime)).length"""
+
+
+def test_reduced_motion_leaves_no_animation_running_for_ever(
+    browser: Any, live_server: str
+) -> None:
+    """A loading skeleton's endless pulse, cut to a hundredth of a millisecond, would be drawn
+    anew every frame, a flicker: under reduced motion it plays once and ends."""
+    car = next(demo_hits(live_server, "tasman-wide-group"))
+    context = browser.new_context(reduced_motion="reduce", viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    try:
+        page.goto(live_server.format(slug="tasman-wide-group") + f"/cars/{car['slug']}")
+        expect(page.locator(".animate-pulse").first).to_be_attached()  # a part still loading
+        assert page.evaluate(ENDLESS_ANIMATIONS_JS) == 0
     finally:
         context.close()
 
