@@ -8,6 +8,7 @@ toggles a checkbox) still answers. A control's drawing may be smaller than its h
 from typing import Any
 
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 MIN_TAP_PX = 44
 
@@ -96,3 +97,18 @@ def scroll_through(page: Page) -> None:
         y += height
     page.wait_for_load_state("networkidle")
     page.evaluate("window.scrollTo(0, 0)")
+
+
+def wheel_past(page: Page, threshold_px: int, extra_px: int = 400) -> None:
+    """Scrolls with the mouse wheel until the page is past `threshold_px`, as a shopper goes on
+    scrolling when a first turn of the wheel moved it too little (a turn that lands while the
+    page is still laying itself out can be cut short at the foot of the markup it had then)."""
+    for _ in range(3):
+        page.mouse.wheel(0, threshold_px + extra_px)
+        try:
+            page.wait_for_function("(px) => window.scrollY > px", arg=threshold_px, timeout=2000)
+            return
+        except PlaywrightTimeoutError:
+            continue
+    state = page.evaluate("[window.scrollY, document.documentElement.scrollHeight]")
+    raise AssertionError(f"three turns of the wheel left the page at {state[0]} of {state[1]} px")

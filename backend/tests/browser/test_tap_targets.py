@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from tests.browser.demo_stock import demo_hits, site_api
 from tests.browser.devices import PHONE
-from tests.browser.tap_targets import MIN_TAP_PX, scroll_through, small_tap_targets
+from tests.browser.tap_targets import MIN_TAP_PX, scroll_through, small_tap_targets, wheel_past
 
 pytestmark = pytest.mark.browser
 
@@ -139,7 +139,7 @@ def test_the_sticky_bar_keeps_its_parts_apart_from_320_to_430_px(
     try:
         page.goto(live_server.format(slug=slug) + car["path"])
         expect(page.locator("#main h1")).to_have_text(detail["name"])
-        page.mouse.wheel(0, detail["layout"]["sticky_threshold_px"] + 600)
+        wheel_past(page, detail["layout"]["sticky_threshold_px"], 600)
         bar = page.get_by_test_id("sticky-bar")
         expect(bar).to_be_visible()
         for width in STICKY_WIDTHS:
