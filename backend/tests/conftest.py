@@ -279,13 +279,17 @@ def _build_demo(var: Path) -> None:
     )  # fmt: skip
 
 
+def _run_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The run's directory, shared by its pytest workers (each has its own below it)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
 @pytest.fixture(scope="session")
 def demo_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The demo sites' database, built once per run by the first pytest worker that asks (the
     others wait on a lock) and copied by every live server: a build costs far more than a copy."""
-    shared = tmp_path_factory.getbasetemp()
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        shared = shared.parent  # the run's directory, above each worker's own
+    shared = _run_dir(tmp_path_factory)
     built = shared / "demo-build"
     with open(shared / "demo-build.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
@@ -297,9 +301,21 @@ def demo_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built / "live.db"
 
 
+# The demo's drawn pictures and their resized renditions, under keys whose content never changes
+# (media/uploads.py), so every live server of the run may share them: each drew and encoded the same
+# thousand pictures, some twenty CPU-seconds apiece. Writes are atomic (media/image_cache.py).
+SHARED_PICTURE_DIRS = ("media/demo", "cache/images")
+
+
 def _demo_copy(demo_database: Path, var: Path) -> dict[str, str]:
-    """A live server's own copy of the demo database in `var`, and the environment naming it."""
+    """A live server's own copy of the demo database in `var`, sharing the run's pictures, and
+    the environment naming it."""
     shutil.copyfile(demo_database, var / "live.db")
+    pictures = demo_database.parent.parent / "pictures"  # the run's directory (demo_database)
+    for folder in SHARED_PICTURE_DIRS:
+        (pictures / folder).mkdir(parents=True, exist_ok=True)
+        (var / folder).parent.mkdir(parents=True, exist_ok=True)
+        (var / folder).symlink_to(pictures / folder, target_is_directory=True)
     return _demo_env(var)
 
 
