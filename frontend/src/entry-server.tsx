@@ -1,10 +1,12 @@
 /**
  * The server's render of a page: the first screen paints from the HTML, before any script runs.
  * The backend (pages/server_render.py) evaluates this bundle in an embedded V8 and calls `render` with
- * the page's URL and the very state it inlines for the app; React's static renderer (`prerender`)
- * waits for every lazy part, so the markup is whole, and the browser hydrates it with the same
- * components and state. What is personal (the shopper's session, their saved cars) is not in that
- * state, so the markup is the same for every shopper of the site and is cached with the page.
+ * the page's URL and the very state it inlines for the app. The page's code is loaded first, so it
+ * renders in one pass to a string; a part still loading or failing sends it through React's static
+ * renderer (`prerender`), which waits for every lazy part. Either way the markup is whole, and the
+ * browser hydrates it with the same components and state. What is personal (the shopper's
+ * session, their saved cars) is not in that state, so the markup is the same for every shopper of
+ * the site and is cached with the page.
  */
 import "./ssr/web-globals";
 import type { ReactNode } from "react";
