@@ -16,7 +16,9 @@ FRONTEND := cd frontend &&
 # Two pytest workers (pytest-xdist) on a 2-core machine, up to four on a bigger one. Each worker has
 # its own databases and live server; the contract test starts first on one worker while the other
 # takes the rest. A third worker on two cores filled their idle eighth with more of its own (a live
-# server, a browser) and left the contract test, one item, as the last to end: no faster.
+# server, a browser) and left the contract test, one item, as the last to end: no faster. With the
+# contract test in six parts as well, three workers kept both cores busy to the end and took longer
+# still (674 s against 590-601 s for CI): three of everything cost more than the idle time won.
 PYTEST_WORKERS := -n auto --maxprocesses 4
 
 .PHONY: help run install build migrate demo serve dev test lint lint-backend lint-frontend \
@@ -92,8 +94,10 @@ test-browser: build
 # and the frontend's tests run beside pytest, in its first minutes, when its tests are bound by the
 # CPU alone; they end long before its browser tests begin, which wait on live servers and Chromium
 # and slow down beside anything else (at the lowest priority the linters stretched over the whole
-# run, and two CI runs took 60-80 s longer). Output is kept whole line by line; pytest's summary of every backend and
-# browser test is the last line, under the 25 slowest tests (where CI's minutes go).
+# run, and two CI runs took 60-80 s longer). Starting the backend's linters while the frontend's
+# packages install changed nothing: pytest then started later, beside the build. Output is kept
+# whole line by line; pytest's summary of every backend and browser test is the last line, under
+# the 25 slowest tests (where CI's minutes go).
 test:
 	$(MAKE) --no-print-directory -j2 install
 	$(MAKE) --no-print-directory build
