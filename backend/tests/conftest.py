@@ -279,17 +279,13 @@ def _build_demo(var: Path) -> None:
     )  # fmt: skip
 
 
-def _run_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The run's directory, shared by its pytest workers (each has its own below it)."""
-    base = tmp_path_factory.getbasetemp()
-    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
-
-
 @pytest.fixture(scope="session")
 def demo_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The demo sites' database, built once per run by the first pytest worker that asks (the
     others wait on a lock) and copied by every live server: a build costs far more than a copy."""
-    shared = _run_dir(tmp_path_factory)
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # the run's directory, above each worker's own
     built = shared / "demo-build"
     with open(shared / "demo-build.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
@@ -301,9 +297,10 @@ def demo_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built / "live.db"
 
 
-# The demo's drawn pictures and their resized renditions, under keys whose content never changes
-# (media/uploads.py), so every live server of the run may share them: each drew and encoded the same
-# thousand pictures, some twenty CPU-seconds apiece. Writes are atomic (media/image_cache.py).
+# The demo's drawn pictures and the resized renditions of every picture, under keys whose content
+# never changes (media/uploads.py), so every live server of the run may share them: each drew and
+# encoded the same thousand pictures, some twenty CPU-seconds apiece. Writes are atomic
+# (media/image_cache.py).
 SHARED_PICTURE_DIRS = ("media/demo", "cache/images")
 
 
