@@ -11,7 +11,8 @@
 const TEMPLATE_ID = "forecourt-after-paint";
 const APP_STARTED_EVENT = "forecourt:app-started"; // main.tsx dispatches it
 
-// A held link is followed by the browser after this long without the app (its script failed).
+// A held link is followed by the browser after this long without the app (its script failed); a
+// held click is made after this long even if React has not hydrated its element.
 const FOLLOW_LINKS_AFTER_MS = 5000;
 
 function holdClicksUntilTheAppStarts() {
@@ -36,10 +37,39 @@ function holdClicksUntilTheAppStarts() {
     APP_STARTED_EVENT,
     () => {
       document.removeEventListener("click", hold, { capture: true });
-      for (const target of held.splice(0)) if (target.isConnected) target.click();
+      const deadline = performance.now() + FOLLOW_LINKS_AFTER_MS;
+      for (const target of held.splice(0)) clickOnceHydrated(target, deadline);
     },
     { once: true },
   );
+}
+
+// React drops a click on a part it has not hydrated yet, or has hydrated but not committed (it
+// renders a part over several tasks; a slow phone meets that window). So a held click waits until
+// React has its element (React's own properties on it) and has no work left: an idle period, which
+// never comes while React's renderer queues its next task. The element is looked at every 50 ms.
+const HYDRATED_PROPS = "__reactProps$";
+const HYDRATION_POLL_MS = 50;
+
+function whenIdle(then: () => void) {
+  if ("requestIdleCallback" in window) requestIdleCallback(then);
+  else setTimeout(then, HYDRATION_POLL_MS);
+}
+
+function clickOnceHydrated(target: HTMLElement, deadline: number) {
+  let clicked = false;
+  const click = () => {
+    if (clicked || !target.isConnected) return;
+    clicked = true;
+    target.click();
+  };
+  const poll = () => {
+    if (clicked) return;
+    if (Object.keys(target).some((key) => key.startsWith(HYDRATED_PROPS))) whenIdle(click);
+    else setTimeout(poll, HYDRATION_POLL_MS);
+  };
+  poll();
+  setTimeout(click, Math.max(0, deadline - performance.now())); // React never took the page
 }
 
 holdClicksUntilTheAppStarts();

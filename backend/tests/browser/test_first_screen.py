@@ -262,6 +262,30 @@ def test_a_click_made_before_the_app_has_hydrated_is_made_again_once_it_has(
     expect(menu).to_have_attribute("aria-expanded", "true")
 
 
+def test_a_tick_made_before_the_app_has_started_reaches_the_search_on_a_slow_phone(
+    page: Any, live_server: str
+) -> None:
+    """A part of the page that React hydrates later than the rest (the search's filters, a
+    Suspense boundary of their own) does not drop a click held for it: on a slow device React
+    has not hydrated the part yet when the app starts, and a click given to it then is lost. The
+    held tick waits for its checkbox to be React's, then refines the search."""
+    page.set_viewport_size(VIEWPORTS["desktop"])  # where the filters are beside the results
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 8})
+    held: list[Any] = []
+    page.route("**/assets/index-*.js", lambda route: held.append(route))
+    page.goto(live_server.format(slug="tasman-wide-group") + "/search/used-cars", wait_until="commit")
+    _until_held(page, held)
+    make = page.get_by_role("complementary", name="Filters").get_by_role("group", name="Make")
+    tick = make.get_by_role("checkbox").first
+    name = tick.locator("xpath=..").locator("span").first.inner_text()
+    tick.click()
+    expect(tick).not_to_be_checked()  # held: nothing has answered it yet
+    for route in held:
+        route.continue_()
+    page.wait_for_url(re.compile(rf"/search/{name.lower().replace(' ', '-')}\?car_type=used$"))
+    expect(page.get_by_role("heading", level=1)).to_have_text(name)
+
+
 def test_a_shopper_who_scrolled_the_markup_keeps_their_place_when_the_app_hydrates(
     page: Any, live_server: str
 ) -> None:
