@@ -273,7 +273,9 @@ def test_a_tick_made_before_the_app_has_started_reaches_the_search_on_a_slow_pho
     page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 8})
     held: list[Any] = []
     page.route("**/assets/index-*.js", lambda route: held.append(route))
-    page.goto(live_server.format(slug="tasman-wide-group") + "/search/used-cars", wait_until="commit")
+    page.goto(
+        live_server.format(slug="tasman-wide-group") + "/search/used-cars", wait_until="commit"
+    )
     _until_held(page, held)
     make = page.get_by_role("complementary", name="Filters").get_by_role("group", name="Make")
     tick = make.get_by_role("checkbox").first
