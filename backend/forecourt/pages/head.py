@@ -5,7 +5,6 @@ every other page of the app gets the site's own title and description, and a pat
 gets a 404 head.
 """
 
-import json
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -14,6 +13,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from forecourt.core.json_text import compact_json
 from forecourt.tenancy.lifecycle import indexable
 from forecourt.tenancy.service import ResolvedSite
 
@@ -78,10 +78,6 @@ async def page_head(
             if head is not None:
                 return head
     return site_head(site, base_url, path) if served else page_not_found_head(site)
-
-
-def compact_json(data: Any) -> str:
-    return json.dumps(data, separators=(",", ":"))
 
 
 def _script_safe(json_text: str) -> str:

@@ -6,12 +6,14 @@ search with no filter); the first result's photo is preloaded.
 The app seeds its queries with these only when its own canonical form of the URL's search equals
 the one of `params` (src/features/search/lib/first-screen.ts), so the two never disagree."""
 
+import json
 from typing import Any
 from urllib.parse import urlencode
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import DomainError
+from forecourt.core.json_text import RawJson
 from forecourt.pages.first_screen import FirstScreen, PageRequest, preload_of, register_first_screen
 from forecourt.search.attributes import ATTRIBUTES
 from forecourt.search.router import search_service_for
@@ -38,24 +40,40 @@ async def search_first_screen(
     try:
         meaning = await service.resolve_path(session, site, path)
         params = search_params(meaning.filters, page.query)
-        answer = (await service.search_json(session, site, params)).json()
+        answer = (await service.search_json(session, site, params)).raw.decode()
         # Unfiltered, the answer is the stock: inlined once (the Tasman page's state 122 -> 61 KB).
-        stock = None if not params else (await service.search_json(session, site, [])).json()
+        stock = None if not params else (await service.search_json(session, site, [])).raw
     except DomainError:  # a path that names nothing, or a search the API refuses: the app says so
         return None
-    hits = answer.get("hits") or []
     search = {
         "path": path,
         "meaning": meaning.model_dump(mode="json"),
         "params": urlencode(params),
-        "answer": answer,
+        "answer": RawJson(answer),
     }
     if stock is not None:
-        search["stock"] = stock
+        search["stock"] = RawJson(stock.decode())
+    first = first_hit(answer)
     return FirstScreen(
         data={"search": search},
-        lcp=preload_of(hits[0].get("image") if hits else None, page.image_sizes["card"]),
+        lcp=preload_of(first.get("image") if first else None, page.image_sizes["card"]),
     )
+
+
+HITS_START = '{"hits":['
+
+
+def first_hit(answer: str) -> dict[str, Any] | None:
+    """The answer's first car, parsed alone: the answer's text opens on its hits (SearchResponse
+    names them first), and parsing the whole of it for one photo would cost what the page saves
+    by inlining it as it is."""
+    if not answer.startswith(HITS_START):
+        hits = json.loads(answer).get("hits") or []
+        return hits[0] if hits else None
+    if answer.startswith("]", len(HITS_START)):
+        return None
+    hit, _ = json.JSONDecoder().raw_decode(answer, len(HITS_START))
+    return hit if isinstance(hit, dict) else None
 
 
 register_first_screen(SEARCH_PAGE, search_first_screen, module="src/app/routes/search.tsx")

@@ -6,6 +6,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.clock import utcnow
+from forecourt.core.json_text import RawJson
 from forecourt.core.settings import Settings
 from forecourt.identity.gates import gates, sign_in_kinds
 from forecourt.inventory.models import Car
@@ -35,6 +36,7 @@ from forecourt.tenancy.urls import site_address
 
 _TTL = 10.0
 _cache: dict[int, tuple[float, SitePublic]] = {}
+_encoded: dict[int, tuple[SitePublic, RawJson]] = {}  # each site's kept answer, as JSON text
 
 
 def home_out(config: SiteConfig) -> HomeOut:
@@ -121,6 +123,16 @@ async def site_public(session: AsyncSession, site: ResolvedSite) -> SitePublic:
     return public
 
 
+async def site_public_json(session: AsyncSession, site: ResolvedSite) -> RawJson:
+    """`site_public` as JSON text, encoded once per answer kept: every page inlines it."""
+    public = await site_public(session, site)
+    known = _encoded.get(site.id)
+    if known is None or known[0] is not public:
+        known = (public, RawJson(public.model_dump_json()))
+        _encoded[site.id] = known
+    return known[1]
+
+
 _generation = 0  # counts the clears: caches elsewhere key on it (the vehicle page's data)
 
 
@@ -128,6 +140,7 @@ def clear_public_cache() -> None:
     """A console change shows at once: this process's cached public answers are dropped."""
     global _generation
     _cache.clear()
+    _encoded.clear()
     _generation += 1
 
 

@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import NotFound
+from forecourt.core.json_text import RawJson
 from forecourt.pages.first_screen import FirstScreen, PageRequest, preload_of, register_first_screen
 from forecourt.storefront.public import home_out
 from forecourt.tenancy.service import ResolvedSite
@@ -38,13 +39,13 @@ async def car_first_screen(
         return None
     valuation = BuiltinValuationProvider(session)
     try:
-        car = (await car_page_json(session, site, slug, valuation, page.state)).json()
-        gauge = (await autogauge_json(session, site, slug, valuation, page.state)).json()
+        car = await car_page_json(session, site, slug, valuation, page.state)
+        gauge = await autogauge_json(session, site, slug, valuation, page.state)
     except NotFound:
         return None
     return FirstScreen(
-        data={"car": car, "autogauge": gauge},
-        lcp=preload_of(opening_photo(car), page.image_sizes["vehicleMain"]),
+        data={"car": RawJson(car.raw.decode()), "autogauge": RawJson(gauge.raw.decode())},
+        lcp=preload_of(opening_photo(car.json()), page.image_sizes["vehicleMain"]),
     )
 
 
@@ -56,7 +57,7 @@ async def home_first_screen(
     data: dict[str, Any] = {}
     if limit:
         hits = await service.lookup_cars(session, site, limit=limit)
-        data["featured"] = {"limit": limit, "answer": CarList(hits=hits).model_dump(mode="json")}
+        data["featured"] = {"limit": limit, "answer": RawJson(CarList(hits=hits).model_dump_json())}
     slides = site.config.presentation.slides
     hero = None
     style = site.theme.hero_style

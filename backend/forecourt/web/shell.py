@@ -15,6 +15,7 @@ from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
 from forecourt.core.gzipped import Brotli, kept_in_thread, large_response
+from forecourt.core.json_text import compact_json
 from forecourt.core.routing import allowed_methods
 from forecourt.core.settings import settings_of
 from forecourt.identity.deps import optional_shopper
@@ -24,13 +25,13 @@ from forecourt.pages.app_routes import served_by_app
 from forecourt.pages.built import read_built
 from forecourt.pages.first_screen import FirstScreen, first_screen
 from forecourt.pages.fonts import font_preload_link
-from forecourt.pages.head import compact_json, page_head, render_head, render_state
+from forecourt.pages.head import page_head, render_head, render_state
 from forecourt.pages.route_chunks import chunk_href, modulepreload_links, route_chunks
 from forecourt.pages.server_render import AFTER_PAINT, server_render
 from forecourt.pages.stylesheet import inline_stylesheet
 from forecourt.search import first_screen as search_first_screen  # noqa: F401  registers
 from forecourt.search.legacy_urls import todays_search_url
-from forecourt.storefront.public import list_sites, site_public
+from forecourt.storefront.public import list_sites, site_public_json
 from forecourt.tenancy.deps import Resolution
 from forecourt.tenancy.lifecycle import (
     CLOSED_NOTICE,
@@ -128,7 +129,7 @@ async def _make_site_page(
         if head.status_code == 200
         else FirstScreen()
     )
-    public = await site_public(session, site)
+    public = await site_public_json(session, site)
     html = _index_html(dist)
     head_html = render_head(head, site, favicon_href(site))
     if first.module is not None:
@@ -141,7 +142,7 @@ async def _make_site_page(
     # shows of the clock): the server's markup and the app's first render must draw them alike
     # (frontend lib/visit-seed.ts, lib/page-clock.ts).
     state = {
-        "site": public.model_dump(mode="json"),
+        "site": public,
         "first": first.data,
         "seed": secrets.randbelow(2**31),
         "made_at": int(utcnow().timestamp() * 1000),
