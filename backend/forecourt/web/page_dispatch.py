@@ -4,9 +4,16 @@ The shell's catch-all route is the router's last: a page's request would otherwi
 against every other route first, a millisecond of the two a cached page takes. Whether any other
 route answers a path is decided once per path (the answer depends on the path alone) and kept in
 a bounded table; a path only the shell answers is then handed to it directly. The dispatch sits
-inside the router (`middleware_stack`), so exception handlers and every middleware still apply."""
+inside the router (`middleware_stack`), so exception handlers and every middleware still apply.
 
+Deciding is itself a match against every route (FastAPI's included routers set up each one's
+scope): a tenth of a car page's cost when no page is kept yet, as each car is a new path. Every
+route matches by its path's pattern first, so the patterns are joined into one expression once: a
+path none of them matches is only the page's without asking each route."""
+
+import re
 from collections import OrderedDict
+from collections.abc import Iterable
 from typing import Any
 
 from starlette.routing import BaseRoute, Match, Router
@@ -15,17 +22,55 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 KNOWN_PATHS = 4096
 
 
+def _path_patterns(routes: Iterable[Any]) -> list[str] | None:
+    """The path pattern of every route, through FastAPI's included routers; None when a route's
+    pattern is not to be had (the full match decides then)."""
+    patterns: list[str] = []
+    for route in routes:
+        if hasattr(route, "effective_candidates"):  # an included router: its routes, prefixed
+            inner = _path_patterns(route.effective_candidates())
+            if inner is None:
+                return None
+            patterns += inner
+            continue
+        regex = getattr(route, "path_regex", None) or getattr(
+            getattr(route, "starlette_route", None), "path_regex", None
+        )
+        if regex is None:
+            return None
+        patterns.append(regex.pattern)
+    return patterns
+
+
+def any_path_of(routes: Iterable[Any]) -> re.Pattern[str] | None:
+    """One expression matching every path that one of `routes` may answer (its groups unnamed:
+    several routes name theirs alike)."""
+    patterns = _path_patterns(routes)
+    if patterns is None:
+        return None
+    joined = "|".join(f"(?:{re.sub(r'[(][?]P<[^>]+>', '(?:', p)})" for p in patterns)
+    return re.compile(joined or r"(?!)")
+
+
 class PageDispatch:
     def __init__(self, router: Router, inner: ASGIApp, page: BaseRoute, others: list[Any]) -> None:
         self.router, self.inner, self.page, self.others = router, inner, page, others
         self._only_page: OrderedDict[str, bool] = OrderedDict()
+        self._other_paths = any_path_of(others)
 
     def _only_the_page_answers(self, scope: Scope) -> bool:
         path = scope["path"]
         known = self._only_page.get(path)
         if known is None:
-            probe = {**scope, "method": "GET"}
-            known = all(route.matches(dict(probe))[0] is Match.NONE for route in self.others)
+            if (
+                self._other_paths is not None
+                and not scope.get("root_path")
+                and self._other_paths.match(path) is None
+            ):
+                known = True
+            else:
+                probe = {**scope, "method": "GET"}
+                known = all(route.matches(dict(probe))[0] is Match.NONE for route in self.others)
             self._only_page[path] = known
             if len(self._only_page) > KNOWN_PATHS:
                 self._only_page.popitem(last=False)

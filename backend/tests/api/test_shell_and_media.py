@@ -5,12 +5,14 @@ import io
 import pytest
 from PIL import Image
 from sqlalchemy import select
+from starlette.routing import Match
 
 from forecourt.content.schemas import PageIn
 from forecourt.content.service import save_page
 from forecourt.core.clock import utcnow
 from forecourt.inventory.models import CarImage
 from forecourt.pages.app_routes import ROUTE_PATHS
+from forecourt.web.page_dispatch import PageDispatch, any_path_of
 from tests.factories import make_car, make_dealership, make_location, make_site
 
 
@@ -255,6 +257,32 @@ async def test_a_location_page_has_its_head_and_an_unknown_one_is_a_404(session,
     assert "<title>Alpha North | Alpha Motors</title>" in page.text
     assert 'href="http://alpha.localhost/contact-us/alpha-north"' in page.text
     assert unknown.status_code == 404
+
+
+PATHS_BESIDE_THE_API = (
+    "/healthz", "/readyz", "/robots.txt", "/sitemap.xml", "/favicon.svg", "/dev/mailbox",
+    "/dev/mailbox/7", "/feeds/google-vehicle-listings.csv", "/media/768/a/b.webp",
+    "/assets/index-abc.js", "/docs/oauth2-redirect", "/api/v1/openapi.json",
+)  # fmt: skip
+PAGES = ("/", "/cars/2024-mazda-cx-5-touring-nm1", "/search/used-cars", "/contact-us/north")
+
+
+def test_a_path_no_other_route_can_answer_is_told_without_asking_each_route(app) -> None:
+    """The dispatch's joined path patterns (web/page_dispatch.any_path_of) never call a path
+    only the page's that another route answers; and a page's path needs no walk of the routes."""
+    dispatch = app.router.middleware_stack
+    while not isinstance(dispatch, PageDispatch):
+        dispatch = dispatch.inner
+    others = any_path_of(dispatch.others)
+    assert others is not None
+    api = [path.replace("{", "x").replace("}", "") for path in app.openapi()["paths"]]
+    for path in [*api, *PATHS_BESIDE_THE_API]:
+        probe = {"type": "http", "method": "GET", "path": path, "root_path": "", "headers": []}
+        asked = any(route.matches(dict(probe))[0] is not Match.NONE for route in dispatch.others)
+        assert asked, path  # the sample reaches a route: the check below means something
+        assert others.match(path) is not None, path
+    for path in PAGES:
+        assert others.match(path) is None, path
 
 
 async def test_the_shells_direct_dispatch_leaves_every_other_route_its_own(session, shell_client):
