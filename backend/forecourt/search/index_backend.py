@@ -127,6 +127,7 @@ class IndexSearchBackend:
         self._cold = SqlSearchBackend()
         self._locks: dict[int, asyncio.Lock] = {}
         self._rebuilds: dict[int, asyncio.Task[None]] = {}
+        self._targets: dict[int, tuple[int, str]] = {}  # the stock each site's last rebuild makes
         self.last_build_seconds: float | None = None
 
     async def _build(
@@ -186,6 +187,14 @@ class IndexSearchBackend:
         except Exception:  # the stale index keeps serving; the next request tries again
             logger.exception("Rebuilding the search index of site %s failed", site.slug)
 
+    async def _rebuild_after(
+        self, previous: asyncio.Task[None], site: ResolvedSite, version: int, fingerprint: str
+    ) -> None:
+        await asyncio.gather(previous, return_exceptions=True)
+        kept = self._indexes.get(site.id)
+        if kept is None or (kept.version, kept.fingerprint) != (version, fingerprint):
+            await self._rebuild(site, version, fingerprint)
+
     def _keep(self, index: SiteIndex) -> None:
         self._indexes[index.site_id] = index
         self._indexes.move_to_end(index.site_id)
@@ -229,10 +238,19 @@ class IndexSearchBackend:
             return mapped
         if self._sessionmaker is not None:
             running = self._rebuilds.get(site.id)
+            target = (stock_version, fingerprint)
             if running is None or running.done():
                 self._rebuilds[site.id] = asyncio.create_task(
                     self._rebuild(site, stock_version, fingerprint)
                 )
+                self._targets[site.id] = target
+            elif self._targets.get(site.id) != target:
+                # A rebuild of the stock as it was is under way: this one follows it, not a
+                # later request (a change made while the first index built waited for one).
+                self._rebuilds[site.id] = asyncio.create_task(
+                    self._rebuild_after(running, site, stock_version, fingerprint)
+                )
+                self._targets[site.id] = target
             return index
         async with self._locks.setdefault(site.id, asyncio.Lock()):
             index = self._indexes.get(site.id)
