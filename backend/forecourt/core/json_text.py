@@ -2,7 +2,7 @@
 
 A page inlines API answers the server keeps as their encoded bytes (a search answer and the stock
 beside it, a car's data): parsing them only to encode them again into the page's state was a
-quarter of a search page's cost. `RawJson` marks such text; `compact_json` places it verbatim."""
+quarter of a search page's Python. `RawJson` marks such text; `compact_json` places it verbatim."""
 
 import json
 import secrets

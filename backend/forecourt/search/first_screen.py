@@ -13,7 +13,6 @@ from urllib.parse import urlencode
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.errors import DomainError
-from forecourt.core.json_text import RawJson
 from forecourt.pages.first_screen import FirstScreen, PageRequest, preload_of, register_first_screen
 from forecourt.search.attributes import ATTRIBUTES
 from forecourt.search.router import search_service_for
@@ -40,20 +39,20 @@ async def search_first_screen(
     try:
         meaning = await service.resolve_path(session, site, path)
         params = search_params(meaning.filters, page.query)
-        answer = (await service.search_json(session, site, params)).raw.decode()
+        answer = (await service.search_json(session, site, params)).json_text()
         # Unfiltered, the answer is the stock: inlined once (the Tasman page's state 122 -> 61 KB).
-        stock = None if not params else (await service.search_json(session, site, [])).raw
+        stock = None if not params else (await service.search_json(session, site, [])).json_text()
     except DomainError:  # a path that names nothing, or a search the API refuses: the app says so
         return None
     search = {
         "path": path,
         "meaning": meaning.model_dump(mode="json"),
         "params": urlencode(params),
-        "answer": RawJson(answer),
+        "answer": answer,
     }
     if stock is not None:
-        search["stock"] = RawJson(stock.decode())
-    first = first_hit(answer)
+        search["stock"] = stock
+    first = first_hit(answer.text)
     return FirstScreen(
         data={"search": search},
         lcp=preload_of(first.get("image") if first else None, page.image_sizes["card"]),

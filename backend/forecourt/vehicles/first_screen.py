@@ -44,7 +44,7 @@ async def car_first_screen(
     except NotFound:
         return None
     return FirstScreen(
-        data={"car": RawJson(car.raw.decode()), "autogauge": RawJson(gauge.raw.decode())},
+        data={"car": car.json_text(), "autogauge": gauge.json_text()},
         lcp=preload_of(opening_photo(car.json()), page.image_sizes["vehicleMain"]),
     )
 
