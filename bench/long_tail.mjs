@@ -1,6 +1,7 @@
 // The long-tail load: many different addresses over several sites, in turn, as crawlers, ad clicks
 // and shoppers spread over the stock. Reads {"port", "connections", "seconds", "timeout",
-// "targets": [{"host", "path"}]} on stdin; prints autocannon's result with the status counts.
+// "accept_encoding", "targets": [{"host", "path"}]} on stdin; prints autocannon's result with the
+// status counts.
 import autocannon from "autocannon";
 
 const chunks = [];
@@ -13,7 +14,7 @@ const result = await autocannon({
   connections: plan.connections,
   duration: plan.seconds,
   timeout: plan.timeout,
-  headers: { "accept-encoding": "gzip" },
+  headers: { "accept-encoding": plan.accept_encoding },
   requests: [
     {
       setupRequest: (request) => {

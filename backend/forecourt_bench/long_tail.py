@@ -3,9 +3,11 @@ car's page, its API answer, a search page, a search's API answer), as crawlers, 
 shoppers spread over the stock; each run on a freshly started server, so nothing is kept yet.
 
 Goal 1 (no stall): 200 connections for 60 s on one worker answer no 500 and time out nothing;
-over capacity the server may say 503 at once. Goal 2 (fast long tail): 100 connections on
-`forecourt serve --workers 2` sustain 400 requests a second with p99 within 250 ms; the one-worker
-figure is printed beside it."""
+over capacity the server may say 503 at once. Goal 2 (fast long tail): a car page, a car's API
+answer and a search page not yet kept each cost the server 10 ms at p50 (not_yet_kept.py), and 100
+connections on `forecourt serve --workers 2` sustain 400 requests a second with p99 within 250 ms;
+the one-worker figure is printed beside it. Requests ask for the encodings Chrome and Googlebot
+ask for."""
 
 import itertools
 import json
@@ -18,6 +20,12 @@ from urllib.parse import urlencode
 
 from forecourt_bench.lighthouse import BENCH_TOOLS
 from forecourt_bench.live_server import LiveServer, serving
+from forecourt_bench.not_yet_kept import (
+    ACCEPT_ENCODING,
+    BARRED_KINDS,
+    COST_BAR_MS,
+    costs_not_yet_kept,
+)
 
 STALL_CONNECTIONS, STALL_SECONDS = 200, 60
 TAIL_CONNECTIONS, TAIL_SECONDS = 100, 30
@@ -116,6 +124,7 @@ def run_load(
         "connections": connections,
         "seconds": seconds,
         "timeout": TIMEOUT_SECONDS,
+        "accept_encoding": ACCEPT_ENCODING,
         "targets": [{"host": t.host, "path": t.path} for t in targets],
     }
     out = subprocess.run(
@@ -149,6 +158,11 @@ def bench_long_tail(database_dir: Path) -> tuple[bool, bool]:
         " answers; each run on a fresh server):",
         flush=True,
     )
+    with serving(database_dir) as server:
+        costs = costs_not_yet_kept(server, [(t.host, t.path) for t in _on(targets, server)])
+    print("  pages and answers not yet kept (one worker, server time, Server-Timing app):")
+    for cost in costs:
+        print(cost.line(), flush=True)
     loads = []
     for workers, connections, seconds in (
         (1, TAIL_CONNECTIONS, TAIL_SECONDS),
@@ -161,8 +175,11 @@ def bench_long_tail(database_dir: Path) -> tuple[bool, bool]:
             print(loads[-1].line(), flush=True)
     one, two, rush = loads
     stall_ok = rush.server_errors == 0 and rush.timeouts == 0
+    measured = {cost.kind for cost in costs}
+    costs_ok = measured >= set(BARRED_KINDS) and all(cost.within_bar for cost in costs)
     tail_ok = (
-        two.answered_per_second >= TAIL_RPS_BAR
+        costs_ok
+        and two.answered_per_second >= TAIL_RPS_BAR
         and two.p99_ms <= TAIL_P99_BAR_MS
         and two.server_errors == 0
     )
@@ -175,7 +192,11 @@ def bench_long_tail(database_dir: Path) -> tuple[bool, bool]:
         f"  verdict goal 2 (long tail, 2 workers, {TAIL_CONNECTIONS} connections):"
         f" {'PASS' if tail_ok else 'FAIL'} - {two.answered_per_second:,.0f}/s answered (bar"
         f" {TAIL_RPS_BAR}), p99 {two.p99_ms:.0f} ms (bar {TAIL_P99_BAR_MS}); one worker"
-        f" {one.answered_per_second:,.0f}/s",
+        f" {one.answered_per_second:,.0f}/s; not yet kept p50 "
+        + ", ".join(
+            f"{cost.kind} {cost.p50_ms:.1f} ms" for cost in costs if cost.kind in BARRED_KINDS
+        )
+        + f" (bar {COST_BAR_MS:.0f})",
         flush=True,
     )
     return stall_ok, tail_ok

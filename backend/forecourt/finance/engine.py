@@ -7,6 +7,7 @@ fee).
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 import numpy_financial as npf
@@ -91,6 +92,9 @@ def repayment(terms: LoanTerms) -> Repayment:
     )
 
 
+# A lender's few rates and fees give few comparison rates, and numpy's solver costs more than a
+# whole car's repayment: each is worked out once per process.
+@lru_cache(maxsize=512)
 def comparison_rate(
     annual_rate: float,
     *,

@@ -3,6 +3,7 @@ one error body, request ids and the JSON access log, health and readiness, UTC d
 
 import json
 import logging
+import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -148,6 +149,9 @@ async def test_every_answer_has_a_request_id_and_one_json_log_line(session, clie
     [record] = [r for r in caplog.records if r.name == "forecourt.access"]
     assert (record.request_id, record.site, record.status) == (request_id, "alpha", 200)
     assert record.path == "/api/v1/cars/subject" and record.duration_ms >= 0
+    # The time the server took to begin the answer, for the browser's tools and the bench.
+    timing = re.fullmatch(r"app;dur=(\d+\.\d)", response.headers["server-timing"])
+    assert timing and 0 <= float(timing[1]) <= record.duration_ms + 0.1
     line = json.loads(JsonFormatter().format(record))
     assert line["request_id"] == request_id and "shopper@example.com" not in json.dumps(line)
 
