@@ -4,9 +4,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { fontSubsets } from "./font-subsets";
+import { routeRankingOnce } from "./route-ranking-once";
 
 export default defineConfig({
-  plugins: [react(), fontSubsets],
+  plugins: [react(), fontSubsets, routeRankingOnce],
   // Libraries keep their development checks behind process.env.NODE_ENV; V8 has no `process`.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   ssr: { noExternal: true, target: "webworker" },
