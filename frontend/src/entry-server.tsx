@@ -9,6 +9,7 @@
  * the site and is cached with the page.
  */
 import "./ssr/web-globals";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server.edge";
 import { prerender } from "react-dom/static.edge";
@@ -16,7 +17,7 @@ import { StaticRouter } from "react-router";
 import { AppProviders, makeQueryClient } from "./app/App";
 import { seedFirstScreen, type FirstScreen } from "./app/first-screen";
 import { pageDealershipScope } from "./app/page-scope";
-import { AppRoutes, loadPage } from "./app/router";
+import { AppRoutes, loadedPage, loadPage, type LoadedPage } from "./app/router";
 import type { InlineState } from "./lib/site";
 import { setServerOrigin } from "./lib/url";
 import { setVisitSeed } from "./lib/visit-seed";
@@ -33,14 +34,44 @@ export type ServerRender = {
 };
 
 export async function render(url: string, stateJson: string): Promise<string> {
+  const location = new URL(url);
+  const page = await loadPage(location); // each page's module loads on its first request, then is kept
+  const { tree, answer, queryClient } = pageTree(location, stateJson, page);
+  try {
+    return answer(renderedAtOnce(tree) ?? (await renderedWhole(tree)));
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/** `render`'s answer without a promise, when the page's code is all loaded and it renders in one
+ * pass (every page after the first of its kind): the embedded V8 hands a promise's answer back
+ * through a second event loop, which cost more than a millisecond a page. Null otherwise, and the
+ * backend calls `render`. */
+export function renderNow(url: string, stateJson: string): string | null {
+  const location = new URL(url);
+  const page = loadedPage(location);
+  if (page === null) return null;
+  const { tree, answer, queryClient } = pageTree(location, stateJson, page);
+  try {
+    const html = renderedAtOnce(tree);
+    return html === null ? null : answer(html);
+  } finally {
+    queryClient.clear();
+  }
+}
+
+type PageTree = { tree: ReactNode; answer: (markup: string) => string; queryClient: QueryClient };
+
+/** The page's element tree for its state, how its markup becomes the backend's answer, and the
+ * query cache to empty once rendered. */
+function pageTree(location: URL, stateJson: string, page: LoadedPage): PageTree {
   const state = JSON.parse(stateJson) as InlineState;
   const site = state.site;
   if (!site) throw new Error("render needs the site in the state");
-  setServerOrigin(new URL(url).origin);
+  setServerOrigin(location.origin);
   setVisitSeed(state.seed ?? 0);
   setPageMadeAt(state.made_at);
-  const location = new URL(url);
-  const page = await loadPage(location); // each page's module loads on its first request, then is kept
   const queryClient = makeQueryClient();
   const first = state.first as FirstScreen | undefined;
   seedFirstScreen(queryClient, first);
@@ -52,16 +83,18 @@ export async function render(url: string, stateJson: string): Promise<string> {
       </StaticRouter>
     </AppProviders>
   );
-  // React opens a fragment's markup with preload hints for its first images; the backend's head
-  // already preloads the first screen's largest photo with the sizes its <img> uses
-  // (pages/first_screen.py), and #root is no place for <link>s.
-  const html = (renderedAtOnce(tree) ?? (await renderedWhole(tree))).replace(LEADING_PRELOADS, "");
-  queryClient.clear();
-  const htmlStyle = Object.entries(siteVariables(site.theme, site.template))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(";");
-  const result: ServerRender = { html, status: 200, htmlStyle, template: site.template ?? "default" };
-  return JSON.stringify(result);
+  const answer = (markup: string) => {
+    // React opens a fragment's markup with preload hints for its first images; the backend's head
+    // already preloads the first screen's largest photo with the sizes its <img> uses
+    // (pages/first_screen.py), and #root is no place for <link>s.
+    const html = markup.replace(LEADING_PRELOADS, "");
+    const htmlStyle = Object.entries(siteVariables(site.theme, site.template))
+      .map(([name, value]) => `${name}:${value}`)
+      .join(";");
+    const result: ServerRender = { html, status: 200, htmlStyle, template: site.template ?? "default" };
+    return JSON.stringify(result);
+  };
+  return { tree, answer, queryClient };
 }
 
 // A page whose code and data are all in hand renders in one pass to a string: no stream, no UTF-8

@@ -26,6 +26,22 @@ var ForecourtServer = { render: async (url, stateJson) => {
   });
 } };
 """
+# Answers told apart by how they came: at once for car pages, by a promise for the rest.
+TWO_WAY_BUNDLE = """
+function answer(url, stateJson, how) {
+  const state = JSON.parse(stateJson);
+  return JSON.stringify({
+    html: "<main><h1>" + state.site.name + "</h1><p>" + how + "</p></main>",
+    status: 200,
+    htmlStyle: "--color-primary:" + state.site.theme.primary,
+    template: state.site.template,
+  });
+}
+var ForecourtServer = {
+  render: async (url, stateJson) => answer(url, stateJson, "by a promise"),
+  renderNow: (url, stateJson) => url.includes("/cars/") ? answer(url, stateJson, "at once") : null,
+};
+"""
 ROOT = re.compile(r'<div id="?root"?>(.*?)</div>', re.S)
 STYLESHEET = "body{color:#123}.card{border-radius:4px}"
 STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">'
@@ -130,3 +146,17 @@ async def test_server_rendering_can_be_turned_off(session, settings, shell_clien
     settings.server_render = False
     page = await shell_client("alpha.localhost").get("/cars/car-0")
     assert root_of(page.text) == ""
+
+
+async def test_a_page_the_bundle_can_render_at_once_is_not_awaited_and_the_rest_are(
+    session, shell_client, render_bundle
+):
+    await stocked_site(session)
+    (render_bundle / BUNDLE).write_text(TWO_WAY_BUNDLE)
+    client = shell_client("alpha.localhost")
+    car = root_of((await client.get("/cars/car-0")).text)
+    home = root_of((await client.get("/")).text)
+    assert (car, home) == (
+        "<main><h1>Alpha Motors</h1><p>at once</p></main>",
+        "<main><h1>Alpha Motors</h1><p>by a promise</p></main>",
+    )

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { expect, it } from "vitest";
 import paths from "./route-paths.json";
-import { routes } from "./router";
+import { loadedPage, loadPage, routes } from "./router";
 
 /** Every full path the router declares, a child's path joined to its parents' (index routes take theirs). */
 function declaredPaths(tree: RouteObject[], parent = ""): string[] {
@@ -22,4 +22,13 @@ it("a path no page serves falls to the catch-all not-found route", () => {
   const matched = matchRoutes(routes, "/no-such-page") ?? [];
   expect(matched.at(-1)?.route.path).toBe("*");
   expect(matchRoutes(routes, "/cars/some-car")?.at(-1)?.route.path).toBe(paths.car);
+});
+
+it("hands a page's loaded code over at once only after loadPage has loaded all of it", async () => {
+  const contact = { pathname: "/contact" };
+  expect(loadedPage(contact)).toBeNull();
+  const loaded = await loadPage(contact);
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loadedPage(contact)).toEqual(loaded);
+  expect(loadedPage({ pathname: "/cars/2020-mazda-cx-5-abc" })).toBeNull(); // another page's code
 });

@@ -89,7 +89,20 @@ export async function loadPage(url: { pathname: string }) {
       const load = (route.handle as PageHandle | undefined)?.load;
       const handle = load ? (await load()).handle : undefined;
       await handle?.preload?.();
+      loadedHandles.set(route, handle);
       return { params, route: { handle } };
     }),
   );
+}
+
+export type LoadedPage = Awaited<ReturnType<typeof loadPage>>;
+// Each route whose module and lazy parts `loadPage` has loaded, with its module's handle.
+const loadedHandles = new Map<RouteObject, PageModule["handle"]>();
+
+/** `loadPage`'s answer at once when the page's code is all loaded already (every page after its
+ * first, on the server), or null: the server's render then needs no promise to settle. */
+export function loadedPage(url: { pathname: string }): LoadedPage | null {
+  const matches = matchRoutes(routes, url) ?? [];
+  if (!matches.every(({ route }) => loadedHandles.has(route))) return null;
+  return matches.map(({ params, route }) => ({ params, route: { handle: loadedHandles.get(route) } }));
 }
