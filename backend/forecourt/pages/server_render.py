@@ -92,7 +92,10 @@ class _Runtime:
                 if not isinstance(promise, JSPromise):
                     raise TypeError("ForecourtServer.render returned no promise")
                 answer = promise.get(timeout=RENDER_TIMEOUT_S)
-        result: dict[str, Any] = json.loads(str(answer))
+        # The answer's first line is JSON (JSON has no raw newline), the page's markup the rest.
+        head, _, html = str(answer).partition("\n")
+        result: dict[str, Any] = json.loads(head)
+        result["html"] = html
         return result
 
 

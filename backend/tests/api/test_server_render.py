@@ -19,11 +19,10 @@ var ForecourtServer = { render: async (url, stateJson) => {
   if (state.site.name === "Broken Motors") throw new Error("a component failed");
   const title = state.first.car ? state.first.car.name : state.site.name;
   return JSON.stringify({
-    html: "<main><h1>" + title + "</h1><p>" + url + "</p></main>",
     status: url.includes("/missing") ? 404 : 200,
     htmlStyle: "--color-primary:" + state.site.theme.primary,
     template: state.site.template,
-  });
+  }) + "\\n<main><h1>" + title + "</h1><p>" + url + "</p></main>";
 } };
 """
 # Answers told apart by how they came: at once for car pages, by a promise for the rest.
@@ -31,11 +30,10 @@ TWO_WAY_BUNDLE = """
 function answer(url, stateJson, how) {
   const state = JSON.parse(stateJson);
   return JSON.stringify({
-    html: "<main><h1>" + state.site.name + "</h1><p>" + how + "</p></main>",
     status: 200,
     htmlStyle: "--color-primary:" + state.site.theme.primary,
     template: state.site.template,
-  });
+  }) + "\\n<main><h1>" + state.site.name + "</h1>\\n<p>" + how + "</p></main>";
 }
 var ForecourtServer = {
   render: async (url, stateJson) => answer(url, stateJson, "by a promise"),
@@ -157,6 +155,6 @@ async def test_a_page_the_bundle_can_render_at_once_is_not_awaited_and_the_rest_
     car = root_of((await client.get("/cars/car-0")).text)
     home = root_of((await client.get("/")).text)
     assert (car, home) == (
-        "<main><h1>Alpha Motors</h1><p>at once</p></main>",
-        "<main><h1>Alpha Motors</h1><p>by a promise</p></main>",
+        "<main><h1>Alpha Motors</h1>\n<p>at once</p></main>",  # markup's own lines kept
+        "<main><h1>Alpha Motors</h1>\n<p>by a promise</p></main>",
     )
