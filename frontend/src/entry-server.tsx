@@ -47,7 +47,7 @@ export async function render(url: string, stateJson: string): Promise<string> {
 
 /** `render`'s answer without a promise, when the page's code is all loaded and it renders in one
  * pass (every page after the first of its kind): the embedded V8 hands a promise's answer back
- * through a second event loop, which cost more than a millisecond a page. Null otherwise, and the
+ * through a second event loop, about a millisecond of CPU a page. Null otherwise, and the
  * backend calls `render`. */
 export function renderNow(url: string, stateJson: string): string | null {
   const location = new URL(url);
