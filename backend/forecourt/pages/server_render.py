@@ -70,8 +70,9 @@ class _Runtime:
     """One V8 isolate with the bundle evaluated. V8 runs one render at a time; the lock says so.
 
     A page whose code the bundle has loaded renders without a promise (`renderNow`, when the
-    bundle has it): a promise's answer comes back through mini-racer's own event loop, about 1 ms more
-    CPU than a plain call's. Otherwise, or when it answers null, `render`'s promise is awaited."""
+    bundle has it): a promise's answer comes back through mini-racer's own event loop, about 1 ms
+    more CPU than a plain call's. Otherwise, or when it answers null, `render`'s promise is
+    awaited."""
 
     def __init__(self, source: str) -> None:
         self._context = MiniRacer()
