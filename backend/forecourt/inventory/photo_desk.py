@@ -49,14 +49,19 @@ class CarPhotos:
 
 
 async def photos_of(session: AsyncSession, car: Car) -> CarPhotos:
-    pictures = await session.scalars(
-        select(CarImage).where(CarImage.car_id == car.id).order_by(CarImage.position, CarImage.id)
-    )
+    """Each read sees what was committed before it, and the worker may make an upload a picture
+    between them (one commit). Uploads are read first, pictures last: an upload read as gone is
+    then always among the pictures (one read as waiting may be there too, until the console looks
+    again), and the version is never newer than the pictures it names, so an order made from them
+    is refused as stale rather than taken for the newer list."""
     uploads = await session.scalars(
         select(PhotoUpload).where(PhotoUpload.car_id == car.id).order_by(PhotoUpload.id)
     )
     # read as a column, not from the car object, which may predate a change in this session
     version = await session.scalar(select(Car.photo_version).where(Car.id == car.id))
+    pictures = await session.scalars(
+        select(CarImage).where(CarImage.car_id == car.id).order_by(CarImage.position, CarImage.id)
+    )
     return CarPhotos(list(pictures), list(uploads), version or 0)
 
 

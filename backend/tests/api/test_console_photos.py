@@ -10,8 +10,9 @@ from sqlalchemy import select
 
 from forecourt.audit.models import AuditEntry
 from forecourt.core.clock import utcnow
-from forecourt.inventory.models import CarImage
-from forecourt.inventory.photo_desk import MAX_PHOTOS, STALE_ORDER, PhotoJob
+from forecourt.core.db import make_sessionmaker
+from forecourt.inventory.models import Car, CarImage
+from forecourt.inventory.photo_desk import MAX_PHOTOS, STALE_ORDER, PhotoJob, photos_of
 from forecourt.media.storage import media_blobs
 from forecourt.media.uploads import NOT_A_PHOTO
 from tests.console_users import console_sign_in, make_console_user
@@ -229,3 +230,46 @@ async def test_several_photos_are_deleted_at_once_or_none(session, settings, cli
     assert [p["id"] for p in left.json()["photos"]] == [b]
     assert left.json()["version"] > listed["version"]  # an order made before is stale now
     assert len(await _gallery(client_for("alpha"), car.slug)) == 1
+
+
+class _WorkerBetweenReads:
+    """A session whose first read is followed at once by a worker's pass, committed in a session
+    of its own: the worst moment for a list read in several statements, each of which sees what
+    was committed before it (SQLite outside a write, PostgreSQL's read committed)."""
+
+    def __init__(self, session, work):
+        self._session, self._work, self._waiting = session, work, True
+
+    async def _after(self, result):
+        if self._waiting:
+            self._waiting = False
+            await self._work()
+        return result
+
+    async def scalars(self, statement):
+        return await self._after(await self._session.scalars(statement))
+
+    async def scalar(self, statement):
+        return await self._after(await self._session.scalar(statement))
+
+
+async def test_an_upload_made_while_the_list_is_read_is_still_waiting_or_already_a_photo(
+    session, settings, engine, client_for
+):
+    """The console looks again every second only while an upload waits: a list that showed the
+    upload gone but not yet its photo would leave the screen a photo short until a reload."""
+    _site, car, console = await _setup(session, client_for)
+    assert (await _upload(console, car.id, _photo((500, 400)))).status_code == 202
+    sessions = make_sessionmaker(engine)
+
+    async def worker_pass() -> None:
+        async with sessions() as worker:
+            assert await PhotoJob(media_blobs(settings)).run_once(worker, utcnow()) == 1
+
+    async with sessions() as reader:
+        read = _WorkerBetweenReads(reader, worker_pass)
+        listed = await photos_of(read, await reader.get_one(Car, car.id))
+    assert listed.uploads or len(listed.pictures) == 2, (listed.uploads, listed.pictures)
+    async with sessions() as reader:
+        after = await photos_of(reader, await reader.get_one(Car, car.id))
+    assert (len(after.pictures), after.uploads) == (2, [])
