@@ -3,7 +3,17 @@
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import ColumnElement, and_, case, exists, func, literal, select, union_all
+from sqlalchemy import (
+    ColumnElement,
+    and_,
+    bindparam,
+    case,
+    exists,
+    func,
+    literal,
+    select,
+    union_all,
+)
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 from sqlalchemy.orm.attributes import set_committed_value
@@ -54,34 +64,48 @@ MEDIA: dict[str, type[CarVideo | CarSpinFrame | CarHotspot]] = {
     "spin_frames": CarSpinFrame,
     "hotspots": CarHotspot,
 }
+# Whether the car has each kind, asked in the car's own statement (built once: building and keying
+# a statement of its own each time made a car's lookup with its media 5.2 ms instead of 4.0).
+_HAS_MEDIA = [
+    exists().where(model.car_id == Car.id).label(f"has_{name}") for name, model in MEDIA.items()
+]
+_MEDIA_OF = union_all(
+    *(
+        select(literal(name)).where(exists().where(model.car_id == bindparam("car_id")))
+        for name, model in MEDIA.items()
+    )
+)
 
 
 async def _find_car(session: AsyncSession, site: ResolvedSite, slug: str, media: bool) -> Car:
-    car = await session.scalar(
-        select(Car)
+    query = (
+        select(Car, *(_HAS_MEDIA if media else ()))
         .where(car_ref_condition(slug), *car_detail_conditions(site.id, site.config))
         .options(selectinload(Car.images))
     )
-    if car is None:
+    row = (await session.execute(query)).first()
+    if row is None:
         raise NotFound(CAR_NOT_FOUND)
-    return await _add_media(session, car) if media else car
+    car, *has = row
+    if media:
+        await _load_media(session, car, {name for name, yes in zip(MEDIA, has, strict=True) if yes})
+    return car
 
 
 async def _add_media(session: AsyncSession, car: Car) -> Car:
-    """The car's videos, spin frames and hotspots: one statement asks which kinds it has, and
-    only those are read (a statement each); the others are known empty without a query."""
-    kinds = union_all(
-        *(
-            select(literal(name)).where(exists().where(model.car_id == car.id))
-            for name, model in MEDIA.items()
-        )
-    )
-    present = set((await session.execute(kinds)).scalars())
+    """The car's videos, spin frames and hotspots, for a car looked up without them: one statement
+    asks which kinds it has, and only those are read."""
+    present = set((await session.execute(_MEDIA_OF, {"car_id": car.id})).scalars())
+    await _load_media(session, car, present)
+    return car
+
+
+async def _load_media(session: AsyncSession, car: Car, present: set[str]) -> None:
+    """Reads the kinds of media the car has (a statement each); the others are known empty."""
     for name in MEDIA.keys() - present:
         set_committed_value(car, name, [])
     if present:
         await session.refresh(car, sorted(present))
-    return car
 
 
 async def similar_cars(
