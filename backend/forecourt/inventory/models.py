@@ -221,6 +221,9 @@ class PhotoUpload(Base):
     still waiting or one that failed, with the reason."""
 
     __tablename__ = "photo_uploads"
+    # A waiting upload's row leaves when it becomes a picture: without AUTOINCREMENT SQLite gives
+    # the next upload the same id, and a Cancel for the one shown a moment ago would name it.
+    __table_args__ = {"sqlite_autoincrement": True}
 
     id: Mapped[int] = mapped_column(primary_key=True)
     site_id: Mapped[int] = mapped_column(ForeignKey("sites.id", ondelete="CASCADE"), index=True)

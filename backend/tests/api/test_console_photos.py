@@ -12,7 +12,13 @@ from forecourt.audit.models import AuditEntry
 from forecourt.core.clock import utcnow
 from forecourt.core.db import make_sessionmaker
 from forecourt.inventory.models import Car, CarImage
-from forecourt.inventory.photo_desk import MAX_PHOTOS, STALE_ORDER, PhotoJob, photos_of
+from forecourt.inventory.photo_desk import (
+    MAX_PHOTOS,
+    NO_UPLOAD,
+    STALE_ORDER,
+    PhotoJob,
+    photos_of,
+)
 from forecourt.media.storage import media_blobs
 from forecourt.media.uploads import NOT_A_PHOTO
 from tests.console_users import console_sign_in, make_console_user
@@ -149,6 +155,26 @@ async def test_photos_are_reordered_and_deleted_and_the_site_shows_it(
     assert await _gallery(client_for("alpha"), car.slug) == gallery[::-1][1:]
     assert (await client_for("alpha").get(f"/media/400/{key}")).status_code == 404
     assert (await console.delete(f"{photos_url}/{uploaded['id']}")).status_code == 404
+
+
+async def test_a_cancel_for_an_upload_already_made_a_photo_leaves_the_next_upload_waiting(
+    session, settings, client_for
+):
+    """The first upload's row leaves as it becomes a picture; the next upload gets an id of its
+    own (SQLite too), so a Cancel pressed on the first, as the list showed it a moment earlier,
+    cancels nothing else."""
+    _site, car, console = await _setup(session, client_for)
+    first = (await _upload(console, car.id, _photo((500, 400)))).json()
+    assert await PhotoJob(media_blobs(settings)).run_once(session, utcnow()) == 1
+    second = (await _upload(console, car.id, _photo((501, 400)), name="rear.jpg")).json()
+    assert second["id"] != first["id"]
+
+    stale = await console.delete(f"/api/v1/console/stock/{car.id}/photo-uploads/{first['id']}")
+    assert stale.status_code == 404 and stale.json()["detail"] == NO_UPLOAD
+    listed = (await console.get(f"/api/v1/console/stock/{car.id}/photos")).json()
+    assert [(u["id"], u["file_name"], u["status"]) for u in listed["uploads"]] == [
+        (second["id"], "rear.jpg", "pending")
+    ]
 
 
 async def test_a_full_car_refuses_more_and_another_site_sees_nothing(session, settings, client_for):
