@@ -10,14 +10,24 @@ Brotli-compressed (core/gzipped.py), under a key of those:
 
 PAGE_TTL bounds the rest (the market comparison on a car's page, another worker's console
 change). The HTML holds nothing of the visitor's, so one copy serves everyone; browsers still
-revalidate it (`no-cache`)."""
+revalidate it (`no-cache`).
 
+A page is kept as first compressed, quickly (core/gzipped.QuickBrotli); asked for again while
+kept, it is compressed at Brotli's usual quality off the request's path and kept in its place
+until the first copy's time was up, so only pages asked for twice pay for the smaller copy."""
+
+import asyncio
 import hashlib
+import logging
+import struct
+import time
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from forecourt.core.cache import Cache, app_cache
 from forecourt.core.clock import utcnow
+from forecourt.core.gzipped import Brotli, QuickBrotli, recompressed_in_thread
 from forecourt.storefront.public import public_generation
 from forecourt.tenancy.service import ResolvedSite
 
@@ -34,16 +44,66 @@ def page_key(
         f"{site.config_fingerprint}\n{site.status}\n{public_generation()}\n{utcnow().date()}\n{build}\n"
         f"{base_url}\n{path_and_query}"
     )
-    return f"page:{site.id}:{stock_version}:{hashlib.sha256(material.encode()).hexdigest()[:32]}"
+    digest = hashlib.sha256(material.encode()).hexdigest()[:32]
+    return f"page{PACKING}:{site.id}:{stock_version}:{digest}"
 
 
 def page_cache_for(state: Any) -> Cache:
     return app_cache(state, "page_cache", MAX_PAGES)
 
 
-def pack(status: int, body: bytes) -> bytes:
-    return status.to_bytes(2, "big") + body
+_HEADER = struct.Struct("!HdB")  # status, when it was made (epoch seconds), whether final
+# In the key: an entry packed otherwise (Redis keeps them across deployments) is never read.
+PACKING = 2
+MAX_FINISHING = 8  # pages compressed again at once, per process; more wait for their next request
+log = logging.getLogger(__name__)
 
 
-def unpack(kept: bytes) -> tuple[int, bytes]:
-    return int.from_bytes(kept[:2], "big"), kept[2:]
+@dataclass(frozen=True)
+class KeptPage:
+    status: int
+    body: Brotli
+    made_at: float
+
+    @property
+    def final(self) -> bool:
+        return not isinstance(self.body, QuickBrotli)
+
+
+def pack(page: KeptPage) -> bytes:
+    return _HEADER.pack(page.status, page.made_at, page.final) + page.body.data
+
+
+def unpack(kept: bytes) -> KeptPage:
+    status, made_at, final = _HEADER.unpack_from(kept)
+    body = kept[_HEADER.size :]
+    return KeptPage(status, Brotli(body) if final else QuickBrotli(body), made_at)
+
+
+_finishing: dict[str, asyncio.Task[None]] = {}
+
+
+def finish_later(cache: Cache, key: str, page: KeptPage) -> None:
+    """A page kept as first compressed and asked for again: its smaller copy is made in the
+    background and kept under `key` until `page`'s time is up."""
+    if page.final or key in _finishing or len(_finishing) >= MAX_FINISHING:
+        return
+    task = asyncio.get_running_loop().create_task(_finish(cache, key, page))
+    _finishing[key] = task
+    task.add_done_callback(lambda _: _finishing.pop(key, None))
+
+
+async def _finish(cache: Cache, key: str, page: KeptPage) -> None:
+    try:
+        body = await recompressed_in_thread(Brotli, page.body)
+        left = PAGE_TTL - (time.time() - page.made_at)
+        if left > 0:
+            await cache.set(key, pack(replace(page, body=body)), left)
+    except Exception:  # the quick copy stays kept: a correct answer, only larger
+        log.exception("compressing a kept page again failed")
+
+
+async def pages_finishing() -> None:
+    """Waits for the pages being compressed again (tests, and a server that stops)."""
+    while _finishing:
+        await asyncio.gather(*list(_finishing.values()), return_exceptions=True)

@@ -14,7 +14,7 @@ from starlette.exceptions import HTTPException
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
-from forecourt.core.gzipped import Brotli, kept_in_thread, large_response
+from forecourt.core.gzipped import QuickBrotli, kept_in_thread, large_response
 from forecourt.core.json_text import compact_json
 from forecourt.core.routing import allowed_methods
 from forecourt.core.settings import settings_of
@@ -48,7 +48,15 @@ from forecourt.tenancy.service import PLATFORM, ResolvedSite
 from forecourt.tenancy.urls import page_base_url
 from forecourt.vehicles import first_screen as vehicle_first_screens  # noqa: F401  registers
 from forecourt.web.moved import moved_to
-from forecourt.web.page_cache import PAGE_TTL, pack, page_cache_for, page_key, unpack
+from forecourt.web.page_cache import (
+    PAGE_TTL,
+    KeptPage,
+    finish_later,
+    pack,
+    page_cache_for,
+    page_key,
+    unpack,
+)
 
 router = APIRouter(include_in_schema=False)
 HEAD_MARK = "<!--forecourt:head-->"
@@ -95,16 +103,17 @@ async def render_site_page(
     key = page_key(site, stock_version, base_url, f"{path}?{request.url.query}", dist)
     kept = await cache.get(key)
     if kept is not None:
-        status, data = unpack(kept)
-        page = Brotli(data)
+        found = unpack(kept)
+        finish_later(cache, key, found)
+        status, page = found.status, found.body
         headers = NO_STORE
     else:
         started = time.perf_counter()
         status, html, render_ms = await _make_site_page(request, session, site, path, base_url)
         if site.status == PREVIEW:
             html = BODY_TAG.sub(lambda tag: tag[0] + PREVIEW_BANNER_HTML, html, count=1)
-        page = await kept_in_thread(Brotli, html.encode())
-        await cache.set(key, pack(status, page.data), PAGE_TTL)
+        page = await kept_in_thread(QuickBrotli, html.encode())
+        await cache.set(key, pack(KeptPage(status, page, time.time())), PAGE_TTL)
         # What a page not yet kept cost (the browser's developer tools and the bench read it).
         timing = f"page;dur={(time.perf_counter() - started) * 1000:.1f}"
         if render_ms is not None:

@@ -10,8 +10,10 @@ from starlette.routing import Match
 from forecourt.content.schemas import PageIn
 from forecourt.content.service import save_page
 from forecourt.core.clock import utcnow
+from forecourt.core.gzipped import Brotli, QuickBrotli
 from forecourt.inventory.models import CarImage
 from forecourt.pages.app_routes import ROUTE_PATHS
+from forecourt.web.page_cache import KeptPage, pack, pages_finishing, unpack
 from forecourt.web.page_dispatch import PageDispatch, any_path_of
 from tests.factories import make_car, make_dealership, make_location, make_site
 
@@ -49,6 +51,35 @@ async def test_a_page_is_sent_brotli_to_a_browser_that_takes_it_else_gzip_else_p
             assert page.headers.get("content-encoding") == encoding
             assert "Accept-Encoding" in page.headers["vary"]
             assert "<title>Alpha Motors</title>" in page.text  # httpx decodes br and gzip
+
+
+async def test_a_page_asked_for_again_is_compressed_again_smaller_and_reads_the_same(
+    session, shell_client
+):
+    """Kept as first compressed (quickly); asked for again, its smaller copy is made in the
+    background and sent from then on, the same page."""
+    await make_site(session, "alpha", name="Alpha Motors")
+    await session.commit()
+    brotli = {"Accept-Encoding": "br"}
+    async with shell_client("alpha.localhost") as client:
+        made = await client.get("/brands", headers=brotli)
+        again = await client.get("/brands", headers=brotli)
+        await pages_finishing()
+        finished = await client.get("/brands", headers=brotli)
+    assert "page;dur" in made.headers["server-timing"]  # made, then kept
+    assert "page;dur" not in finished.headers.get("server-timing", "")
+    assert made.content == again.content == finished.content  # httpx decodes Brotli
+    assert made.num_bytes_downloaded == again.num_bytes_downloaded
+    assert finished.num_bytes_downloaded < made.num_bytes_downloaded
+
+
+def test_a_kept_page_packs_its_status_time_and_quality():
+    page = KeptPage(404, QuickBrotli.of(b"<p>gone</p>"), made_at=1_700_000_000.5)
+    kept = unpack(pack(page))
+    assert (kept.status, kept.made_at, kept.final, kept.body.raw) == (
+        404, 1_700_000_000.5, False, b"<p>gone</p>",
+    )  # fmt: skip
+    assert unpack(pack(KeptPage(200, Brotli.of(b"x"), 0.0))).final
 
 
 async def test_state_script_cannot_be_broken_out_of(session, shell_client):
