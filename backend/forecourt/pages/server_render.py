@@ -54,16 +54,15 @@ class ServerRender:
             f'<html style="{escape(self.html_style)}" data-template="{escape(self.template)}"'
         )
         page = _HTML_TAG.sub(attributes, page, count=1)
-        page = _ROOT.sub(lambda _: f'<div id="root">{self.html}</div>', page, count=1)
-        if after_paint is None:
-            return page
-        scripts = _SCRIPTS.findall(page)
-        page = _SCRIPTS.sub("", page)
-        deferred = (
-            f'<template id="{AFTER_PAINT_TEMPLATE}">{"".join(scripts)}</template>'
-            f'<script type="module" crossorigin src="{escape(after_paint)}"></script>'
-        )
-        return page.replace("</body>", deferred + "</body>", 1)
+        if after_paint is not None:  # the page's own tags, before the markup is in it
+            scripts = _SCRIPTS.findall(page)
+            page = _SCRIPTS.sub("", page)
+            deferred = (
+                f'<template id="{AFTER_PAINT_TEMPLATE}">{"".join(scripts)}</template>'
+                f'<script type="module" crossorigin src="{escape(after_paint)}"></script>'
+            )
+            page = page.replace("</body>", deferred + "</body>", 1)
+        return _ROOT.sub(lambda _: f'<div id="root">{self.html}</div>', page, count=1)
 
 
 class _Runtime:
@@ -114,13 +113,16 @@ async def server_render(dist: Path, url: str, state_json: str) -> ServerRender |
     """The page's markup, or None when it is to be rendered by the browser alone."""
     try:
         loop = asyncio.get_running_loop()
-        runtime = await loop.run_in_executor(_V8_THREAD, _runtime, dist)
-        if runtime is None:
-            return None
-        result = await loop.run_in_executor(_V8_THREAD, runtime.render, url, state_json)
+        result = await loop.run_in_executor(_V8_THREAD, _rendered, dist, url, state_json)
     except Exception:  # the page still works: the browser renders it
         log.exception("server render failed for %s", url)
         return None
-    if result.get("status") != 200:
+    if result is None or result.get("status") != 200:
         return None
     return ServerRender(result["html"], result["htmlStyle"], result["template"])
+
+
+def _rendered(dist: Path, url: str, state_json: str) -> dict[str, Any] | None:
+    """On the V8 thread, in one hop from the event loop: the bundle, then the page's render."""
+    runtime = _runtime(dist)
+    return None if runtime is None else runtime.render(url, state_json)

@@ -157,7 +157,6 @@ async def _make_site_page(
         "made_at": int(utcnow().timestamp() * 1000),
     }
     state_json = compact_json(state)
-    html = html.replace(STATE_MARK, render_state(state_json))
     render_ms = None
     if first.module is not None and _settings(request).server_render:
         started = time.perf_counter()
@@ -166,8 +165,10 @@ async def _make_site_page(
         )
         if rendered is not None:
             render_ms = (time.perf_counter() - started) * 1000
+            # Into the page while it is a few KB: its markup and state are tens of KB more for
+            # each pass of `into`'s expressions to read (a millisecond a page).
             html = inline_stylesheet(dist, rendered.into(html, chunk_href(dist, AFTER_PAINT)))
-    return head.status_code, html, render_ms
+    return head.status_code, html.replace(STATE_MARK, render_state(state_json)), render_ms
 
 
 def _page(title: str, body: str, status: int) -> HTMLResponse:
