@@ -1,7 +1,7 @@
 """The search page's first screen, inlined into its HTML: what its path means, the answer to the
-search its URL asks for (path filters and query parameters together), and the unfiltered stock
-(the page's price bands and the makes its links name), left out when it is the answer itself (a
-search with no filter); the first result's photo is preloaded.
+search its URL asks for (path filters and query parameters together), and the unfiltered stock's
+count and facets (the page's price bands and the makes its links name), left out when the answer
+is the stock itself (a search with no filter); the first result's photo is preloaded.
 
 The app seeds its queries with these only when its own canonical form of the URL's search equals
 the one of `params` (src/features/search/lib/first-screen.ts), so the two never disagree."""
@@ -40,8 +40,9 @@ async def search_first_screen(
         meaning = await service.resolve_path(session, site, path)
         params = search_params(meaning.filters, page.query)
         answer = (await service.search_json(session, site, params)).json_text()
-        # Unfiltered, the answer is the stock: inlined once (the Tasman page's state 122 -> 61 KB).
-        stock = None if not params else (await service.search_json(session, site, [])).json_text()
+        # Unfiltered, the answer is the stock: inlined once (the Tasman page's state 122 -> 61 KB);
+        # filtered, the stock's count and facets alone.
+        stock = None if not params else await service.stock_summary_json(session, site)
     except DomainError:  # a path that names nothing, or a search the API refuses: the app says so
         return None
     search = {

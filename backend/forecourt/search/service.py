@@ -4,7 +4,9 @@ One SearchService per app process (router.get_search_service). Every answer star
 site's stock rules (applied inside the backends) and reads the stock change marker once.
 """
 
+import hashlib
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from datetime import date, datetime
@@ -17,6 +19,7 @@ from forecourt.core.cache import Cache
 from forecourt.core.clock import utcnow
 from forecourt.core.errors import NotFound
 from forecourt.core.gzipped import Gzipped
+from forecourt.core.json_text import RawJson, compact_json
 from forecourt.core.kept_values import KeptValues
 from forecourt.core.session_memo import remembered
 from forecourt.inventory.rules import is_available
@@ -109,6 +112,9 @@ def page_response(
     )
 
 
+MAX_SUMMARIES = 256  # a stock summary of a few KB per site and stock version
+
+
 class SearchService:
     def __init__(
         self, backend: SearchBackend, cache: Cache, versions: StockVersions | None = None
@@ -121,6 +127,7 @@ class SearchService:
         self._scoped: dict[tuple[str, int], OldestFirstCache] = {}
         # What search paths may name, per site: every search page of the long tail reads it.
         self._path_words: KeptValues[PathWords] = KeptValues(PATH_WORDS_TTL, max_entries=256)
+        self._summaries: OrderedDict[bytes, RawJson] = OrderedDict()
 
     def scoped_cache(self, kind: str, site_id: int) -> OldestFirstCache:
         return self._scoped.setdefault((kind, site_id), OldestFirstCache())
@@ -189,6 +196,22 @@ class SearchService:
         return await self._answer(
             session, site, "page", query, lambda r, c: page_response(site, query, r, c, promos)
         )
+
+    async def stock_summary_json(self, session: AsyncSession, site: ResolvedSite) -> RawJson:
+        """The unfiltered search's count and facets, without its cars: what a filtered search
+        page reads of the stock (its price bands, makes and models). Made from the stock's own
+        answer, once per answer: a page inlined the answer's first cars too (28 KB of a search
+        page's 102 KB of state) and used none of them."""
+        stock = await self.search_json(session, site, [])
+        digest = hashlib.blake2b(stock.data, digest_size=16).digest()
+        summary = self._summaries.get(digest)
+        if summary is None:
+            whole = stock.json()
+            summary = RawJson(compact_json({"total": whole["total"], "facets": whole["facets"]}))
+            self._summaries[digest] = summary
+            if len(self._summaries) > MAX_SUMMARIES:
+                self._summaries.popitem(last=False)
+        return summary
 
     async def kept_search_json(self, site: ResolvedSite, params: Params) -> Gzipped | None:
         """The search page's answer if it is already kept under a stock version this process

@@ -1,5 +1,5 @@
 /** Search queries (TanStack Query), with one key factory for the feature. */
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, ApiError } from "../../../lib/api";
 import type { components } from "../../../lib/api-types";
 import { isFilterAttribute, type Filters, type PathMeaning } from "../lib/url-state";
@@ -8,12 +8,19 @@ type Schemas = components["schemas"];
 export type SearchResponse = Schemas["SearchResponse"];
 export type FacetValue = Schemas["FacetValue"];
 export type SortOption = Schemas["SortOut"];
+/** The unfiltered stock's count and facets, without its cars: what pages read of the stock. */
+export type StockSummary = Pick<SearchResponse, "total" | "facets">;
 
 export const searchKeys = {
   all: ["search"] as const,
   results: (queryString: string) => [...searchKeys.all, "results", queryString] as const,
   path: (path: string) => [...searchKeys.all, "path", path] as const,
+  stock: () => [...searchKeys.all, "stock"] as const,
 };
+
+export function stockSummary(answer: SearchResponse): StockSummary {
+  return { total: answer.total, facets: answer.facets };
+}
 
 /** GET /api/v1/search with a canonical query string (also the cache key: one entry per search). */
 export function searchResultsQuery(queryString: string) {
@@ -52,9 +59,16 @@ export function useSearchResults(queryString: string, { enabled = true, keepPrev
   return useQuery({ ...searchResultsQuery(queryString), enabled, placeholderData: keepPrevious ? keepPreviousData : undefined });
 }
 
-/** The unfiltered search: every make, model and price band in stock. */
+/** Every make, model and price band in stock: the unfiltered search's summary, asked through that
+ * search's own query (one answer for this and the all-stock page); a search page's server inlines
+ * the summary alone. */
 export function useStock({ staleTime }: { staleTime?: number } = {}) {
-  return useQuery({ ...searchResultsQuery(""), ...(staleTime === undefined ? {} : { staleTime }) });
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: searchKeys.stock(),
+    queryFn: async () => stockSummary(await client.fetchQuery({ ...searchResultsQuery(""), staleTime: staleTime ?? 0 })),
+    ...(staleTime === undefined ? {} : { staleTime }),
+  });
 }
 
 /** What a search path means; asked only for a path the page cannot read itself (`enabled`). */

@@ -14,7 +14,7 @@ import { ApiError } from "../../../lib/api";
 import { useDocumentTitle } from "../../../lib/document-title";
 import { formatCount } from "../../../lib/format";
 import { dealershipOfNames, useDealershipScope, useSite } from "../../../lib/site";
-import { useStock, type SearchResponse } from "../api/search";
+import { useStock, type SearchResponse, type StockSummary } from "../api/search";
 import { useKept } from "../../../hooks/useKept";
 import { useSearchPage } from "../hooks/useSearchPage";
 import type { FirstSearch } from "../lib/first-screen";
@@ -195,7 +195,7 @@ function historyQuery(search: string): string {
 }
 
 /** The price menu lists every price band of the stock (a chosen band narrows this search's own). */
-function priceBands(stock: SearchResponse | undefined, current: SearchResponse | null) {
+function priceBands(stock: StockSummary | undefined, current: SearchResponse | null) {
   return stock?.facets.price_range ?? current?.facets.price_range ?? [];
 }
 

@@ -1,14 +1,14 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { searchKeys, type SearchResponse } from "../api/search";
+import { searchKeys, type SearchResponse, type StockSummary } from "../api/search";
 import { seedSearch, type FirstSearch } from "./first-screen";
 import { canonicalQuery, stateFromUrl } from "./url-state";
 
 // The key the page asks with on /search/toyota?body=SUV: its own canonical form of the search.
 const pageKey = canonicalQuery(stateFromUrl("?body=SUV", { make: ["Toyota"] }));
 
-const answer = { total: 1 } as SearchResponse;
-const stock = { total: 9 } as SearchResponse;
+const answer = { total: 1, facets: { make: [] }, hits: [] } as unknown as SearchResponse;
+const stock: StockSummary = { total: 9, facets: { make: [{ value: "Toyota", count: 9 }] } } as StockSummary;
 
 function first(overrides: Partial<FirstSearch> = {}): FirstSearch {
   return {
@@ -28,14 +28,23 @@ describe("seedSearch", () => {
     expect(client.getQueryData(searchKeys.path("/search/toyota"))).toMatchObject({ kind: "make", filters: { make: ["Toyota"] } });
     expect(pageKey).toContain("make=Toyota");
     expect(client.getQueryData(searchKeys.results(pageKey))).toBe(answer);
-    expect(client.getQueryData(searchKeys.results(""))).toBe(stock);
+    expect(client.getQueryData(searchKeys.stock())).toBe(stock);
+    // The summary has no cars: the all-stock page asks for its own answer.
+    expect(client.getQueryCache().findAll({ queryKey: searchKeys.results("") })).toHaveLength(0);
+  });
+
+  it("reads an unfiltered search's answer as the stock, and its summary from it", () => {
+    const client = new QueryClient();
+    seedSearch(client, first({ path: "/search", meaning: { path: "/search", kind: "all", title: "All", filters: {} }, params: "", stock: undefined }), "/search", "");
+    expect(client.getQueryData(searchKeys.results(""))).toBe(answer);
+    expect(client.getQueryData(searchKeys.stock())).toEqual({ total: 1, facets: { make: [] } });
   });
 
   it("keeps the answer out when the server searched for something else", () => {
     const client = new QueryClient();
     seedSearch(client, first({ params: "make=Toyota" }), "/search/toyota", "?body=SUV");
     expect(client.getQueryCache().findAll({ queryKey: searchKeys.results(pageKey) })).toHaveLength(0);
-    expect(client.getQueryData(searchKeys.results(""))).toBe(stock);
+    expect(client.getQueryData(searchKeys.stock())).toBe(stock);
   });
 
   it("does nothing for another page's search", () => {
