@@ -73,7 +73,7 @@ from forecourt.tradein.router import miscellaneous_router
 from forecourt.tradein.router import router as tradein_router
 from forecourt.tradein.service import VALUED_KINDS, ValuationRules
 from forecourt.vehicles.router import router as vehicles_router
-from forecourt.web.page_cache import pages_finishing
+from forecourt.web.page_cache import page_finisher_for
 from forecourt.web.page_dispatch import install_page_dispatch
 from forecourt.web.shell import router as shell_router
 
@@ -146,7 +146,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         yield
         await statistics
         await warming
-        await pages_finishing()
+        await page_finisher_for(app.state).wait()
         if running is not None:
             stop_all(jobs)
             await asyncio.wait_for(running, timeout=30)

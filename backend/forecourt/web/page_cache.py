@@ -80,17 +80,31 @@ def unpack(kept: bytes) -> KeptPage:
     return KeptPage(status, Brotli(body) if final else QuickBrotli(body), made_at)
 
 
-_finishing: dict[str, asyncio.Task[None]] = {}
+class PageFinisher:
+    """The app's pages kept as first compressed and asked for again: each compressed anew in the
+    background, a few at a time, and kept in its place until its first copy's time is up."""
+
+    def __init__(self) -> None:
+        self._running: dict[str, asyncio.Task[None]] = {}
+
+    def finish_later(self, cache: Cache, key: str, page: KeptPage) -> None:
+        if page.final or key in self._running or len(self._running) >= MAX_FINISHING:
+            return
+        task = asyncio.get_running_loop().create_task(_finish(cache, key, page))
+        self._running[key] = task
+        task.add_done_callback(lambda _: self._running.pop(key, None))
+
+    async def wait(self) -> None:
+        """Until the pages being compressed again are kept (a server that stops, tests)."""
+        while self._running:
+            await asyncio.gather(*list(self._running.values()), return_exceptions=True)
 
 
-def finish_later(cache: Cache, key: str, page: KeptPage) -> None:
-    """A page kept as first compressed and asked for again: its smaller copy is made in the
-    background and kept under `key` until `page`'s time is up."""
-    if page.final or key in _finishing or len(_finishing) >= MAX_FINISHING:
-        return
-    task = asyncio.get_running_loop().create_task(_finish(cache, key, page))
-    _finishing[key] = task
-    task.add_done_callback(lambda _: _finishing.pop(key, None))
+def page_finisher_for(state: Any) -> PageFinisher:
+    finisher: PageFinisher | None = getattr(state, "page_finisher", None)
+    if finisher is None:
+        finisher = state.page_finisher = PageFinisher()
+    return finisher
 
 
 async def _finish(cache: Cache, key: str, page: KeptPage) -> None:
@@ -101,9 +115,3 @@ async def _finish(cache: Cache, key: str, page: KeptPage) -> None:
             await cache.set(key, pack(replace(page, body=body)), left)
     except Exception:  # the quick copy stays kept: a correct answer, only larger
         log.exception("compressing a kept page again failed")
-
-
-async def pages_finishing() -> None:
-    """Waits for the pages being compressed again (tests, and a server that stops)."""
-    while _finishing:
-        await asyncio.gather(*list(_finishing.values()), return_exceptions=True)

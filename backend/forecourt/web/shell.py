@@ -51,9 +51,9 @@ from forecourt.web.moved import moved_to
 from forecourt.web.page_cache import (
     PAGE_TTL,
     KeptPage,
-    finish_later,
     pack,
     page_cache_for,
+    page_finisher_for,
     page_key,
     unpack,
 )
@@ -104,7 +104,7 @@ async def render_site_page(
     kept = await cache.get(key)
     if kept is not None:
         found = unpack(kept)
-        finish_later(cache, key, found)
+        page_finisher_for(request.app.state).finish_later(cache, key, found)
         status, page = found.status, found.body
         headers = NO_STORE
     else:

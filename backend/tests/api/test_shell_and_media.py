@@ -2,6 +2,7 @@
 
 import io
 
+import httpx
 import pytest
 from PIL import Image
 from sqlalchemy import select
@@ -12,8 +13,9 @@ from forecourt.content.service import save_page
 from forecourt.core.clock import utcnow
 from forecourt.core.gzipped import Brotli, QuickBrotli
 from forecourt.inventory.models import CarImage
+from forecourt.main import create_app
 from forecourt.pages.app_routes import ROUTE_PATHS
-from forecourt.web.page_cache import KeptPage, pack, pages_finishing, unpack
+from forecourt.web.page_cache import KeptPage, pack, page_finisher_for, unpack
 from forecourt.web.page_dispatch import PageDispatch, any_path_of
 from tests.factories import make_car, make_dealership, make_location, make_site
 
@@ -54,17 +56,19 @@ async def test_a_page_is_sent_brotli_to_a_browser_that_takes_it_else_gzip_else_p
 
 
 async def test_a_page_asked_for_again_is_compressed_again_smaller_and_reads_the_same(
-    session, shell_client
+    session, settings, built_frontend
 ):
     """Kept as first compressed (quickly); asked for again, its smaller copy is made in the
     background and sent from then on, the same page."""
     await make_site(session, "alpha", name="Alpha Motors")
     await session.commit()
+    app = create_app(settings)
+    transport = httpx.ASGITransport(app=app)
     brotli = {"Accept-Encoding": "br"}
-    async with shell_client("alpha.localhost") as client:
+    async with httpx.AsyncClient(transport=transport, base_url="http://alpha.localhost") as client:
         made = await client.get("/brands", headers=brotli)
         again = await client.get("/brands", headers=brotli)
-        await pages_finishing()
+        await page_finisher_for(app.state).wait()
         finished = await client.get("/brands", headers=brotli)
     assert "page;dur" in made.headers["server-timing"]  # made, then kept
     assert "page;dur" not in finished.headers.get("server-timing", "")
