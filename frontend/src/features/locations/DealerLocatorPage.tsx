@@ -3,7 +3,7 @@
  * (the server measures on a 6371 km sphere); lists of up to 20 cities and 40 dealerships narrow it.
  */
 import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useChangeParams } from "../../lib/search-params";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { ApiError, type Location } from "../../lib/api";
@@ -22,7 +22,7 @@ function firstN(values: (string | null)[], n: number): string[] {
 
 export function DealerLocatorPage() {
   const site = useSite();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useChangeParams();
   const postcode = params.get("postcode") ?? "";
   const city = params.get("city") ?? "";
   const dealership = params.get("dealership") ?? "";
@@ -38,10 +38,10 @@ export function DealerLocatorPage() {
   );
 
   function set(name: string, value: string) {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
+    changeParams((next) => {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }, { replace: true });
   }
 
   function search(event: FormEvent) {

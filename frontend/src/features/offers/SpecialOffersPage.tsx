@@ -1,5 +1,5 @@
 /** /special-offers (spec §2.5): every offer running today, filtered by make and kind in the URL. */
-import { useSearchParams } from "react-router";
+import { useChangeParams } from "../../lib/search-params";
 import { Button } from "../../components/ui/Button";
 import { Container } from "../../components/ui/Container";
 import { useDocumentTitle } from "../../lib/document-title";
@@ -15,7 +15,7 @@ const chip = "min-h-11 rounded-full border-2 px-4 text-sm font-semibold aria-pre
 
 export function SpecialOffersPage() {
   const site = useSite();
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useChangeParams();
   const manufacturer = params.get("manufacturer") ?? "";
   const category = params.get("category") ?? "";
   const all = useOffers();
@@ -23,10 +23,10 @@ export function SpecialOffersPage() {
   useDocumentTitle(`Special Offers | ${site.name}`);
 
   function choose(name: "manufacturer" | "category", value: string) {
-    const next = new URLSearchParams(params);
-    if (value && next.get(name) !== value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
+    changeParams((next) => {
+      if (value && next.get(name) !== value) next.set(name, value);
+      else next.delete(name);
+    }, { replace: true });
   }
 
   const filters: ["manufacturer" | "category", string, string[]][] = [
@@ -62,7 +62,7 @@ export function SpecialOffersPage() {
         <p aria-busy="true">Loading offers...</p>
       ) : offers.length === 0 ? (
         <NoResults id="no-offers" heading="h2">
-          <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>Clear Filters</Button>
+          <Button onClick={() => changeParams((next) => ["manufacturer", "category"].forEach((name) => next.delete(name)), { replace: true })}>Clear Filters</Button>
         </NoResults>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

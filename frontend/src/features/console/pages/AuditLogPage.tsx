@@ -1,7 +1,7 @@
 /** The site-wide audit log, newest first (owners): who changed what and when, with the names a
  * person reads (the car's stock number, the page's title, the user's name) and each changed field
  * before and after; paged, and filtered by user, subject and days (the address holds the filters). */
-import { useSearchParams } from "react-router";
+import { useChangeParams } from "../../../lib/search-params";
 import { Pagination } from "../../../components/ui/Pagination";
 import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
@@ -18,17 +18,16 @@ const FILTERS = ["user_id", "object_type", "since", "until", "page"] as const;
 export function AuditLogPage() {
   const site = useSite();
   useDocumentTitle(`Audit log | ${site.name} console`);
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useChangeParams();
   const query = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""]).filter(([, v]) => v));
   const log = useAuditLog(query);
   const users = useUsers();
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete("page");
-    setParams(next, { replace: true });
-  };
+  const set = (key: string, value: string) =>
+    changeParams((next) => {
+      if (value) next.set(key, value);
+      else next.delete(key);
+      next.delete("page");
+    }, { replace: true });
   const kinds = log.data?.subject_kinds ?? {};
   return (
     <>

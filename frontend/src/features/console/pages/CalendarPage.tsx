@@ -5,7 +5,7 @@
  * booking is a link to its lead, where it is rescheduled or cancelled. Beside it, the requests of
  * the location's dealership still waiting for a time, each booked from there or its lead. On a
  * phone it opens on the day view. The address holds the location, the view and the first day. */
-import { useSearchParams } from "react-router";
+import { useChangeParams } from "../../../lib/search-params";
 import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
 import { Select } from "../../../components/ui/Select";
@@ -33,20 +33,19 @@ function phoneSized(): boolean {
 export function CalendarPage({ me }: { me: ConsoleMe }) {
   const site = useSite();
   useDocumentTitle(`Calendar | ${site.name} console`);
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useChangeParams();
   const view = params.get("view") === "day" || (params.get("view") !== "week" && phoneSized()) ? "day" : "week";
   const query = Object.fromEntries(
     Object.entries({ location_id: params.get("location") ?? "", start: params.get("date") ?? "", days: view === "day" ? "1" : "7" }).filter(([, v]) => v),
   );
   const calendar = useCalendar(query);
-  const set = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
+  const set = (changes: Record<string, string | null>) =>
+    changeParams((next) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+    });
   const data = calendar.data;
   const first = data?.days[0]?.date;
   const step = view === "day" ? 1 : 7;

@@ -4,7 +4,7 @@
  * opens the lead, a marker shows a returning customer (an earlier lead by the same phone or
  * e-mail) and the rows that are one customer's deal; the same filters
  * export as CSV. */
-import { useSearchParams } from "react-router";
+import { useChangeParams } from "../../../lib/search-params";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
 import { Pagination } from "../../../components/ui/Pagination";
@@ -33,18 +33,17 @@ const WHOSE = [
 export function LeadsPage({ me }: { me: ConsoleMe }) {
   const site = useSite();
   useDocumentTitle(`Leads | ${site.name} console`);
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useChangeParams();
   const filters = Object.fromEntries(["assignee", "status", "kind", "dealership_id", "q", "page"].map((k) => [k, params.get(k) ?? ""]));
   const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
   const leads = useLeads(query);
   const now = useNow();
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== "page") next.delete("page");
-    setParams(next);
-  };
+  const set = (key: string, value: string) =>
+    changeParams((next) => {
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== "page") next.delete("page");
+    });
   const reach = me.permissions["leads:read"];
   const dealerships = site.dealerships.filter((d) => reach === "all" || reach?.includes(d.id));
   return (

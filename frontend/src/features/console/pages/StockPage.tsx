@@ -3,7 +3,7 @@
  * km, tag, website visibility and comments, to mark it sold or put it back in stock, and to manage
  * its photos. Feeds are imported on their own page (StockImportPage). */
 import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useChangeParams } from "../../../lib/search-params";
 import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
 import { Pagination } from "../../../components/ui/Pagination";
@@ -37,18 +37,17 @@ const COLUMNS = ["Car", "Status", "Price", "Days in stock", "Photos", "Views", "
 export function StockPage({ me }: { me: ConsoleMe }) {
   const site = useSite();
   useDocumentTitle(`Stock | ${site.name} console`);
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useChangeParams();
   const value = (key: (typeof FILTERS)[number]) => params.get(key) ?? "";
   const page = Number(params.get("page") || 1);
   const query = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""]).filter(([, v]) => v));
   const cars = useStockPage(query);
-  const set = (key: string, next: string) => {
-    const updated = new URLSearchParams(params);
-    if (next) updated.set(key, next);
-    else updated.delete(key);
-    updated.delete("page");
-    setParams(updated, { replace: true });
-  };
+  const set = (key: string, next: string) =>
+    changeParams((updated) => {
+      if (next) updated.set(key, next);
+      else updated.delete(key);
+      updated.delete("page");
+    }, { replace: true });
   const writable = can(me, "stock:write");
   // the cars chosen for a price change: kept across pages and filters until changed or cleared
   const [selected, setSelected] = useState<Set<number>>(new Set());
