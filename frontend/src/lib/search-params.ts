@@ -26,3 +26,13 @@ export function useChangeParams(): [URLSearchParams, ChangeParams] {
   );
   return [params, change];
 }
+
+/** A filter's change: `value` set, or the filter removed when it is empty; the list goes back to
+ * its first page (unless the change is the page itself). */
+export function filterChange(key: string, value: string): (next: URLSearchParams) => void {
+  return (next) => {
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== "page") next.delete("page");
+  };
+}

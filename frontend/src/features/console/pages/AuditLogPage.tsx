@@ -1,7 +1,7 @@
 /** The site-wide audit log, newest first (owners): who changed what and when, with the names a
  * person reads (the car's stock number, the page's title, the user's name) and each changed field
  * before and after; paged, and filtered by user, subject and days (the address holds the filters). */
-import { useChangeParams } from "../../../lib/search-params";
+import { filterChange, useChangeParams } from "../../../lib/search-params";
 import { Pagination } from "../../../components/ui/Pagination";
 import { Select } from "../../../components/ui/Select";
 import { useDocumentTitle } from "../../../lib/document-title";
@@ -23,11 +23,7 @@ export function AuditLogPage() {
   const log = useAuditLog(query);
   const users = useUsers();
   const set = (key: string, value: string) =>
-    changeParams((next) => {
-      if (value) next.set(key, value);
-      else next.delete(key);
-      next.delete("page");
-    }, { replace: true });
+    changeParams(filterChange(key, value), { replace: true });
   const kinds = log.data?.subject_kinds ?? {};
   return (
     <>

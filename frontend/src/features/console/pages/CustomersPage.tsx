@@ -1,7 +1,7 @@
 /** The customers: the people behind the leads the user sees (leads by the same phone or e-mail
  * are one customer), last contact first, searched by name, e-mail or phone; each opens the
  * customer's one timeline. */
-import { useChangeParams } from "../../../lib/search-params";
+import { filterChange, useChangeParams } from "../../../lib/search-params";
 import { Link } from "../../../components/ui/Link";
 import { Pagination } from "../../../components/ui/Pagination";
 import { useDocumentTitle } from "../../../lib/document-title";
@@ -18,11 +18,7 @@ export function CustomersPage() {
   const page = params.get("page") ?? "";
   const customers = useCustomers(Object.fromEntries(Object.entries({ q, page }).filter(([, v]) => v)));
   const search = (value: string) =>
-    changeParams((next) => {
-      if (value) next.set("q", value);
-      else next.delete("q");
-      next.delete("page");
-    });
+    changeParams(filterChange("q", value));
   return (
     <>
       <h1 className="text-2xl font-bold">Customers</h1>

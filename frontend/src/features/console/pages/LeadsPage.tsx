@@ -4,7 +4,7 @@
  * opens the lead, a marker shows a returning customer (an earlier lead by the same phone or
  * e-mail) and the rows that are one customer's deal; the same filters
  * export as CSV. */
-import { useChangeParams } from "../../../lib/search-params";
+import { filterChange, useChangeParams } from "../../../lib/search-params";
 import { ButtonLink } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
 import { Pagination } from "../../../components/ui/Pagination";
@@ -39,11 +39,7 @@ export function LeadsPage({ me }: { me: ConsoleMe }) {
   const leads = useLeads(query);
   const now = useNow();
   const set = (key: string, value: string) =>
-    changeParams((next) => {
-      if (value) next.set(key, value);
-      else next.delete(key);
-      if (key !== "page") next.delete("page");
-    });
+    changeParams(filterChange(key, value));
   const reach = me.permissions["leads:read"];
   const dealerships = site.dealerships.filter((d) => reach === "all" || reach?.includes(d.id));
   return (

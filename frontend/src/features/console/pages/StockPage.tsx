@@ -3,7 +3,7 @@
  * km, tag, website visibility and comments, to mark it sold or put it back in stock, and to manage
  * its photos. Feeds are imported on their own page (StockImportPage). */
 import { useState, type FormEvent } from "react";
-import { useChangeParams } from "../../../lib/search-params";
+import { filterChange, useChangeParams } from "../../../lib/search-params";
 import { Button } from "../../../components/ui/Button";
 import { Link } from "../../../components/ui/Link";
 import { Pagination } from "../../../components/ui/Pagination";
@@ -43,11 +43,7 @@ export function StockPage({ me }: { me: ConsoleMe }) {
   const query = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ""]).filter(([, v]) => v));
   const cars = useStockPage(query);
   const set = (key: string, next: string) =>
-    changeParams((updated) => {
-      if (next) updated.set(key, next);
-      else updated.delete(key);
-      updated.delete("page");
-    }, { replace: true });
+    changeParams(filterChange(key, next), { replace: true });
   const writable = can(me, "stock:write");
   // the cars chosen for a price change: kept across pages and filters until changed or cleared
   const [selected, setSelected] = useState<Set<number>>(new Set());
