@@ -14,7 +14,13 @@ from playwright.sync_api import expect
 
 from tests.browser.demo_stock import demo_hits, site_api
 from tests.browser.devices import PHONE
-from tests.browser.tap_targets import MIN_TAP_PX, scroll_through, small_tap_targets, wheel_past
+from tests.browser.tap_targets import (
+    MIN_TAP_PX,
+    scroll_through,
+    small_tap_targets,
+    wait_for_the_app,
+    wheel_past,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -141,6 +147,7 @@ def test_the_sticky_bar_keeps_its_parts_apart_from_320_to_430_px(
         expect(page.locator("#main h1")).to_have_text(detail["name"])
         wheel_past(page, detail["layout"]["sticky_threshold_px"], 600)
         bar = page.get_by_test_id("sticky-bar")
+        wait_for_the_app(page, "sticky-bar")
         expect(bar).to_be_visible()
         for width in STICKY_WIDTHS:
             page.set_viewport_size({"width": width, "height": 844})

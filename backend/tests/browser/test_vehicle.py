@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import find_demo_car, site_api
-from tests.browser.tap_targets import wheel_past
+from tests.browser.tap_targets import wait_for_the_app, wheel_past
 
 pytestmark = pytest.mark.browser
 
@@ -123,6 +123,7 @@ def test_sticky_header_appears_after_scrolling(page, live_server, demo_sites):
     sticky = page.get_by_test_id("sticky-bar")
     expect(sticky).to_be_hidden()
     wheel_past(page, detail["layout"]["sticky_threshold_px"])
+    wait_for_the_app(page, "sticky-bar")
     expect(sticky).to_be_visible()
     expect(sticky).to_contain_text(detail["name"])
     expect(sticky).to_contain_text(detail["price"]["text"])
