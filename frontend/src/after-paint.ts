@@ -1,7 +1,7 @@
 /**
  * A server-rendered page's only script at first (backend pages/server_render.py): the page paints
  * from its markup, and only then does this load the app (kept inert in a <template>) to hydrate it,
- * so the stylesheet and the largest photo have the connection to themselves until the first frame.
+ * so the stylesheet and the photos in view have the connection to themselves until they are drawn.
  * Until React has the page, a click in it does nothing of the app's, so clicks are held and made
  * again once React listens (APP_STARTED_EVENT, dispatched by main.tsx right after hydrateRoot):
  * React then hydrates the part clicked before it dispatches the click. Links are held too, since a
@@ -102,37 +102,33 @@ function afterNextFrame(then: () => void) {
   requestAnimationFrame(() => setTimeout(then, 0));
 }
 
-// The page's largest photo is marked high priority by the server. A frame can be drawn before the
-// photo is decoded, and the app's two dozen requests started then would compete with its paint (a
-// phone's largest paint waited up to a second for them): the app waits for the photo's own paint,
-// as the browser reports it, but never longer than this, nor past the shopper's first click.
+// The first screen's photos (the server marks the largest one high priority) load before the app:
+// the app's two dozen requests started earlier would compete with them (a phone's largest paint
+// waited up to a second for them). A frame can be drawn before a photo is decoded, so the app
+// waits until every photo in view is decoded and the next frame drawn, but never longer than
+// this, nor past the shopper's first click. (Waiting for the largest photo's own
+// largest-contentful-paint entry waited out this whole time on a phone, where a blur of the photo
+// behind it is larger and the browser names that instead.)
 const PHOTO_PAINT_WAIT_MS = 3000;
 
 function photosInView(): HTMLImageElement[] {
-  return [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')].filter((img) => {
+  return [...document.querySelectorAll<HTMLImageElement>("#root img:not([loading=lazy])")].filter((img) => {
     const box = img.getBoundingClientRect();
     return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
   });
 }
 
-function afterLargestPhotoPaints(then: () => void) {
+function afterPhotosInViewPaint(then: () => void) {
   const photos = photosInView();
-  const canObserve = PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");
-  if (photos.length === 0 || !canObserve) return afterNextFrame(then);
+  if (photos.length === 0) return afterNextFrame(then);
   let done = false;
   const once = () => {
     if (done) return;
     done = true;
-    observer.disconnect();
     then();
   };
-  const observer = new PerformanceObserver((list) => {
-    const painted = list.getEntries().some((e) => photos.includes((e as LargestContentfulPaint).element as HTMLImageElement));
-    if (painted) afterNextFrame(once);
-  });
-  observer.observe({ type: "largest-contentful-paint", buffered: true });
-  // A photo that fails draws nothing to wait for.
-  for (const img of photos) img.addEventListener("error", () => afterNextFrame(once), { once: true });
+  // decode() settles once the photo is loaded and decoded (or has failed, drawing nothing).
+  void Promise.allSettled(photos.map((img) => img.decode())).then(() => afterNextFrame(once));
   // On window: it hears the click before the holding listener on the document stops it.
   window.addEventListener("click", once, { capture: true, once: true });
   setTimeout(once, PHOTO_PAINT_WAIT_MS);
@@ -140,4 +136,4 @@ function afterLargestPhotoPaints(then: () => void) {
 
 // A page opened in a background tab paints nothing until shown, so it loads at once.
 if (document.visibilityState === "hidden") loadApp();
-else afterLargestPhotoPaints(loadApp);
+else afterPhotosInViewPaint(loadApp);

@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_accessible
 from tests.browser.demo_stock import site_api, site_get
+from tests.browser.devices import PHONE
 
 pytestmark = pytest.mark.browser
 
@@ -286,6 +287,45 @@ def test_a_tick_made_before_the_app_has_started_reaches_the_search_on_a_slow_pho
         route.continue_()
     page.wait_for_url(re.compile(rf"/search/{name.lower().replace(' ', '-')}\?car_type=used$"))
     expect(page.get_by_role("heading", level=1)).to_have_text(name)
+
+
+# When the photos in view finished arriving, and when the app's script was asked for.
+PHOTOS_AND_APP = """() => {
+  const inView = [...document.querySelectorAll("#root img:not([loading=lazy])")].filter((img) => {
+    const box = img.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+  }).map((img) => img.currentSrc);
+  const entries = performance.getEntriesByType("resource");
+  const photos = entries.filter((e) => inView.includes(e.name)).map((e) => e.responseEnd);
+  const app = entries.find((e) => /\\/assets\\/index-[^/]*\\.js$/.test(e.name));
+  return { photos: photos.length, lastPhoto: Math.max(...photos), app: app ? app.startTime : null };
+}"""
+APP_ASKED = """() => performance.getEntriesByType("resource").some(
+  (e) => /\\/assets\\/index-/.test(e.name))"""
+
+
+@pytest.mark.parametrize("site", ["northside-mazda", "tasman-wide-group", "redgum-car-co"])
+def test_a_phone_car_page_starts_its_app_once_the_photos_in_view_are_drawn(
+    browser: Any, live_server: str, site: str
+) -> None:
+    """after-paint.ts asks for the app once every photo in view is decoded and drawn (at most 3 s
+    after the first paint), so the app's requests never compete with them, and the page is the
+    shopper's soon after. On a phone a blur of the car's photo lies behind it, often larger than
+    the photo: waiting for the photo's own largest-paint entry, which the browser then gives the
+    blur, waited out the whole 3 s."""
+    cars = site_api(live_server, site, "/api/v1/cars", limit=3)["hits"]
+    context = browser.new_context(**PHONE, locale="en-AU")
+    page = context.new_page()
+    try:
+        for car in cars:
+            page.goto(live_server.format(slug=site) + f"/cars/{car['slug']}")
+            page.wait_for_function(APP_ASKED)
+            timing = page.evaluate(PHOTOS_AND_APP)
+            assert timing["photos"] >= 2, timing  # the photo and its blur, at the least
+            assert timing["app"] >= timing["lastPhoto"], timing
+            assert timing["app"] - timing["lastPhoto"] < 1500, (car["slug"], timing)
+    finally:
+        context.close()
 
 
 def test_a_shopper_who_scrolled_the_markup_keeps_their_place_when_the_app_hydrates(
