@@ -9,7 +9,7 @@ import { Dialog, DialogContent } from "../../../components/ui/Dialog";
 import { cn } from "../../../lib/cn";
 import { useMounted } from "../../../lib/hydration";
 import type { GalleryData } from "../api/types";
-import { gallerySlides, PHONE_FRAME, wrapIndex, type Slide } from "../lib/gallery";
+import { gallerySlides, PHONE_FRAME, thumbSrc, wrapIndex, type Slide } from "../lib/gallery";
 
 // The server preloads the first photo with these sizes (pages/first_screen.py reads the same file).
 const MAIN_SIZES = imageSizes.vehicleMain;
@@ -38,7 +38,7 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
   }, [fullscreen, go]);
 
   const current = slides[index];
-  const backdrop = thumbSrc(current?.kind === "image" ? current.image : firstImage(slides));
+  const backdrop = current?.kind === "image" ? current.image : firstImage(slides);
 
   if (count === 0) {
     return <div className="flex aspect-[3/2] items-center justify-center rounded-site bg-surface text-muted">Photos coming soon</div>;
@@ -51,13 +51,16 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
         <div className="relative overflow-hidden bg-surface lg:rounded-site" data-testid="viewer-frame">
           {/* On a phone the photo stands whole in a tall frame (half the screen or more: issue
               "a look dealers pay for"), over a blur of itself instead of bars. */}
-          {backdrop && (
+          {/* The photo's own rendition (its srcset and sizes), so one download serves both and
+              the blur, larger than the photo and so a phone's largest paint, comes with it. */}
+          {backdrop.src && (
           <img
-            src={backdrop}
+            src={backdrop.src}
+            srcSet={backdrop.srcset || undefined}
+            sizes={backdrop.srcset ? MAIN_SIZES : undefined}
             alt=""
             aria-hidden="true"
             decoding="async"
-            fetchPriority="low"
             className="absolute inset-0 size-full scale-110 object-cover opacity-60 blur-2xl lg:hidden"
             data-testid="gallery-backdrop"
           />
@@ -203,11 +206,6 @@ function Thumbnails({ slides, name, index, onSelect }: { slides: Slide[]; name: 
   );
 }
 
-/** The smallest width of the image's srcset (the 400 px rendition) for a thumbnail. */
-export function thumbSrc(image: { src: string; srcset: string }): string {
-  const first = image.srcset.split(",")[0]?.trim().split(/\s+/)[0];
-  return first || image.src;
-}
 
 function firstImage(slides: Slide[]): { src: string; srcset: string } {
   const found = slides.find((s) => s.kind === "image");

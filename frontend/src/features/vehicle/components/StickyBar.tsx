@@ -9,6 +9,7 @@ import { useSite } from "../../../lib/site";
 import type { CarDetail } from "../api/types";
 import { FIND_SIMILAR_LABEL, findSimilarHref, vehicleActions } from "../lib/actions";
 import { useScrolledPast } from "../hooks/useScrolledPast";
+import { thumbSrc } from "../lib/gallery";
 import { PriceFigure } from "../../../components/price/PriceFigure";
 
 const STICKY_BUTTONS = ["finance", "tradeIn"]; // spec: Get Finance and Trade-In Valuation
@@ -34,7 +35,9 @@ export function StickyBar({ car }: { car: CarDetail }) {
           side by side under it, so no width from 320 px up puts one part over another. */}
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-2 px-4 py-2 sm:flex-row sm:items-center sm:gap-3 sm:px-6 lg:px-8">
         <div className="flex min-w-0 flex-1 items-center gap-3">
-          {image && <img src={image.src} alt="" width={96} height={72} className="h-10 w-14 shrink-0 rounded-site object-cover sm:h-12 sm:w-16" />}
+          {/* The smallest rendition, and only once the bar shows: in the hidden bar a full-size
+              copy was fetched beside the page's largest photo. */}
+          {image && <img src={thumbSrc(image)} alt="" width={96} height={72} loading="lazy" decoding="async" className="h-10 w-14 shrink-0 rounded-site object-cover sm:h-12 sm:w-16" />}
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 leading-tight font-semibold sm:line-clamp-1" data-testid="sticky-name">{car.name}</p>
             <p className="flex flex-wrap items-baseline gap-x-2 leading-tight">

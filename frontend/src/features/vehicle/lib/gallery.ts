@@ -34,3 +34,9 @@ export function wrapIndex(index: number, delta: number, count: number): number {
 // The photos' frame on a phone: at least half of the first screen (svh: the screen with the
 // browser's bars shown), never less than a 3:2 photo's own height, never most of the screen.
 export const PHONE_FRAME = "h-[max(52svh,66.7vw)] max-h-[75svh] lg:h-auto lg:max-h-none";
+
+/** The smallest width of the image's srcset (the 400 px rendition) for a thumbnail. */
+export function thumbSrc(image: { src: string; srcset: string }): string {
+  const first = image.srcset.split(",")[0]?.trim().split(/\s+/)[0];
+  return first || image.src;
+}
