@@ -49,10 +49,9 @@ export function Gallery({ gallery, name, index, onIndexChange }: Props) {
       {/* The photo and its carousel: a boundary React hydrates after the title and price. */}
       <Suspense>
         <div className="relative overflow-hidden bg-surface lg:rounded-site" data-testid="viewer-frame">
-          {/* On a phone the photo stands whole in a tall frame (half the screen or more: issue
-              "a look dealers pay for"), over a blur of itself instead of bars. */}
-          {/* The photo's own rendition (its srcset and sizes), so one download serves both and
-              the blur, larger than the photo and so a phone's largest paint, comes with it. */}
+          {/* On a phone the photo stands whole in a tall frame (half the screen or more), over a
+              blur of itself instead of bars: the photo's own rendition (srcset and sizes), so one
+              download serves both, and the blur (larger, so a phone's largest paint) comes with it. */}
           {backdrop.src && (
           <img
             src={backdrop.src}
@@ -205,7 +204,6 @@ function Thumbnails({ slides, name, index, onSelect }: { slides: Slide[]; name: 
     </ul>
   );
 }
-
 
 function firstImage(slides: Slide[]): { src: string; srcset: string } {
   const found = slides.find((s) => s.kind === "image");
