@@ -29,6 +29,7 @@ from forecourt.core.openapi import install_openapi
 from forecourt.core.rate_limit import RateLimiter
 from forecourt.core.request_limits import RequestLimitsMiddleware
 from forecourt.core.request_log import RequestLogMiddleware, configure_logging
+from forecourt.core.route_index import install_route_index
 from forecourt.core.same_origin import SameOriginMiddleware
 from forecourt.core.security_headers import SecurityHeadersMiddleware
 from forecourt.core.settings import Settings, get_settings
@@ -242,6 +243,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     assets.mkdir(parents=True, exist_ok=True)
     app.mount("/assets", ImmutableStaticFiles(directory=assets), name="assets")
     app.include_router(shell_router)  # last: every other path is a page of the app
+    install_route_index(app.router)
     install_page_dispatch(app.router, shell_router)
     # The path itself, not app.url_path_for: that would make FastAPI analyse every route's
     # dependencies, four fifths of the cost of making an app.

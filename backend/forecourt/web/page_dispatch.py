@@ -11,45 +11,15 @@ scope): half a millisecond per new path, which every car page not yet kept is. E
 route matches by its path's pattern first, so the patterns are joined into one expression once: a
 path none of them matches is only the page's without asking each route."""
 
-import re
 from collections import OrderedDict
-from collections.abc import Iterable
 from typing import Any
 
 from starlette.routing import BaseRoute, Match, Router
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from forecourt.core.route_index import any_path_of
+
 KNOWN_PATHS = 4096
-
-
-def _path_patterns(routes: Iterable[Any]) -> list[str] | None:
-    """The path pattern of every route, through FastAPI's included routers; None when a route's
-    pattern is not to be had (the full match decides then)."""
-    patterns: list[str] = []
-    for route in routes:
-        if hasattr(route, "effective_candidates"):  # an included router: its routes, prefixed
-            inner = _path_patterns(route.effective_candidates())
-            if inner is None:
-                return None
-            patterns += inner
-            continue
-        regex = getattr(route, "path_regex", None) or getattr(
-            getattr(route, "starlette_route", None), "path_regex", None
-        )
-        if regex is None:
-            return None
-        patterns.append(regex.pattern)
-    return patterns
-
-
-def any_path_of(routes: Iterable[Any]) -> re.Pattern[str] | None:
-    """One expression matching every path that one of `routes` may answer (its groups unnamed:
-    several routes name theirs alike)."""
-    patterns = _path_patterns(routes)
-    if patterns is None:
-        return None
-    joined = "|".join(f"(?:{re.sub(r'[(][?]P<[^>]+>', '(?:', p)})" for p in patterns)
-    return re.compile(joined or r"(?!)")
 
 
 class PageDispatch:

@@ -12,11 +12,12 @@ from forecourt.content.schemas import PageIn
 from forecourt.content.service import save_page
 from forecourt.core.clock import utcnow
 from forecourt.core.gzipped import Brotli, QuickBrotli
+from forecourt.core.route_index import RouteIndex, any_path_of
 from forecourt.inventory.models import CarImage
 from forecourt.main import create_app
 from forecourt.pages.app_routes import ROUTE_PATHS
 from forecourt.web.page_cache import KeptPage, pack, page_finisher_for, unpack
-from forecourt.web.page_dispatch import PageDispatch, any_path_of
+from forecourt.web.page_dispatch import PageDispatch
 from tests.factories import make_car, make_dealership, make_location, make_site
 
 
@@ -318,6 +319,23 @@ def test_a_path_no_other_route_can_answer_is_told_without_asking_each_route(app)
         assert others.match(path) is not None, path
     for path in PAGES:
         assert others.match(path) is None, path
+
+
+def test_a_request_is_matched_against_every_route_that_can_answer_its_path(app) -> None:
+    """The routes the index leaves out of a path's match (core/route_index.py) are only ever
+    routes that do not match it, whatever the method: the router's answer stays its own."""
+    index = app.router.middleware_stack
+    while not isinstance(index, RouteIndex):
+        index = index.inner
+    api = [path.replace("{", "x").replace("}", "") for path in app.openapi()["paths"]]
+    for path in [*api, *PATHS_BESIDE_THE_API, *PAGES, "/api/v1/no-such-thing", "/nowhere/"]:
+        narrowed = index.app_for(path)
+        kept = getattr(narrowed, "__self__", app.router).routes
+        assert len(kept) < len(app.router.routes) or narrowed == app.router.app, path
+        for method in ("GET", "POST", "DELETE"):
+            probe = {"type": "http", "method": method, "path": path, "root_path": "", "headers": []}
+            left_out = [route for route in app.router.routes if route not in kept]
+            assert all(route.matches(dict(probe))[0] is Match.NONE for route in left_out), path
 
 
 async def test_the_shells_direct_dispatch_leaves_every_other_route_its_own(session, shell_client):
