@@ -1,6 +1,6 @@
 """The home page: the hero slider moves on by itself every 3 s, stops for reduced
 motion and on Pause; the group shows its tagline counts and promotions. Under reduced motion
-nothing animates for ever."""
+nothing animates for ever, nor on a car page at rest."""
 
 from typing import Any
 
@@ -63,20 +63,42 @@ ENDLESS_ANIMATIONS_JS = """() => document.getAnimations().filter((a) =>
     a.playState === 'running' && !Number.isFinite(a.effect.getComputedTiming().endTime)).length"""
 
 
+def _car_page_whose_similar_cars_are_loading(page: Page, live_server: str) -> None:
+    """A car page scrolled to its similar cars, whose answer never comes: their placeholders
+    pulse, as they do while the cards load."""
+    car = next(demo_hits(live_server, "tasman-wide-group"))
+    page.route("**/api/v1/cars/*/similar", lambda route: None)  # held: the cards stay loading
+    page.goto(live_server.format(slug="tasman-wide-group") + f"/cars/{car['slug']}")
+    page.get_by_test_id("similar-cars").scroll_into_view_if_needed()
+    expect(
+        page.get_by_test_id("similar-placeholders").locator(".animate-pulse").first
+    ).to_be_attached()
+
+
 def test_reduced_motion_leaves_no_animation_running_for_ever(
     browser: Any, live_server: str
 ) -> None:
     """A loading skeleton's endless pulse, cut to a hundredth of a millisecond, would be drawn
     anew every frame, a flicker: under reduced motion it plays once and ends."""
-    car = next(demo_hits(live_server, "tasman-wide-group"))
     context = browser.new_context(reduced_motion="reduce", viewport={"width": 1280, "height": 900})
     page = context.new_page()
     try:
-        page.goto(live_server.format(slug="tasman-wide-group") + f"/cars/{car['slug']}")
-        expect(page.locator(".animate-pulse").first).to_be_attached()  # a part still loading
+        _car_page_whose_similar_cars_are_loading(page, live_server)
         assert page.evaluate(ENDLESS_ANIMATIONS_JS) == 0
     finally:
         context.close()
+
+
+def test_a_car_page_at_rest_animates_nothing_for_ever(page: Page, live_server: str) -> None:
+    """Placeholders pulse only while what they stand for is being fetched: the similar cars and
+    the map below the fold are not asked for until the shopper nears them, and a pulse there
+    said "loading" for as long as the page sat open."""
+    car = next(demo_hits(live_server, "tasman-wide-group"))
+    page.goto(live_server.format(slug="tasman-wide-group") + f"/cars/{car['slug']}")
+    page.wait_for_load_state("networkidle")
+    expect(page.get_by_test_id("similar-placeholders")).to_be_attached()  # not asked for yet
+    expect(page.locator(".animate-pulse")).to_have_count(0)
+    assert page.evaluate(ENDLESS_ANIMATIONS_JS) == 0
 
 
 def test_the_group_home_shows_counts_promotions_and_offers(page: Page, live_server: str) -> None:

@@ -37,6 +37,20 @@ describe("similar cars", () => {
     expect(fetchMock).toHaveBeenCalledWith(`/api/v1/cars/${car.slug}/similar`, expect.anything());
   });
 
+  it("keep their placeholders still until the cards are asked for, then pulse while they load", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithSite(<SimilarCars car={car} />);
+    const section = screen.getByTestId("similar-cars");
+    const pulsing = () => section.querySelectorAll(".animate-pulse").length;
+    expect(pulsing()).toBe(0);
+    act(() => observers.enter(section));
+    await vi.waitFor(() => expect(pulsing()).toBeGreaterThan(0));
+    await act(async () => answer(json([makeCard({ id: 1 })])));
+    expect(await within(section).findAllByTestId("car-card")).toHaveLength(1);
+    expect(pulsing()).toBe(0);
+  });
+
   it("show a carousel where the site uses carousel mode", async () => {
     stubFetch(() => json([makeCard({ id: 1 }), makeCard({ id: 2, slug: "b", path: "/cars/b" })]));
     renderWithSite(<SimilarCars car={{ ...car, layout: { ...car.layout, similar_cars_carousel: true } }} />);

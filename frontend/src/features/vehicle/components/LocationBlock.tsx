@@ -86,7 +86,7 @@ function LocationPanel({ location, showMap }: { location: LocationData; showMap:
               />
             </Suspense>
           ) : (
-            <Skeleton className="h-64 w-full" />
+            <Skeleton still className="h-64 w-full" />
           )}
         </div>
       )}

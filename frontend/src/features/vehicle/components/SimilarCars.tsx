@@ -42,7 +42,7 @@ export function SimilarCars({ car }: { car: Pick<CarDetail, "slug" | "make" | "m
         <ul className={GRID} aria-hidden="true" data-testid="similar-placeholders">
           {Array.from({ length: SIMILAR_PLACEHOLDERS }, (_, i) => (
             <li key={i}>
-              <CarCardSkeleton />
+              <CarCardSkeleton still={!similar.isFetching} />
             </li>
           ))}
         </ul>
