@@ -83,7 +83,7 @@ describe("price comparison", () => {
     expect(panel).toHaveTextContent("$21,000");
     expect(panel).toHaveTextContent("$28,000");
     expect(panel).toHaveTextContent("Priced within the market range.");
-    expect(panel.style.transitionDuration).toBe("2000ms");
+    expect(screen.getByTestId("price-comparison-cover").style.transitionDuration).toBe("2000ms");
     expect(screen.getByTestId("gauge-needle").style.transition).toContain("2500ms");
   });
 
