@@ -61,7 +61,8 @@ def serve(
 
     import uvicorn
 
-    from forecourt.search.index_store import start_generation
+    from forecourt.core.disk_cache import new_shared_directory
+    from forecourt.search.index_store import LEFT_BEHIND_SECONDS, start_generation
 
     # Links in e-mails name the platform's configured address, never a request's host: unless
     # the environment says otherwise, the one this command serves (Settings.platform_base_url).
@@ -70,6 +71,12 @@ def serve(
     _refuse_without_shared_secret(get_settings())
     indexes = start_generation(get_settings())  # the search indexes its workers share
     os.environ["FORECOURT_INDEX_GENERATION"] = indexes.name  # Settings.index_generation
+    # The pages and answers its workers keep for one another (core/disk_cache.py); not across
+    # reloads, whose code changes no key names.
+    kept = new_shared_directory(get_settings().var_dir / "kept", LEFT_BEHIND_SECONDS)
+    if not reload:
+        os.environ["FORECOURT_SHARED_CACHE_DIR"] = str(kept)  # Settings.shared_cache_dir
+    get_settings.cache_clear()  # one worker is this process: its app reads them too
     try:
         uvicorn.run(
             "forecourt.main:create_app",
@@ -89,6 +96,7 @@ def serve(
         )
     finally:
         shutil.rmtree(indexes, ignore_errors=True)
+        shutil.rmtree(kept, ignore_errors=True)
 
 
 @app.command()

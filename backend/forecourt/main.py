@@ -76,6 +76,7 @@ from forecourt.tradein.service import VALUED_KINDS, ValuationRules
 from forecourt.vehicles.router import router as vehicles_router
 from forecourt.web.page_cache import page_finisher_for
 from forecourt.web.page_dispatch import install_page_dispatch
+from forecourt.web.pages_ahead import make_pages_ahead
 from forecourt.web.shell import router as shell_router
 
 API_PREFIX = "/api/v1"
@@ -98,6 +99,11 @@ async def _refreshed_statistics(engine: AsyncEngine) -> None:
         await refresh_statistics(engine)
     except Exception:
         logging.getLogger(__name__).exception("Refreshing the database's statistics failed")
+
+
+async def _pages_ahead_after(warming: "asyncio.Task[None]", app: FastAPI) -> None:
+    await asyncio.shield(warming)  # the render's bundle is loaded, the routes set up
+    await make_pages_ahead(app)
 
 
 def warm_up_steps(app: FastAPI, settings: Settings) -> list[WarmUpStep]:
@@ -144,7 +150,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         statistics = asyncio.create_task(_refreshed_statistics(engine), name="db-statistics")
         # What the first requests would otherwise wait for happens while the process starts.
         warming = asyncio.create_task(warm_up(warm_up_steps(app, settings)), name="warm-up")
+        ahead = asyncio.create_task(_pages_ahead_after(warming, app), name="pages-ahead")
         yield
+        ahead.cancel()
+        await asyncio.gather(ahead, return_exceptions=True)
         await statistics
         await warming
         await page_finisher_for(app.state).wait()

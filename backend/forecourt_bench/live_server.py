@@ -17,6 +17,7 @@ from typing import Any
 import httpx
 
 READY_SECONDS = 60.0
+PAGES_AHEAD_SECONDS = 600.0
 
 
 @dataclass(frozen=True)
@@ -47,13 +48,14 @@ def free_port() -> int:
         return port
 
 
-def _env(workdir: Path) -> dict[str, str]:
+def _env(workdir: Path, pages_ahead: bool = False) -> dict[str, str]:
     env = {
         **os.environ,
         "FORECOURT_DATABASE_URL": f"sqlite+aiosqlite:///{workdir / 'demo.db'}",
         "FORECOURT_VAR_DIR": str(workdir / "var"),
         "FORECOURT_ENV": "production",
         "FORECOURT_LOG_LEVEL": "WARNING",  # no access-log line per measured request
+        "FORECOURT_PAGES_AHEAD": str(pages_ahead).lower(),
     }
     for name in ("DATABASE_URL", "REDIS_URL", "FORECOURT_REDIS_URL"):
         env.pop(name, None)
@@ -89,15 +91,33 @@ def demo_database(extra_args: tuple[str, ...] = ()) -> Iterator[Path]:
         yield workdir
 
 
+def wait_for_pages_ahead(workdir: Path, process: subprocess.Popen[bytes]) -> float:
+    """Until the server's first pass of pages made ahead (web/pages_ahead.py) is done; its seconds."""
+    from forecourt.web.pages_ahead import STATUS_FILE
+
+    started = time.monotonic()
+    while time.monotonic() - started < PAGES_AHEAD_SECONDS:
+        if process.poll() is not None:
+            raise RuntimeError(f"forecourt serve exited with {process.returncode}")
+        if any((workdir / "var" / "kept").glob(f"*/{STATUS_FILE}")):
+            return time.monotonic() - started
+        time.sleep(0.5)
+    raise RuntimeError(f"no pages were made ahead in {PAGES_AHEAD_SECONDS:.0f} s")
+
+
 @contextmanager
-def serving(workdir: Path, workers: int = 1) -> Iterator[LiveServer]:
-    """`forecourt serve` on the demo database in `workdir`, started afresh (nothing kept yet)."""
+def serving(workdir: Path, workers: int = 1, pages_ahead: bool = False) -> Iterator[LiveServer]:
+    """`forecourt serve` on the demo database in `workdir`, started afresh (nothing kept yet);
+    with `pages_ahead`, once it has made its pages ahead."""
     port = free_port()
     process = subprocess.Popen(
-        _cli("serve", "--port", str(port), "--workers", str(workers)), env=_env(workdir)
+        _cli("serve", "--port", str(port), "--workers", str(workers)),
+        env=_env(workdir, pages_ahead),
     )
     try:
         wait_until_ready(port, process)
+        if pages_ahead:
+            wait_for_pages_ahead(workdir, process)
         yield LiveServer(port, demo_slugs(), process.pid)
     finally:
         process.terminate()

@@ -253,6 +253,9 @@ def _demo_env(var: Path) -> dict[str, str]:
         # The demo's console users and the sign-in check of an unknown address cost a token
         # argon2 pass: the standard one is a fifth of a CPU-second per browser test's sign-in.
         "FORECOURT_PASSWORD_COST": "low",
+        # Every demo car's page made ahead is a minute of CPU beside each live server's tests,
+        # which ask for a few pages; tests/api/test_pages_ahead.py holds the pages made ahead.
+        "FORECOURT_PAGES_AHEAD": "false",
     }
     env.pop("REDIS_URL", None)
     return env

@@ -1,4 +1,5 @@
-"""A small byte cache with TTL: Redis when `settings.redis_url` is set, an in-process LRU otherwise.
+"""A small byte cache with TTL: Redis when `settings.redis_url` is set, files shared by a server's
+workers under `forecourt serve`, an in-process LRU otherwise.
 
 Values are bytes so callers decide the encoding (JSON for API answers). The in-process fallback is
 per process, which is fine for caches (architecture: "nothing may keep state another process needs
@@ -7,8 +8,12 @@ per process, which is fine for caches (architecture: "nothing may keep state ano
 
 import time
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, Protocol
 
+from forecourt.core.disk_cache import DiskCache
 from forecourt.core.settings import Settings
 
 
@@ -82,16 +87,44 @@ class NullCache:
         return None
 
 
-def make_cache(settings: Settings, max_entries: int = 2048) -> Cache:
+def make_cache(
+    settings: Settings, max_entries: int = 2048, name: str = "cache", on_disk: int | None = None
+) -> Cache:
+    """Redis when set; else the files `forecourt serve`'s workers share (up to `on_disk` entries,
+    `max_entries` unless given); else this process's memory."""
     if settings.redis_url:
         return RedisCache(settings.redis_url)
+    if settings.shared_cache_dir is not None:
+        return DiskCache(settings.shared_cache_dir / name, on_disk or max_entries)
     return MemoryCache(max_entries)
 
 
-def app_cache(state: Any, name: str, max_entries: int) -> Cache:
-    """The app's cache called `name` (Redis when configured, shared by the workers), made on first use."""
+def app_cache(state: Any, name: str, max_entries: int, on_disk: int | None = None) -> Cache:
+    """The app's cache called `name` (shared by the workers: make_cache), made on first use."""
     cache: Cache | None = getattr(state, name, None)
     if cache is None:
-        cache = make_cache(state.settings, max_entries=max_entries)
+        cache = make_cache(state.settings, max_entries, name, on_disk)
         setattr(state, name, cache)
     return cache
+
+
+# Pages and answers made before anyone asked for them (web/pages_ahead.py) are kept this long: their
+# maker makes them again when what they show changes, and after this bounds what no version covers
+# (another site's stock in a price comparison).
+MADE_AHEAD_TTL = 30 * 60.0
+_making_ahead: ContextVar[bool] = ContextVar("making_ahead", default=False)
+
+
+@contextmanager
+def making_ahead() -> Iterator[None]:
+    """What is kept inside is kept for MADE_AHEAD_TTL (`kept_for`)."""
+    token = _making_ahead.set(True)
+    try:
+        yield
+    finally:
+        _making_ahead.reset(token)
+
+
+def kept_for(ttl: float) -> float:
+    """`ttl`, or MADE_AHEAD_TTL for what is made ahead."""
+    return MADE_AHEAD_TTL if _making_ahead.get() else ttl

@@ -120,6 +120,13 @@ class Settings(BaseSettings):
     # The generation of those indexes that `forecourt serve` hands its worker processes (through
     # FORECOURT_INDEX_GENERATION in the environment they inherit); None: the app makes its own.
     index_generation: str | None = None
+    # The directory where `forecourt serve`'s workers keep pages and answers for one another
+    # (core/disk_cache.py), which it makes and removes; None: each process keeps its own in memory.
+    # Redis, when set, is used instead and shared by every server.
+    shared_cache_dir: Path | None = None
+    # Pages made before they are asked for (web/pages_ahead.py): every car's page and answer, most
+    # viewed first, after the server starts and after each change, by one worker of each server.
+    pages_ahead: bool = True
     # How long one Server-Sent Events stream lasts before the browser reconnects (bounded work
     # per connection; a deployment can restart under it).
     event_stream_seconds: float = 300.0

@@ -47,7 +47,7 @@ def search_service_for(state: Any) -> SearchService:
                 state.settings.search_index_max_bytes,
                 getattr(state, "index_store", None),
             ),
-            make_cache(state.settings),
+            make_cache(state.settings, name="search"),
             stock_versions_for(state),
         )
         state.search_service = service

@@ -3,11 +3,12 @@
 
 - The site's stock version: a change to any of its cars is a new key at once (within a second
   when another process made it: inventory/stock_version.py).
-- The site's configuration (its fingerprint), and this process's console changes that show at
-  once (`public_generation`: reviews moderated, locations' hours).
+- The site's configuration (its fingerprint), and its console changes that show at once
+  (storefront/shown.py: reviews moderated, locations' hours; within a second in other workers).
 - The site's day: tags and registration rules read the date.
 - CAR_TTL bounds the rest: the market valuation reads other sites' stock, which has no single
-  version to key on, so a price comparison may be a minute old.
+  version to key on, so a price comparison may be a minute old (half an hour when the answer was
+  made ahead: core/cache.MADE_AHEAD_TTL).
 
 The cache is bounded (least recently used) and only ever holds answers for cars that exist."""
 
@@ -18,11 +19,11 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.core.cache import Cache, app_cache
+from forecourt.core.cache import Cache, app_cache, kept_for
 from forecourt.core.clock import utcnow
 from forecourt.core.gzipped import Gzipped
 from forecourt.inventory.stock_version import stock_versions_for
-from forecourt.storefront.public import public_generation
+from forecourt.storefront.shown import shown_changes_for
 from forecourt.tenancy.service import ResolvedSite
 from forecourt.valuation.port import ValuationProvider
 from forecourt.vehicles import service
@@ -31,16 +32,18 @@ CAR_TTL = 60.0
 # Two entries a car (its data, about 5 KB gzipped, and its price comparison, a few hundred bytes):
 # a large group's whole stock, so a crawl of every car does not evict the cars it has just made.
 MAX_CARS = 5000  # 15 MB per process at most
+MAX_CARS_ON_DISK = 40_000  # in the files a server's workers share: 20,000 cars, made ahead
 
 
-def car_key(site: ResolvedSite, stock_version: int, slug: str) -> str:
-    material = f"{site.config_fingerprint}\n{public_generation()}\n{utcnow().date()}\n{slug}"
+def car_key(site: ResolvedSite, stock_version: int, shown: str, slug: str) -> str:
+    """`shown` is the site's console changes' token (storefront/shown.py)."""
+    material = f"{site.config_fingerprint}\n{shown}\n{utcnow().date()}\n{slug}"
     digest = hashlib.sha256(material.encode()).hexdigest()[:32]
     return f"car:{site.id}:{stock_version}:{digest}"
 
 
 def car_cache_for(state: Any) -> Cache:
-    return app_cache(state, "car_cache", MAX_CARS)
+    return app_cache(state, "car_cache", MAX_CARS, MAX_CARS_ON_DISK)
 
 
 async def _cached(
@@ -53,12 +56,13 @@ async def _cached(
 ) -> Gzipped:
     cache = car_cache_for(state)
     version = await stock_versions_for(state).read(session, site.id)
-    key = car_key(site, version, slug) + part
+    shown = await shown_changes_for(state).token(site.id)
+    key = car_key(site, version, shown, slug) + part
     kept = await cache.get(key)
     if kept is not None:
         return Gzipped(kept)
     body = Gzipped.of((await make()).model_dump_json().encode())
-    await cache.set(key, body.data, CAR_TTL)
+    await cache.set(key, body.data, kept_for(CAR_TTL))
     return body
 
 

@@ -3,13 +3,14 @@
 Brotli-compressed (core/gzipped.py), under a key of those:
 
 - the site's stock version (a car's change is a new key: at once, or within a second when another
-  process made it), its configuration's fingerprint
-  and this process's console changes (`public_generation`), and the site's day;
+  process made it), its configuration's fingerprint, its console changes (storefront/shown.py:
+  within a second in the other workers), and the site's day;
 - the address as asked for: base URL, path and query string;
 - the build it was made from (index.html's modification time).
 
-PAGE_TTL bounds the rest (the market comparison on a car's page, another worker's console
-change). The HTML holds nothing of the visitor's, so one copy serves everyone; browsers still
+PAGE_TTL bounds the rest (the market comparison on a car's page, what another worker keeps for
+a few seconds of a console change) for a page made for a request; a page made ahead is kept longer
+(web/pages_ahead.py). The HTML holds nothing of the visitor's, so one copy serves everyone; browsers still
 revalidate it (`no-cache`).
 
 A page is kept as first compressed, quickly (core/gzipped.QuickBrotli); asked for again while
@@ -28,20 +29,28 @@ from typing import Any
 from forecourt.core.cache import Cache, app_cache
 from forecourt.core.clock import utcnow
 from forecourt.core.gzipped import Brotli, QuickBrotli, recompressed_in_thread
-from forecourt.storefront.public import public_generation
 from forecourt.tenancy.service import ResolvedSite
 
 PAGE_TTL = 30.0
 MAX_PAGES = 2000  # 30-40 KB each as Brotli (car and search pages): 80 MB per process at most
+# In the files a server's workers share: every car's page of a large group's sites, made ahead
+# (web/pages_ahead.py), and the searches beside them; 700 MB at most.
+MAX_PAGES_ON_DISK = 20_000
 
 
 def page_key(
-    site: ResolvedSite, stock_version: int, base_url: str, path_and_query: str, dist: Path
+    site: ResolvedSite,
+    stock_version: int,
+    shown: str,
+    base_url: str,
+    path_and_query: str,
+    dist: Path,
 ) -> str:
+    """`shown` is the site's console changes' token (storefront/shown.py)."""
     index = dist / "index.html"
     build = index.stat().st_mtime_ns if index.is_file() else 0
     material = (
-        f"{site.config_fingerprint}\n{site.status}\n{public_generation()}\n{utcnow().date()}\n{build}\n"
+        f"{site.config_fingerprint}\n{site.status}\n{shown}\n{utcnow().date()}\n{build}\n"
         f"{base_url}\n{path_and_query}"
     )
     digest = hashlib.sha256(material.encode()).hexdigest()[:32]
@@ -49,12 +58,13 @@ def page_key(
 
 
 def page_cache_for(state: Any) -> Cache:
-    return app_cache(state, "page_cache", MAX_PAGES)
+    return app_cache(state, "page_cache", MAX_PAGES, MAX_PAGES_ON_DISK)
 
 
-_HEADER = struct.Struct("!HdB")  # status, when it was made (epoch seconds), whether final
+# Status, when it was made (epoch seconds), for how long it is kept, whether final.
+_HEADER = struct.Struct("!HddB")
 # In the key: an entry packed otherwise (Redis keeps them across deployments) is never read.
-PACKING = 2
+PACKING = 3
 MAX_FINISHING = 8  # pages compressed again at once, per process; more wait for their next request
 log = logging.getLogger(__name__)
 
@@ -64,6 +74,7 @@ class KeptPage:
     status: int
     body: Brotli
     made_at: float
+    kept_for: float = PAGE_TTL
 
     @property
     def final(self) -> bool:
@@ -71,13 +82,13 @@ class KeptPage:
 
 
 def pack(page: KeptPage) -> bytes:
-    return _HEADER.pack(page.status, page.made_at, page.final) + page.body.data
+    return _HEADER.pack(page.status, page.made_at, page.kept_for, page.final) + page.body.data
 
 
 def unpack(kept: bytes) -> KeptPage:
-    status, made_at, final = _HEADER.unpack_from(kept)
+    status, made_at, kept_for, final = _HEADER.unpack_from(kept)
     body = kept[_HEADER.size :]
-    return KeptPage(status, Brotli(body) if final else QuickBrotli(body), made_at)
+    return KeptPage(status, Brotli(body) if final else QuickBrotli(body), made_at, kept_for)
 
 
 class PageFinisher:
@@ -110,7 +121,7 @@ def page_finisher_for(state: Any) -> PageFinisher:
 async def _finish(cache: Cache, key: str, page: KeptPage) -> None:
     try:
         body = await recompressed_in_thread(Brotli, page.body)
-        left = PAGE_TTL - (time.time() - page.made_at)
+        left = page.kept_for - (time.time() - page.made_at)
         if left > 0:
             await cache.set(key, pack(replace(page, body=body)), left)
     except Exception:  # the quick copy stays kept: a correct answer, only larger

@@ -11,6 +11,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.exceptions import HTTPException
 
+from forecourt.core.cache import kept_for
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
@@ -32,6 +33,7 @@ from forecourt.pages.stylesheet import inline_stylesheet
 from forecourt.search import first_screen as search_first_screen  # noqa: F401  registers
 from forecourt.search.legacy_urls import todays_search_url
 from forecourt.storefront.public import list_sites, site_public_json
+from forecourt.storefront.shown import shown_changes_for
 from forecourt.tenancy.deps import Resolution
 from forecourt.tenancy.lifecycle import (
     CLOSED_NOTICE,
@@ -100,7 +102,8 @@ async def render_site_page(
     base_url = page_base_url(request, site)
     cache = page_cache_for(request.app.state)
     stock_version = await stock_versions_for(request.app.state).read(session, site.id)
-    key = page_key(site, stock_version, base_url, f"{path}?{request.url.query}", dist)
+    shown = await shown_changes_for(request.app.state).token(site.id)
+    key = page_key(site, stock_version, shown, base_url, f"{path}?{request.url.query}", dist)
     kept = await cache.get(key)
     if kept is not None:
         found = unpack(kept)
@@ -113,7 +116,8 @@ async def render_site_page(
         if site.status == PREVIEW:
             html = BODY_TAG.sub(lambda tag: tag[0] + PREVIEW_BANNER_HTML, html, count=1)
         page = await kept_in_thread(QuickBrotli, html.encode())
-        await cache.set(key, pack(KeptPage(status, page, time.time())), PAGE_TTL)
+        ttl = kept_for(PAGE_TTL)
+        await cache.set(key, pack(KeptPage(status, page, time.time(), ttl)), ttl)
         # What a page not yet kept cost (the browser's developer tools and the bench read it).
         timing = f"page;dur={(time.perf_counter() - started) * 1000:.1f}"
         if render_ms is not None:
@@ -282,6 +286,15 @@ async def html_shell(
     if gate is not None and not gate.in_place:
         return await gated_page(request, session, resolution, gate, "/" + path)
     return await render_site_page(request, session, resolution, "/" + path)
+
+
+def served_as_made(path: str, site: ResolvedSite) -> bool:
+    """Whether `html_shell` answers a request for `path` (no query) with the page
+    render_site_page makes for everyone: not moved, not an older search address, not gated."""
+    if moved_to(path, "") is not None or todays_search_url(path, []) is not None:
+        return False
+    gate = gate_for(path, site.config)
+    return gate is None or gate.in_place
 
 
 async def gated_page(

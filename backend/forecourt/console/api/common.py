@@ -14,6 +14,7 @@ from forecourt.core.sessions import SIGNED_OUT
 from forecourt.core.settings import settings_of
 from forecourt.core.types import MAX_DB_ID
 from forecourt.storefront.public import clear_public_cache
+from forecourt.storefront.shown import shown_changes_for
 from forecourt.tenancy.deps import resolver_of
 
 __all__ = ["SIGNED_OUT"]
@@ -29,8 +30,9 @@ def sender_of(request: Request) -> str:
     return settings_of(request).mail_from
 
 
-def show_now(request: Request) -> None:
+def show_now(request: Request, site_id: int) -> None:
     """After a change of settings, content or locations: this worker serves it at once, others
-    within the resolver's few seconds."""
+    within the resolver's few seconds; the pages and answers kept for the site are made anew."""
     resolver_of(request).clear()
     clear_public_cache()
+    shown_changes_for(request.app.state).changed(site_id)

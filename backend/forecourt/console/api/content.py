@@ -178,7 +178,7 @@ async def create_location(
     body: NewLocationIn, request: Request, access: WriteContent, session: DbSession
 ) -> LocationRow:
     loc, dealership_name = await locations.create_location(session, access, body)
-    show_now(request)
+    show_now(request, access.site_id)
     return locations.location_row(loc, dealership_name)
 
 
@@ -193,7 +193,7 @@ async def change_location(
     session: DbSession,
 ) -> LocationRow:
     loc, dealership_name = await locations.change_location(session, access, location_id, body)
-    show_now(request)
+    show_now(request, access.site_id)
     return locations.location_row(loc, dealership_name)
 
 
@@ -252,7 +252,7 @@ async def save_presentation(
     session: DbSession,
 ) -> PresentationOut:
     await presentation.save_presentation(session, access, body)
-    show_now(request)
+    show_now(request, access.site_id)
     return await _presentation(session, access)
 
 
@@ -272,5 +272,5 @@ async def save_dealership_override(
 ) -> PresentationOut:
     """Only what differs from the site's own values is kept as the dealership's override."""
     await presentation.save_override(session, access, dealership_id, body)
-    show_now(request)
+    show_now(request, access.site_id)
     return await _presentation(session, access)

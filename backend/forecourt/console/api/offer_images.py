@@ -62,7 +62,7 @@ async def upload_offer_image(
     data = await image.read(MAX_UPLOAD_BYTES + 1)  # one byte over is enough to refuse it
     offer = await images.replace_image(session, access, offer, data, store.blobs)
     known.expire()
-    show_now(request)
+    show_now(request, access.site_id)
     return offers.offer_row(offer, access.site_id, utcnow().date())
 
 
@@ -79,5 +79,5 @@ async def delete_offer_image(
     offer = await offers.own_offer(session, access.site_id, offer_id)
     offer = await images.remove_image(session, access, offer, store.blobs)
     known.expire()
-    show_now(request)
+    show_now(request, access.site_id)
     return offers.offer_row(offer, access.site_id, utcnow().date())

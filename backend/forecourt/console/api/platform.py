@@ -207,7 +207,7 @@ async def set_status(
     """Go live, suspend (shoppers see a short notice; every datum is kept) or resume."""
     site = await target_site(session, site_id)
     await lifecycle.set_status(session, _operator_on(found, site.id), site, body.status)
-    show_now(request)
+    show_now(request, site.id)
     return await site_out(request, session, site.id)
 
 
@@ -235,7 +235,7 @@ async def offboard(
     archive = await offboarding.offboard(
         session, _operator_on(found, site.id), site, utcnow(), grace
     )
-    show_now(request)
+    show_now(request, site.id)
     return OffboardOut(
         site=await site_out(request, session, site.id), archive=_archive_out(archive)
     )

@@ -270,7 +270,7 @@ def _steps(
     ) -> SetupOut:
         """The brand: colours, typeface, corners and logo, validated by the console's Theme."""
         await site_settings.save_theme(session, to.access, body)
-        show_now(request)
+        show_now(request, to.access.site_id)
         return await _setup(request, session, to.site)
 
     @router.post(
@@ -293,7 +293,7 @@ def _steps(
         )
         theme["logo_url"] = f"/media/{LOGO_WIDTH}/{key}"
         await site_settings.save_theme(session, to.access, theme)
-        show_now(request)
+        show_now(request, to.access.site_id)
         return await _setup(request, session, to.site)
 
     @router.post(
@@ -306,7 +306,7 @@ def _steps(
         """A dealership and its first location (the same address, phone, licence and hours),
         validated as the console validates a location; its position from the postcode."""
         await onboarding.add_dealership_with_location(session, to.access, to.site, body)
-        show_now(request)
+        show_now(request, to.access.site_id)
         return await _setup(request, session, to.site)
 
     @router.post(

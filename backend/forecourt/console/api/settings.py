@@ -73,7 +73,7 @@ async def save_config(
 ) -> SettingsOut:
     """The whole configuration; an unknown key or a wrong value is refused by its path."""
     await site_settings.save_config(session, access, body)
-    show_now(request)
+    show_now(request, access.site_id)
     return await _settings(session, access.site_id)
 
 
@@ -85,7 +85,7 @@ async def save_theme(
     session: DbSession,
 ) -> SettingsOut:
     await site_settings.save_theme(session, access, body)
-    show_now(request)
+    show_now(request, access.site_id)
     return await _settings(session, access.site_id)
 
 
@@ -95,7 +95,7 @@ async def save_finance_provider(
 ) -> SettingsOut:
     """One of finance.lenders' providers, or None for the first of them."""
     await site_settings.save_finance_provider(session, access, body.finance_provider)
-    show_now(request)
+    show_now(request, access.site_id)
     return await _settings(session, access.site_id)
 
 
@@ -114,7 +114,7 @@ async def save_security(
     """Owners only: with two-step sign-in required, a user without an authenticator can only
     set one up (the session says `totp_setup_needed`)."""
     await security.require_second_factor(session, access, body.totp_required)
-    show_now(request)
+    show_now(request, access.site_id)
     return SecurityOut(totp_required=body.totp_required)
 
 
@@ -151,7 +151,7 @@ async def add_domain(
     names the DNS records to create; once POST .../check finds them the address is verified
     (and primary, when the site has no verified primary address)."""
     domain = await site_settings.add_domain(session, access, body.host)
-    show_now(request)
+    show_now(request, access.site_id)
     return _domain_out(domain, settings)
 
 
@@ -169,7 +169,7 @@ async def check_domain(
     domain, problems = await site_settings.check_domain(
         session, access, domain_id, resolver, settings
     )
-    show_now(request)
+    show_now(request, access.site_id)
     return DomainCheckOut(domain=_domain_out(domain, settings), problems=problems)
 
 
@@ -183,7 +183,7 @@ async def make_primary(
 ) -> DomainOut:  # fmt: skip
     """The primary address is the canonical one in links, feeds and e-mails: a verified one."""
     domain = await site_settings.set_primary(session, access, domain_id)
-    show_now(request)
+    show_now(request, access.site_id)
     return _domain_out(domain, settings_of(request))
 
 
@@ -194,7 +194,7 @@ async def remove_domain(
     domain_id: ObjectId, request: Request, access: WriteSettings, session: DbSession
 ) -> None:
     await site_settings.remove_domain(session, access, domain_id)
-    show_now(request)
+    show_now(request, access.site_id)
 
 
 # --- lead destinations --------------------------------------------------------------------------
@@ -304,5 +304,5 @@ async def save_business(
     value is named by its field."""
     details = site_settings.validated(business.BusinessDetails, body)
     dealership = await business.save_details(session, access, dealership_id, details)
-    show_now(request)
+    show_now(request, access.site_id)
     return _business_row(dealership)

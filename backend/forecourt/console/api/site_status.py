@@ -31,5 +31,5 @@ async def go_live(access: PublishSite, request: Request, session: DbSession) -> 
     becomes its address. A live site stays live; a suspended one is the operators' to resume."""
     site = await session.get_one(Site, access.site_id)
     await lifecycle.publish(session, access, site)
-    show_now(request)
+    show_now(request, access.site_id)
     return SiteStatusOut(status=site.status)

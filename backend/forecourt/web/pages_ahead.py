@@ -1,0 +1,217 @@
+"""Pages made before they are asked for: the pages of every site that serves shoppers that its
+sitemap lists (home, the searches, the dealerships' pages), then every car's page (and with it the
+car's answer and price comparison, which the page inlines), most viewed first, kept for the
+server's workers (core/disk_cache.py, or Redis) for MADE_AHEAD_TTL.
+
+A crawler, an ad click or a shopper asks for cars no one asked for lately: each would otherwise
+wait for its page to be made (tens of milliseconds of the server's CPU, beside everyone else's).
+One worker of each server makes them (it holds a lock file in the shared directory), one page at a
+time, as a request would, so shoppers' requests go on between pages.
+
+A site's pages are made again when what they show changes: its stock version, its console
+changes' token, its configuration or the day, and before their time is up. After a change made
+elsewhere, this process's short-lived snapshots (a site's places, reviews and configuration, kept
+for up to SETTLE_SECONDS) may still be the old ones: pages are made once those have run out, and
+meanwhile requests make and keep them for the short time they always have."""
+
+import asyncio
+import fcntl
+import json
+import logging
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+from urllib.parse import urlsplit
+
+from fastapi import FastAPI
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from starlette.requests import Request
+
+from forecourt.core.cache import MADE_AHEAD_TTL, making_ahead
+from forecourt.core.clock import utcnow
+from forecourt.core.db import make_engine, make_sessionmaker
+from forecourt.core.settings import Settings
+from forecourt.inventory.cards import car_path
+from forecourt.inventory.models import Car
+from forecourt.inventory.stock_version import read_stock_version
+from forecourt.inventory.visibility import car_detail_conditions
+from forecourt.seo.sitemap import main_pages
+from forecourt.storefront.shown import shown_changes_for
+from forecourt.tenancy.dealerships import visible_dealerships
+from forecourt.tenancy.lifecycle import serves_shoppers
+from forecourt.tenancy.models import Dealership, Site
+from forecourt.tenancy.service import ResolvedSite, site_by_id
+from forecourt.tenancy.urls import link_base_url
+
+SETTLE_SECONDS = 12.0  # the places, reviews and configuration a process keeps (10 s), and a margin
+RENEW_BEFORE = 0.1  # of MADE_AHEAD_TTL: a site's pages are made again this long before they expire
+POLL_SECONDS = 5.0
+STATUS_FILE = "pages-ahead.json"
+LOCK_FILE = "pages-ahead.lock"
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class SiteState:
+    """What a site's kept pages are keyed by, beside each page's address."""
+
+    stock_version: int
+    shown: str
+    fingerprint: str
+    status: str
+    day: str
+
+
+@dataclass
+class SitePass:
+    state: SiteState
+    seen_at: float  # when this state was first seen (monotonic)
+    made_at: float | None = None  # when its pages were made, if they were
+
+
+class PagesAhead:
+    def __init__(self, app: FastAPI, sessions: async_sessionmaker[AsyncSession]) -> None:
+        self.app = app
+        self.sessions = sessions
+        self.settings: Settings = app.state.settings
+        self.sites: dict[int, SitePass] = {}
+        self.made = 0
+
+    async def one_pass(self) -> int:
+        """Makes the pages of every site whose pages are due; answers how many were made."""
+        async with self.sessions() as session:
+            ids = list(await session.scalars(select(Site.id).order_by(Site.id)))
+        made = 0
+        for site_id in ids:
+            made += await self._site(site_id)
+        self.made += made
+        return made
+
+    async def _site(self, site_id: int) -> int:
+        async with self.sessions() as session:
+            site = await site_by_id(session, site_id)  # as it is now, not as a worker keeps it
+            if site is None or not serves_shoppers(site.status):
+                self.sites.pop(site_id, None)
+                return 0
+            state = await self._state(session, site)
+            paths = await self._paths(session, site)
+        now = time.monotonic()
+        known = self.sites.get(site_id)
+        if known is None or known.state != state:
+            # First seen here: settled at once at start (nothing is kept from before), else after
+            # this process's snapshots of the change have run out.
+            settled_at = now if known is None else now + SETTLE_SECONDS
+            known = self.sites[site_id] = SitePass(state, settled_at - SETTLE_SECONDS)
+        due = known.made_at is None or now - known.made_at > MADE_AHEAD_TTL * (1 - RENEW_BEFORE)
+        if not due or now - known.seen_at < SETTLE_SECONDS:
+            return 0
+        made = 0
+        for path in paths:
+            async with self.sessions() as session:
+                if await self._state(session, site) != state:
+                    return made  # changed meanwhile: made again once settled
+                await self._make(session, site, path)
+            made += 1
+        known.made_at = time.monotonic()
+        return made
+
+    async def _paths(self, session: AsyncSession, site: ResolvedSite) -> list[str]:
+        """The sitemap's main pages (home, the searches, the dealerships'), then every car's
+        page, most viewed first."""
+        from forecourt.web.shell import served_as_made  # the shell's module imports this one
+
+        by_slug = await visible_dealerships(session, site.id, order_by=Dealership.slug)
+        main = main_pages(site.config, [d.slug for d in by_slug])
+        cars = await session.scalars(
+            select(Car.slug)
+            .where(*car_detail_conditions(site.id, site.config))
+            .order_by(Car.views.desc(), Car.id)
+        )
+        return [path for path in main if served_as_made(path, site)] + [
+            car_path(slug) for slug in cars
+        ]
+
+    async def _state(self, session: AsyncSession, site: ResolvedSite) -> SiteState:
+        return SiteState(
+            stock_version=await read_stock_version(session, site.id),
+            shown=await shown_changes_for(self.app.state).token(site.id),
+            fingerprint=site.config_fingerprint,
+            status=site.status,
+            day=str(utcnow().date()),
+        )
+
+    async def _make(self, session: AsyncSession, site: ResolvedSite, path: str) -> None:
+        """The page as a shopper's request for it at the site's own address would make it."""
+        from forecourt.web.shell import render_site_page  # the shell's module imports this one
+
+        base = urlsplit(link_base_url(self.settings, site))
+        request = Request(_scope(self.app, base.scheme, base.netloc, path))
+        try:
+            with making_ahead():
+                await render_site_page(request, session, site, path)
+        except Exception:  # one page that fails is made by its request, as before
+            log.exception("making %s ahead failed", path)
+
+
+def _scope(app: FastAPI, scheme: str, host: str, path: str) -> dict[str, Any]:
+    return {
+        "type": "http",
+        "method": "GET",
+        "scheme": scheme,
+        "path": path,
+        "raw_path": path.encode(),
+        "query_string": b"",
+        "root_path": "",
+        "headers": [(b"host", host.encode()), (b"accept-encoding", b"br")],
+        "client": ("127.0.0.1", 0),
+        "server": ("127.0.0.1", 0),
+        "http_version": "1.1",
+        "app": app,
+        "state": {},
+    }
+
+
+def _lock(directory: Path) -> IO[bytes] | None:
+    """The server's one maker: the lock file's holder (held until the process ends)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    held = (directory / LOCK_FILE).open("wb")
+    try:
+        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        held.close()
+        return None
+    return held
+
+
+async def make_pages_ahead(app: FastAPI) -> None:
+    """Runs for the process's life in the worker that holds the lock; returns at once elsewhere,
+    when `settings.pages_ahead` is off, or when the workers share no cache to keep pages in."""
+    settings: Settings = app.state.settings
+    shared = settings.shared_cache_dir
+    if not settings.pages_ahead or shared is None:
+        return
+    held = _lock(shared)
+    if held is None:
+        return
+    engine = make_engine(settings.database_url, settings.database_schema, pool_size=1)
+    maker = PagesAhead(app, make_sessionmaker(engine))
+    passes = 0
+    try:
+        while True:
+            started = time.monotonic()
+            try:
+                made = await maker.one_pass()
+            except Exception:
+                log.exception("making pages ahead failed; trying again")
+                made = 0
+            passes += 1
+            if made:
+                log.info("made %d pages ahead in %.1f s", made, time.monotonic() - started)
+            status = {"passes": passes, "made": maker.made}
+            (shared / STATUS_FILE).write_text(json.dumps(status))
+            await asyncio.sleep(POLL_SECONDS)
+    finally:
+        await engine.dispose()
+        held.close()
