@@ -5,8 +5,9 @@ server's workers (core/disk_cache.py, or Redis) for MADE_AHEAD_TTL.
 
 A crawler, an ad click or a shopper asks for cars no one asked for lately: each would otherwise
 wait for its page to be made (tens of milliseconds of the server's CPU, beside everyone else's).
-One worker of each server makes them (it holds a lock file in the shared directory), one page at a
-time, as a request would, so shoppers' requests go on between pages.
+One worker makes them (core/leases.py: of each server, or of all servers when they share Redis;
+another takes over when it stops), one page at a time, as a request would, so shoppers' requests
+go on between pages.
 
 A site's pages are made again when what they show changes: its stock version, its console
 changes' token, its configuration or the day, and before their time is up. After a change made
@@ -15,13 +16,12 @@ for up to SETTLE_SECONDS) may still be the old ones: pages are made once those h
 meanwhile requests make and keep them for the short time they always have."""
 
 import asyncio
-import fcntl
 import json
 import logging
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 from urllib.parse import urlsplit
 
 from fastapi import FastAPI
@@ -32,6 +32,7 @@ from starlette.requests import Request
 from forecourt.core.cache import MADE_AHEAD_TTL, making_ahead
 from forecourt.core.clock import utcnow
 from forecourt.core.db import make_engine, make_sessionmaker
+from forecourt.core.leases import FileLease, Lease, RedisLease
 from forecourt.core.settings import Settings
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
@@ -50,6 +51,7 @@ RENEW_BEFORE = 0.1  # of MADE_AHEAD_TTL: a site's pages are made again this long
 POLL_SECONDS = 5.0
 STATUS_FILE = "pages-ahead.json"
 LOCK_FILE = "pages-ahead.lock"
+LEASE_SECONDS = 60.0  # across servers: a maker that stops renewing is replaced within this
 log = logging.getLogger(__name__)
 
 
@@ -72,12 +74,23 @@ class SitePass:
 
 
 class PagesAhead:
-    def __init__(self, app: FastAPI, sessions: async_sessionmaker[AsyncSession]) -> None:
+    def __init__(
+        self, app: FastAPI, sessions: async_sessionmaker[AsyncSession], lease: Lease | None = None
+    ) -> None:
         self.app = app
         self.sessions = sessions
         self.settings: Settings = app.state.settings
+        self.lease = lease  # None: the only maker
         self.sites: dict[int, SitePass] = {}
         self.made = 0
+        self._renewed = time.monotonic()
+
+    async def _still_ours(self) -> bool:
+        """The lease, renewed a few times in its term while pages are made."""
+        if self.lease is None or time.monotonic() - self._renewed < LEASE_SECONDS / 3:
+            return True
+        self._renewed = time.monotonic()
+        return await self.lease.take()
 
     async def one_pass(self) -> int:
         """Makes the pages of every site whose pages are due; answers how many were made."""
@@ -109,6 +122,8 @@ class PagesAhead:
             return 0
         made = 0
         for path in paths:
+            if not await self._still_ours():
+                return made  # another process makes them now
             async with self.sessions() as session:
                 if await self._state(session, site) != state:
                     return made  # changed meanwhile: made again once settled
@@ -173,45 +188,39 @@ def _scope(app: FastAPI, scheme: str, host: str, path: str) -> dict[str, Any]:
     }
 
 
-def _lock(directory: Path) -> IO[bytes] | None:
-    """The server's one maker: the lock file's holder (held until the process ends)."""
-    directory.mkdir(parents=True, exist_ok=True)
-    held = (directory / LOCK_FILE).open("wb")
-    try:
-        fcntl.flock(held, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        held.close()
-        return None
-    return held
+def lease_of(settings: Settings, shared: Path) -> Lease:
+    """One maker per server, or one for every server when they share Redis (and its cache)."""
+    if settings.redis_url:
+        return RedisLease(settings.redis_url, "pages-ahead", LEASE_SECONDS)
+    return FileLease(shared / LOCK_FILE)
 
 
 async def make_pages_ahead(app: FastAPI) -> None:
-    """Runs for the process's life in the worker that holds the lock; returns at once elsewhere,
-    when `settings.pages_ahead` is off, or when the workers share no cache to keep pages in."""
+    """Runs for the process's life: makes pages while it holds the lease, else stands by to take
+    it over; returns at once when `settings.pages_ahead` is off or there is no shared cache."""
     settings: Settings = app.state.settings
     shared = settings.shared_cache_dir
     if not settings.pages_ahead or shared is None:
         return
-    held = _lock(shared)
-    if held is None:
-        return
+    lease = lease_of(settings, shared)
     engine = make_engine(settings.database_url, settings.database_schema, pool_size=1)
-    maker = PagesAhead(app, make_sessionmaker(engine))
+    maker = PagesAhead(app, make_sessionmaker(engine), lease)
     passes = 0
     try:
         while True:
-            started = time.monotonic()
-            try:
-                made = await maker.one_pass()
-            except Exception:
-                log.exception("making pages ahead failed; trying again")
-                made = 0
-            passes += 1
-            if made:
-                log.info("made %d pages ahead in %.1f s", made, time.monotonic() - started)
-            status = {"passes": passes, "made": maker.made}
-            (shared / STATUS_FILE).write_text(json.dumps(status))
+            if await lease.take():
+                started = time.monotonic()
+                try:
+                    made = await maker.one_pass()
+                except Exception:
+                    log.exception("making pages ahead failed; trying again")
+                    made = 0
+                passes += 1
+                if made:
+                    log.info("made %d pages ahead in %.1f s", made, time.monotonic() - started)
+                status = {"passes": passes, "made": maker.made}
+                (shared / STATUS_FILE).write_text(json.dumps(status))
             await asyncio.sleep(POLL_SECONDS)
     finally:
+        await lease.let_go()
         await engine.dispose()
-        held.close()
