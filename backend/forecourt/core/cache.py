@@ -128,3 +128,8 @@ def making_ahead() -> Iterator[None]:
 def kept_for(ttl: float) -> float:
     """`ttl`, or MADE_AHEAD_TTL for what is made ahead."""
     return MADE_AHEAD_TTL if _making_ahead.get() else ttl
+
+
+def made_ahead() -> bool:
+    """Whether what is being made now is made ahead, off any request's path."""
+    return _making_ahead.get()

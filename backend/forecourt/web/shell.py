@@ -11,11 +11,11 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from starlette.exceptions import HTTPException
 
-from forecourt.core.cache import kept_for
+from forecourt.core.cache import kept_for, made_ahead
 from forecourt.core.clock import utcnow
 from forecourt.core.db import DbSession
 from forecourt.core.errors import NotFound
-from forecourt.core.gzipped import QuickBrotli, kept_in_thread, large_response
+from forecourt.core.gzipped import Brotli, QuickBrotli, kept_in_thread, large_response
 from forecourt.core.json_text import compact_json
 from forecourt.core.routing import allowed_methods
 from forecourt.core.settings import settings_of
@@ -115,7 +115,8 @@ async def render_site_page(
         status, html, render_ms = await _make_site_page(request, session, site, path, base_url)
         if site.status == PREVIEW:
             html = BODY_TAG.sub(lambda tag: tag[0] + PREVIEW_BANNER_HTML, html, count=1)
-        page = await kept_in_thread(QuickBrotli, html.encode())
+        # Made ahead, off any request's path: compressed at once as it is kept in the end.
+        page = await kept_in_thread(Brotli if made_ahead() else QuickBrotli, html.encode())
         ttl = kept_for(PAGE_TTL)
         await cache.set(key, pack(KeptPage(status, page, time.time(), ttl)), ttl)
         # What a page not yet kept cost (the browser's developer tools and the bench read it).
