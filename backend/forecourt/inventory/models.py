@@ -15,6 +15,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from forecourt.core.clock import utcnow
 from forecourt.core.db import Base, UtcDateTime
 
 # Statuses the specs name. in_stock and coming_soon are "available" (spec: vehicle §4).
@@ -135,8 +136,11 @@ class Car(Base):
     created_at: Mapped[datetime] = mapped_column(
         UtcDateTime(), server_default=func.now(), index=True
     )
+    # Set by this process on every change, to the microsecond (SQLite's own clock keeps seconds):
+    # with photo_version, the car's own version, which what shows it alone is kept under
+    # (inventory/car_versions.py), so two changes within a second are two versions.
     updated_at: Mapped[datetime] = mapped_column(
-        UtcDateTime(), server_default=func.now(), onupdate=func.now()
+        UtcDateTime(), default=utcnow, server_default=func.now(), onupdate=utcnow
     )
     sold_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), index=True)
     # Counts every change to the car's pictures: a new order names the version it was made from,

@@ -1,8 +1,8 @@
 """The vehicle page's data made once, not per request: the answer of
 `GET /api/v1/cars/{slug}` is kept as gzip-compressed JSON under a key of what it depends on.
 
-- The site's stock version: a change to any of its cars is a new key at once (within a second
-  when another process made it: inventory/stock_version.py).
+- The car's own version (inventory/car_versions.py): a change to the car is a new key at once
+  (within a second when another process made it), a change to another car of the site is not.
 - The site's configuration (its fingerprint), and its console changes that show at once
   (storefront/shown.py: reviews moderated, locations' hours; within a second in other workers).
 - The site's day: tags and registration rules read the date.
@@ -19,9 +19,10 @@ from typing import Any
 from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from forecourt.core.cache import Cache, app_cache, kept_for
+from forecourt.core.cache import Cache, app_cache, kept_for, made_ahead
 from forecourt.core.clock import utcnow
 from forecourt.core.gzipped import Gzipped
+from forecourt.inventory.car_versions import car_versions_for
 from forecourt.inventory.stock_version import stock_versions_for
 from forecourt.storefront.shown import shown_changes_for
 from forecourt.tenancy.service import ResolvedSite
@@ -35,11 +36,12 @@ MAX_CARS = 5000  # 15 MB per process at most
 MAX_CARS_ON_DISK = 40_000  # in the files a server's workers share: 20,000 cars, made ahead
 
 
-def car_key(site: ResolvedSite, stock_version: int, shown: str, slug: str) -> str:
-    """`shown` is the site's console changes' token (storefront/shown.py)."""
-    material = f"{site.config_fingerprint}\n{shown}\n{utcnow().date()}\n{slug}"
+def car_key(site: ResolvedSite, version: str | None, shown: str, slug: str) -> str:
+    """`version` is the car's own (inventory/car_versions.py), `shown` the site's console
+    changes' token (storefront/shown.py)."""
+    material = f"{site.config_fingerprint}\n{shown}\n{utcnow().date()}\n{slug}\n{version}"
     digest = hashlib.sha256(material.encode()).hexdigest()[:32]
-    return f"car:{site.id}:{stock_version}:{digest}"
+    return f"car:{site.id}:{digest}"
 
 
 def car_cache_for(state: Any) -> Cache:
@@ -55,10 +57,12 @@ async def _cached(
     make: Callable[[], Awaitable[BaseModel]],
 ) -> Gzipped:
     cache = car_cache_for(state)
-    version = await stock_versions_for(state).read(session, site.id)
+    stock_version = await stock_versions_for(state).read(session, site.id)
+    version = await car_versions_for(state).version(session, site.id, stock_version, slug)
     shown = await shown_changes_for(state).token(site.id)
     key = car_key(site, version, shown, slug) + part
-    kept = await cache.get(key)
+    # Made ahead, it is made anew: what a request kept lasts a minute, what is made ahead longer.
+    kept = None if made_ahead() else await cache.get(key)
     if kept is not None:
         return Gzipped(kept)
     body = Gzipped.of((await make()).model_dump_json().encode())

@@ -2,9 +2,10 @@
 1,000 a second). A page's HTML depends on what its head and first screen read, so it is kept,
 Brotli-compressed (core/gzipped.py), under a key of those:
 
-- the site's stock version (a car's change is a new key: at once, or within a second when another
-  process made it), its configuration's fingerprint, its console changes (storefront/shown.py:
-  within a second in the other workers), and the site's day;
+- what its stock is (`page_version`): a car's own version for its page, the site's stock version
+  for any other (a change is a new key at once, or within a second when another process made it),
+  the site's configuration's fingerprint, its console changes (storefront/shown.py: within a
+  second in the other workers), and the site's day;
 - the address as asked for: base URL, path and query string;
 - the build it was made from (index.html's modification time).
 
@@ -20,16 +21,24 @@ until the first copy's time was up, so only pages asked for twice pay for the sm
 import asyncio
 import hashlib
 import logging
+import re
 import struct
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy.ext.asyncio import AsyncSession
+
 from forecourt.core.cache import Cache, app_cache
 from forecourt.core.clock import utcnow
 from forecourt.core.gzipped import Brotli, QuickBrotli, recompressed_in_thread
+from forecourt.core.json_text import RawJson
+from forecourt.inventory.car_versions import car_versions_for
+from forecourt.inventory.stock_version import stock_versions_for
+from forecourt.storefront.public import site_public_json
 from forecourt.tenancy.service import ResolvedSite
+from forecourt.vehicles.paths import CAR_PAGE, NOT_CAR_SLUGS
 
 PAGE_TTL = 30.0
 MAX_PAGES = 2000  # 30-40 KB each as Brotli (car and search pages): 80 MB per process at most
@@ -40,21 +49,47 @@ MAX_PAGES_ON_DISK = 20_000
 
 def page_key(
     site: ResolvedSite,
-    stock_version: int,
+    version: str,
     shown: str,
     base_url: str,
     path_and_query: str,
     dist: Path,
 ) -> str:
-    """`shown` is the site's console changes' token (storefront/shown.py)."""
+    """`version` is what the page's stock is (`page_version`), `shown` the site's console
+    changes' token (storefront/shown.py)."""
     index = dist / "index.html"
     build = index.stat().st_mtime_ns if index.is_file() else 0
     material = (
         f"{site.config_fingerprint}\n{site.status}\n{shown}\n{utcnow().date()}\n{build}\n"
-        f"{base_url}\n{path_and_query}"
+        f"{base_url}\n{path_and_query}\n{version}"
     )
     digest = hashlib.sha256(material.encode()).hexdigest()[:32]
-    return f"page{PACKING}:{site.id}:{stock_version}:{digest}"
+    return f"page{PACKING}:{site.id}:{digest}"
+
+
+_CAR_PAGE = re.compile(CAR_PAGE)
+_public_digests: dict[int, tuple[RawJson, str]] = {}  # site -> its public JSON and its digest
+
+
+async def page_version(state: Any, session: AsyncSession, site: ResolvedSite, path: str) -> str:
+    """A car's page shows that car (inventory/car_versions.py) and what the site tells of itself
+    on every page (its public JSON, which names what stock it offers); any other page shows the
+    site's stock (its stock version)."""
+    stock = await stock_versions_for(state).read(session, site.id)
+    car = _CAR_PAGE.fullmatch(path)
+    if car is None or car["slug"] in NOT_CAR_SLUGS:
+        return f"stock {stock}"
+    version = await car_versions_for(state).version(session, site.id, stock, car["slug"])
+    if version is None:  # not a car of the site (yet)
+        return f"stock {stock}"
+    public = await site_public_json(session, site)
+    known = _public_digests.get(site.id)
+    if known is None or known[0] is not public:
+        known = _public_digests[site.id] = (
+            public,
+            hashlib.sha256(public.text.encode()).hexdigest(),
+        )
+    return f"car {version} {known[1]}"
 
 
 def page_cache_for(state: Any) -> Cache:

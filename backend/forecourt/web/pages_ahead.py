@@ -45,9 +45,12 @@ from forecourt.tenancy.lifecycle import serves_shoppers
 from forecourt.tenancy.models import Dealership, Site
 from forecourt.tenancy.service import ResolvedSite, site_by_id
 from forecourt.tenancy.urls import link_base_url
+from forecourt.web.page_cache import page_cache_for, unpack
+from forecourt.web.shell import render_site_page, served_as_made, site_page_key
 
 SETTLE_SECONDS = 12.0  # the places, reviews and configuration a process keeps (10 s), and a margin
-RENEW_BEFORE = 0.1  # of MADE_AHEAD_TTL: a site's pages are made again this long before they expire
+RENEW_BEFORE = 0.1  # of MADE_AHEAD_TTL: a page is made again this long before it runs out
+LOOK_AGAIN_SECONDS = 60.0  # between looks over an unchanged site's pages for those running out
 POLL_SECONDS = 5.0
 STATUS_FILE = "pages-ahead.json"
 LOCK_FILE = "pages-ahead.lock"
@@ -70,7 +73,7 @@ class SiteState:
 class SitePass:
     state: SiteState
     seen_at: float  # when this state was first seen (monotonic)
-    made_at: float | None = None  # when its pages were made, if they were
+    looked_at: float | None = None  # when its pages were last looked over, if they were
 
 
 class PagesAhead:
@@ -117,8 +120,9 @@ class PagesAhead:
             # this process's snapshots of the change have run out.
             settled_at = now if known is None else now + SETTLE_SECONDS
             known = self.sites[site_id] = SitePass(state, settled_at - SETTLE_SECONDS)
-        due = known.made_at is None or now - known.made_at > MADE_AHEAD_TTL * (1 - RENEW_BEFORE)
-        if not due or now - known.seen_at < SETTLE_SECONDS:
+        if now - known.seen_at < SETTLE_SECONDS:
+            return 0
+        if known.looked_at is not None and now - known.looked_at < LOOK_AGAIN_SECONDS:
             return 0
         made = 0
         for path in paths:
@@ -127,16 +131,17 @@ class PagesAhead:
             async with self.sessions() as session:
                 if await self._state(session, site) != state:
                     return made  # changed meanwhile: made again once settled
-                await self._make(session, site, path)
+                request = self._request(site, path)
+                if await self._kept_ahead(request, session, site, path):
+                    continue
+                await self._make(request, session, site, path)
             made += 1
-        known.made_at = time.monotonic()
+        known.looked_at = time.monotonic()
         return made
 
     async def _paths(self, session: AsyncSession, site: ResolvedSite) -> list[str]:
         """The sitemap's main pages (home, the searches, the dealerships'), then every car's
         page, most viewed first."""
-        from forecourt.web.shell import served_as_made  # the shell's module imports this one
-
         by_slug = await visible_dealerships(session, site.id, order_by=Dealership.slug)
         main = main_pages(site.config, [d.slug for d in by_slug])
         cars = await session.scalars(
@@ -157,12 +162,28 @@ class PagesAhead:
             day=str(utcnow().date()),
         )
 
-    async def _make(self, session: AsyncSession, site: ResolvedSite, path: str) -> None:
-        """The page as a shopper's request for it at the site's own address would make it."""
-        from forecourt.web.shell import render_site_page  # the shell's module imports this one
-
+    def _request(self, site: ResolvedSite, path: str) -> Request:
+        """A shopper's request for the page at the site's own address."""
         base = urlsplit(link_base_url(self.settings, site))
-        request = Request(_scope(self.app, base.scheme, base.netloc, path))
+        return Request(_scope(self.app, base.scheme, base.netloc, path))
+
+    async def _kept_ahead(
+        self, request: Request, session: AsyncSession, site: ResolvedSite, path: str
+    ) -> bool:
+        """Kept as made ahead, and not running out before the next look."""
+        kept = await page_cache_for(self.app.state).get(
+            await site_page_key(request, session, site, path)
+        )
+        if kept is None:
+            return False
+        page = unpack(kept)
+        age = time.time() - page.made_at
+        return page.kept_for >= MADE_AHEAD_TTL and age < MADE_AHEAD_TTL * (1 - RENEW_BEFORE)
+
+    async def _make(
+        self, request: Request, session: AsyncSession, site: ResolvedSite, path: str
+    ) -> None:
+        """The page as the request for it would make it."""
         try:
             with making_ahead():
                 await render_site_page(request, session, site, path)

@@ -21,7 +21,6 @@ from forecourt.core.routing import allowed_methods
 from forecourt.core.settings import settings_of
 from forecourt.identity.deps import optional_shopper
 from forecourt.identity.gates import Gate, gate_for
-from forecourt.inventory.stock_version import stock_versions_for
 from forecourt.pages.app_routes import served_by_app
 from forecourt.pages.built import read_built
 from forecourt.pages.first_screen import FirstScreen, first_screen
@@ -57,6 +56,7 @@ from forecourt.web.page_cache import (
     page_cache_for,
     page_finisher_for,
     page_key,
+    page_version,
     unpack,
 )
 
@@ -98,12 +98,9 @@ async def render_site_page(
     request: Request, session: DbSession, site: ResolvedSite, path: str
 ) -> Response:
     """The page's HTML, from the page cache or made and kept there (web/page_cache.py)."""
-    dist = _settings(request).frontend_dist
     base_url = page_base_url(request, site)
     cache = page_cache_for(request.app.state)
-    stock_version = await stock_versions_for(request.app.state).read(session, site.id)
-    shown = await shown_changes_for(request.app.state).token(site.id)
-    key = page_key(site, stock_version, shown, base_url, f"{path}?{request.url.query}", dist)
+    key = await site_page_key(request, session, site, path)
     kept = await cache.get(key)
     if kept is not None:
         found = unpack(kept)
@@ -127,6 +124,16 @@ async def render_site_page(
     if not indexable(site.status):
         headers = {**headers, **NOINDEX}
     return await large_response(request, page, HTML, status, headers)
+
+
+async def site_page_key(request: Request, session: DbSession, site: ResolvedSite, path: str) -> str:
+    """The key the site's page for `request` is kept under (web/page_cache.py)."""
+    state = request.app.state
+    version = await page_version(state, session, site, path)
+    shown = await shown_changes_for(state).token(site.id)
+    base_url = page_base_url(request, site)
+    dist = _settings(request).frontend_dist
+    return page_key(site, version, shown, base_url, f"{path}?{request.url.query}", dist)
 
 
 async def _make_site_page(

@@ -46,9 +46,9 @@ def made(monkeypatch) -> list[str]:
     paths: list[str] = []
     real = PagesAhead._make
 
-    async def recorded(self, session, site, path):
+    async def recorded(self, request, session, site, path):
         paths.append(f"{site.slug}{path}")
-        await real(self, session, site, path)
+        await real(self, request, session, site, path)
 
     monkeypatch.setattr(PagesAhead, "_make", recorded)
     return paths
@@ -127,7 +127,7 @@ async def test_the_most_viewed_cars_are_made_first(session, workers, made):
     ]  # fmt: skip
 
 
-async def test_a_price_change_shows_at_once_and_its_pages_are_made_again_once_settled(
+async def test_a_price_change_shows_at_once_and_only_its_cars_page_is_made_again(
     session, workers, made, monkeypatch
 ):
     await stocked_site(session)
@@ -140,18 +140,33 @@ async def test_a_price_change_shows_at_once_and_its_pages_are_made_again_once_se
     await bump_stock_version(session, car.site_id)
     await session.commit()
     page = await get(other, "alpha.localhost", "/cars/car-1")
-    assert made_for_the_request(page)  # the change's new key: made at once, for the request
+    assert made_for_the_request(page)  # the car's new version: made at once, for the request
     assert first_screen(page.text)["car"]["price"]["amount"] == 12_345
+    # Another car's page and answer are kept under their car's own version
+    assert not made_for_the_request(await get(other, "alpha.localhost", "/cars/car-2"))
     # The maker waits for what this process keeps for a few seconds of a change made elsewhere
+    made.clear()
     assert await ahead.one_pass() == 0
     monkeypatch.setattr(pages_ahead, "SETTLE_SECONDS", 0.0)
-    made.clear()
     await ahead.one_pass()
-    assert sorted(cars_of(made)) == ["alpha/cars/car-0", "alpha/cars/car-1", "alpha/cars/car-2"]
+    # the changed car's page (a request made it, for a minute) and the pages listing stock
+    assert cars_of(made) == ["alpha/cars/car-1"]
+    assert "alpha/search/used-cars" in made
     assert not [path for path in made if path.startswith("beta/")]  # beta's did not change
-    again = await get(other, "alpha.localhost", "/cars/car-2")
-    assert not made_for_the_request(again)
     assert await ahead.one_pass() == 0  # nothing changed since
+
+
+async def test_pages_running_out_are_made_again_at_the_next_look(
+    session, workers, made, monkeypatch
+):
+    await stocked_site(session)
+    ahead = maker_of(workers[0])
+    first = await ahead.one_pass()
+    assert await ahead.one_pass() == 0  # an unchanged site is looked over once a minute
+    monkeypatch.setattr(pages_ahead, "LOOK_AGAIN_SECONDS", 0.0)
+    assert await ahead.one_pass() == 0  # none runs out soon
+    monkeypatch.setattr(pages_ahead, "RENEW_BEFORE", 1.0)  # as if all ran out now
+    assert await ahead.one_pass() == first
 
 
 async def test_a_console_change_through_one_worker_renews_what_the_other_keeps(
