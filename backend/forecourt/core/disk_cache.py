@@ -6,7 +6,7 @@ An entry is one file named by its key's digest: its expiry (epoch seconds), then
 goes to a file of its own and is renamed into place, so a reader sees the whole old entry or the
 whole new one. Entries are a few KB to a few tens of KB and read whole from the page cache of the
 operating system, faster than a hop to a thread and back, so they are read in the event loop.
-Beyond `max_entries`, a sweep in a thread removes expired entries, then the oldest written."""
+Beyond `max_entries`, a sweep in a thread removes the oldest written."""
 
 import asyncio
 import hashlib
@@ -59,34 +59,26 @@ class DiskCache:
             self._sweeping = None
 
     def sweep(self) -> None:
-        """Expired entries go; beyond max_entries, the oldest written go too."""
+        """Beyond max_entries, the oldest written go, down to nine tenths of it (so sweeps are
+        rare), with the parts of writes whose writer died. An expired entry is a miss until then:
+        only the directory's size needs a bound, and listing it is cheap, opening every entry not."""
+        entries = list(os.scandir(self.directory))
+        if len(entries) <= self.max_entries:
+            return
         now = time.time()
-        alive: list[tuple[float, Path]] = []
-        for path in self.directory.iterdir():
-            if path.name.endswith(".part"):  # being written, or left by a process that died
-                _remove_if_older(path, now - 60)
-                continue
+        written: list[tuple[float, str]] = []
+        for entry in entries:
             try:
-                with path.open("rb") as kept:
-                    head = kept.read(_EXPIRES.size)
-                written = path.stat().st_mtime
+                when = entry.stat().st_mtime
             except OSError:
                 continue
-            if len(head) < _EXPIRES.size or _EXPIRES.unpack(head)[0] <= now:
-                path.unlink(missing_ok=True)
-            else:
-                alive.append((written, path))
-        alive.sort()
-        for _, path in alive[: max(0, len(alive) - self.max_entries)]:
-            path.unlink(missing_ok=True)
-
-
-def _remove_if_older(path: Path, than: float) -> None:
-    try:
-        if path.stat().st_mtime < than:
-            path.unlink(missing_ok=True)
-    except OSError:
-        return
+            if not entry.name.endswith(".part"):
+                written.append((when, entry.path))
+            elif now - when > 60:  # being written, or left by a process that died
+                Path(entry.path).unlink(missing_ok=True)
+        written.sort()
+        for _, path in written[: max(0, len(written) - self.max_entries * 9 // 10)]:
+            Path(path).unlink(missing_ok=True)
 
 
 def new_shared_directory(root: Path, left_behind_seconds: float) -> Path:

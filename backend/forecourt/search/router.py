@@ -47,7 +47,8 @@ def search_service_for(state: Any) -> SearchService:
                 state.settings.search_index_max_bytes,
                 getattr(state, "index_store", None),
             ),
-            make_cache(state.settings, name="search"),
+            # On disk, a long tail's answers (a few KB each) for every worker: 100 MB at most.
+            make_cache(state.settings, name="search", on_disk=20_000),
             stock_versions_for(state),
         )
         state.search_service = service

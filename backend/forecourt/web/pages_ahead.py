@@ -36,7 +36,7 @@ from forecourt.core.leases import FileLease, Lease, RedisLease
 from forecourt.core.settings import Settings
 from forecourt.inventory.cards import car_path
 from forecourt.inventory.models import Car
-from forecourt.inventory.stock_version import read_stock_version
+from forecourt.inventory.stock_version import stock_versions_for
 from forecourt.inventory.visibility import car_detail_conditions
 from forecourt.seo.sitemap import main_pages
 from forecourt.storefront.shown import shown_changes_for
@@ -155,7 +155,7 @@ class PagesAhead:
 
     async def _state(self, session: AsyncSession, site: ResolvedSite) -> SiteState:
         return SiteState(
-            stock_version=await read_stock_version(session, site.id),
+            stock_version=await stock_versions_for(self.app.state).read(session, site.id),
             shown=await shown_changes_for(self.app.state).token(site.id),
             fingerprint=site.config_fingerprint,
             status=site.status,

@@ -33,20 +33,27 @@ async def test_a_damaged_or_removed_entry_is_a_miss_not_an_error(tmp_path):
     assert await cache.get("k") is None
 
 
-async def test_a_sweep_removes_expired_entries_then_the_oldest_beyond_the_bound(tmp_path):
-    cache = DiskCache(tmp_path, max_entries=3)
-    await cache.set("expired", b"x", -1)
-    for i in range(5):
+async def test_a_sweep_beyond_the_bound_removes_the_oldest_written_down_to_nine_tenths(tmp_path):
+    cache = DiskCache(tmp_path, max_entries=10)
+    for i in range(12):
         await cache.set(f"k{i}", b"v", 60)
-        entry = cache._path(f"k{i}")
-        os.utime(entry, (1_000_000 + i, 1_000_000 + i))  # written in this order
+        os.utime(cache._path(f"k{i}"), (1_000_000 + i, 1_000_000 + i))  # written in this order
     left_by_a_dead_writer = tmp_path / "abc.123.part"
     left_by_a_dead_writer.write_bytes(b"half")
     os.utime(left_by_a_dead_writer, (1_000_000, 1_000_000))
+    being_written = tmp_path / "def.456.part"
+    being_written.write_bytes(b"half")
     cache.sweep()
-    assert [await cache.get(f"k{i}") for i in range(5)] == [None, None, b"v", b"v", b"v"]
-    assert await cache.get("expired") is None
-    assert len(list(tmp_path.iterdir())) == 3
+    assert [await cache.get(f"k{i}") is not None for i in range(12)] == [False] * 3 + [True] * 9
+    assert not left_by_a_dead_writer.exists() and being_written.exists()
+
+
+async def test_a_sweep_within_the_bound_removes_nothing(tmp_path):
+    cache = DiskCache(tmp_path, max_entries=10)
+    await cache.set("expired", b"x", -1)
+    await cache.set("kept", b"y", 60)
+    cache.sweep()
+    assert len(list(tmp_path.iterdir())) == 2  # an expired entry is a miss until the bound
 
 
 async def test_writes_beyond_an_eighth_of_the_bound_sweep_in_the_background(tmp_path):
@@ -55,7 +62,7 @@ async def test_writes_beyond_an_eighth_of_the_bound_sweep_in_the_background(tmp_
         await cache.set(f"k{i}", b"v", 60)
         if cache._sweeping is not None:
             await cache._sweeping
-    assert len(list(tmp_path.iterdir())) <= 8 + 1  # the bound, and the write after a sweep
+    assert len(list(tmp_path.iterdir())) <= 8  # swept to 7, then written again
     assert await cache.get("k39") == b"v"
 
 
