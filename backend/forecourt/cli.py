@@ -58,6 +58,7 @@ def serve(
 ) -> None:
     """Serve every site on http://{slug}.localhost:PORT and the platform page on localhost."""
     import shutil
+    import signal
 
     import uvicorn
 
@@ -77,6 +78,9 @@ def serve(
     if not reload:
         os.environ["FORECOURT_SHARED_CACHE_DIR"] = str(kept)  # Settings.shared_cache_dir
     get_settings.cache_clear()  # one worker is this process: its app reads them too
+    # uvicorn shuts down gracefully on SIGTERM, then raises the signal again for the handler it
+    # found: Python's default would end the process before the directories below are removed.
+    signal.signal(signal.SIGTERM, _exit_on_signal)
     try:
         uvicorn.run(
             "forecourt.main:create_app",
@@ -97,6 +101,10 @@ def serve(
     finally:
         shutil.rmtree(indexes, ignore_errors=True)
         shutil.rmtree(kept, ignore_errors=True)
+
+
+def _exit_on_signal(signum: int, _frame: object) -> None:
+    raise SystemExit(128 + signum)
 
 
 @app.command()

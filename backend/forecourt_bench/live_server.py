@@ -91,15 +91,17 @@ def demo_database(extra_args: tuple[str, ...] = ()) -> Iterator[Path]:
         yield workdir
 
 
-def wait_for_pages_ahead(workdir: Path, process: subprocess.Popen[bytes]) -> float:
-    """Until the server's first pass of pages made ahead (web/pages_ahead.py) is done; its seconds."""
+def wait_for_pages_ahead(workdir: Path, process: subprocess.Popen[bytes], since: float) -> float:
+    """Until the first pass of pages made ahead (web/pages_ahead.py) of the server started at
+    `since` (epoch seconds) is done; its seconds."""
     from forecourt.web.pages_ahead import STATUS_FILE
 
     started = time.monotonic()
     while time.monotonic() - started < PAGES_AHEAD_SECONDS:
         if process.poll() is not None:
             raise RuntimeError(f"forecourt serve exited with {process.returncode}")
-        if any((workdir / "var" / "kept").glob(f"*/{STATUS_FILE}")):
+        statuses = (workdir / "var" / "kept").glob(f"*/{STATUS_FILE}")
+        if any(status.stat().st_mtime >= since for status in statuses):
             return time.monotonic() - started
         time.sleep(0.5)
     raise RuntimeError(f"no pages were made ahead in {PAGES_AHEAD_SECONDS:.0f} s")
@@ -110,6 +112,7 @@ def serving(workdir: Path, workers: int = 1, pages_ahead: bool = False) -> Itera
     """`forecourt serve` on the demo database in `workdir`, started afresh (nothing kept yet);
     with `pages_ahead`, once it has made its pages ahead."""
     port = free_port()
+    since = time.time()
     process = subprocess.Popen(
         _cli("serve", "--port", str(port), "--workers", str(workers)),
         env=_env(workdir, pages_ahead),
@@ -117,7 +120,7 @@ def serving(workdir: Path, workers: int = 1, pages_ahead: bool = False) -> Itera
     try:
         wait_until_ready(port, process)
         if pages_ahead:
-            wait_for_pages_ahead(workdir, process)
+            wait_for_pages_ahead(workdir, process, since)
         yield LiveServer(port, demo_slugs(), process.pid)
     finally:
         process.terminate()

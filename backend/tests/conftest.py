@@ -408,6 +408,10 @@ def _serve(env: dict[str, str], var: Path) -> Iterator[str]:
     yield f"http://{{slug}}.localhost:{port}"
     server.terminate()
     server.wait(timeout=10)
+    # Stopped by SIGTERM, as a supervisor stops it, it removes what its workers shared.
+    shared = [var / "kept", var / "search-index"]
+    left = [path for root in shared if root.is_dir() for path in root.iterdir()]
+    assert not left, f"forecourt serve left {left} behind"
 
 
 @pytest.fixture(scope="session")
