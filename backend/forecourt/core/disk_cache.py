@@ -61,7 +61,8 @@ class DiskCache:
     def sweep(self) -> None:
         """Beyond max_entries, the oldest written go, down to nine tenths of it (so sweeps are
         rare), with the parts of writes whose writer died. An expired entry is a miss until then:
-        only the directory's size needs a bound, and listing it is cheap, opening every entry not."""
+        only the directory's size needs a bound, and listing it is cheap, opening every entry
+        not."""
         entries = list(os.scandir(self.directory))
         if len(entries) <= self.max_entries:
             return

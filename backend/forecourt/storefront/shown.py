@@ -35,7 +35,7 @@ class ShownChanges:
         return token
 
     def changed(self, site_id: int) -> None:
-        """A console change of the site: known here at once, by the other workers within a second."""
+        """A console change of the site: known here at once, by other workers within a second."""
         token = uuid.uuid4().hex[:16]
         self._read[site_id] = (token, time.monotonic() + 3600)  # ours until written and read back
         task = asyncio.get_running_loop().create_task(self._write(site_id, token))

@@ -10,9 +10,9 @@ Brotli-compressed (core/gzipped.py), under a key of those:
 - the build it was made from (index.html's modification time).
 
 PAGE_TTL bounds the rest (the market comparison on a car's page, what another worker keeps for
-a few seconds of a console change) for a page made for a request; a page made ahead is kept longer
-(web/pages_ahead.py). The HTML holds nothing of the visitor's, so one copy serves everyone; browsers still
-revalidate it (`no-cache`).
+a few seconds of a console change) for a page made for a request; a page made ahead is kept
+longer (web/pages_ahead.py). The HTML holds nothing of the visitor's, so one copy serves
+everyone; browsers still revalidate it (`no-cache`).
 
 A page is kept as first compressed, quickly (core/gzipped.QuickBrotli); asked for again while
 kept, it is compressed at Brotli's usual quality off the request's path and kept in its place

@@ -116,10 +116,10 @@ class PagesAhead:
         now = time.monotonic()
         known = self.sites.get(site_id)
         if known is None or known.state != state:
-            # First seen here: settled at once at start (nothing is kept from before), else after
-            # this process's snapshots of the change have run out.
-            settled_at = now if known is None else now + SETTLE_SECONDS
-            known = self.sites[site_id] = SitePass(state, settled_at - SETTLE_SECONDS)
+            # Settled at once at start (this process has no snapshot from before), else once its
+            # snapshots of the change have run out.
+            seen_at = now - SETTLE_SECONDS if known is None else now
+            known = self.sites[site_id] = SitePass(state, seen_at)
         if now - known.seen_at < SETTLE_SECONDS:
             return 0
         if known.looked_at is not None and now - known.looked_at < LOOK_AGAIN_SECONDS:

@@ -1,4 +1,4 @@
-"""One job among processes (core/leases.py): whoever holds the lease does it, the others stand by."""
+"""One job among processes (core/leases.py): whoever holds the lease does it, others stand by."""
 
 import asyncio
 import os
