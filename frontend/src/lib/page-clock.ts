@@ -2,8 +2,8 @@
  * The time the page's markup was made, carried by its inlined state. What the markup shows of the
  * clock (the sales counter, whether a location is open now, the year) is drawn from it on the server
  * and in the app's first render, which hydrates that markup and must match it text for text: a kept
- * page may be a minute old, long enough to cross an hour or a counter's step. After that, the
- * browser's clock.
+ * page may be a minute old (half an hour when the server made it ahead), long enough to cross an
+ * hour or a counter's step. After that, the browser's clock.
  */
 import { useMounted } from "./hydration";
 
