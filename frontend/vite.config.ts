@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { fontSubsets } from "./font-subsets";
+import { precompressed } from "./precompressed";
 
 // The backend (forecourt serve, :8000 unless FORECOURT_BACKEND_URL says otherwise) resolves the site
 // from the Host header, so the dev server forwards it unchanged (changeOrigin: false): open
@@ -45,7 +46,7 @@ const sharedTables: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), fontSubsets, devHead, sharedTables],
+  plugins: [react(), tailwindcss(), fontSubsets, devHead, sharedTables, precompressed],
   server: {
     // *.localhost host names pick the site; Vite's host check would otherwise refuse them.
     allowedHosts: [".localhost"],

@@ -4,9 +4,10 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { fontSubsets } from "./font-subsets";
+import { precompressed } from "./precompressed";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), fontSubsets],
+  plugins: [react(), tailwindcss(), fontSubsets, precompressed],
   build: {
     outDir: "dist",
     emptyOutDir: false, // the app's build is already there

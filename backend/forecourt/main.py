@@ -8,8 +8,6 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 from sqlalchemy.ext.asyncio import AsyncEngine
-from starlette.staticfiles import StaticFiles
-from starlette.types import Scope
 
 from forecourt.adfeeds.router import router as adfeeds_router
 from forecourt.console.api import ROUTERS as CONSOLE_ROUTERS
@@ -74,22 +72,13 @@ from forecourt.tradein.router import miscellaneous_router
 from forecourt.tradein.router import router as tradein_router
 from forecourt.tradein.service import VALUED_KINDS, ValuationRules
 from forecourt.vehicles.router import router as vehicles_router
+from forecourt.web.assets import ImmutableAssets
 from forecourt.web.page_cache import page_finisher_for
 from forecourt.web.page_dispatch import install_page_dispatch
 from forecourt.web.pages_ahead import make_pages_ahead
 from forecourt.web.shell import router as shell_router
 
 API_PREFIX = "/api/v1"
-
-
-class ImmutableStaticFiles(StaticFiles):
-    """Vite's hashed assets never change under the same name: cache them for a year."""
-
-    async def get_response(self, path: str, scope: Scope):  # type: ignore[no-untyped-def]
-        response = await super().get_response(path, scope)
-        if response.status_code == 200:
-            response.headers["Cache-Control"] = "public, max-age=31536000, immutable"
-        return response
 
 
 async def _refreshed_statistics(engine: AsyncEngine) -> None:
@@ -250,7 +239,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(media_router)
     assets = settings.frontend_dist / "assets"
     assets.mkdir(parents=True, exist_ok=True)
-    app.mount("/assets", ImmutableStaticFiles(directory=assets), name="assets")
+    app.mount("/assets", ImmutableAssets(assets), name="assets")
     app.include_router(shell_router)  # last: every other path is a page of the app
     install_route_index(app.router)
     install_page_dispatch(app.router, shell_router)

@@ -99,7 +99,11 @@ class QuickBrotli(Brotli):
 
 
 def accepts(request: Request, encoding: str) -> bool:
-    offered = request.headers.get("accept-encoding", "")
+    return accepts_encoding(request.headers.get("accept-encoding", ""), encoding)
+
+
+def accepts_encoding(offered: str, encoding: str) -> bool:
+    """Whether an Accept-Encoding header's value `offered` names `encoding`."""
     return encoding in {part.split(";")[0].strip() for part in offered.split(",")}
 
 

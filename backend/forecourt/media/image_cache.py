@@ -36,6 +36,15 @@ class ImageCache:
                 return None
         return path
 
+    def read(self, path: Path) -> bytes | None:
+        """The file's bytes if the cache holds it (a hit, as `hit`)."""
+        if self.hit(path) is None:
+            return None
+        try:
+            return path.read_bytes()
+        except FileNotFoundError:  # evicted by another process between the two
+            return None
+
     def store(self, path: Path, data: bytes) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")

@@ -115,6 +115,17 @@ class MediaStore:
             return None
         return self.cache.hit(self.cache.path_for(width, key))
 
+    def cached_rendition_bytes(self, key: str, width: int) -> bytes | None:
+        """The bytes of `cached_rendition`, if this host's cache holds it."""
+        if width not in BREAKPOINTS or not self.is_safe_key(key):
+            return None
+        return self.cache.read(self.cache.path_for(width, key))
+
+    def rendition_bytes(self, key: str, width: int) -> bytes | None:
+        """The bytes of `rendition`, made on first request."""
+        path = self.rendition(key, width)
+        return None if path is None else self.cache.read(path)
+
     def rendition(self, key: str, width: int) -> Path | None:
         """The WebP of `key` at `width` px, made on first request; None when there is no source."""
         if width not in BREAKPOINTS or not self.is_safe_key(key):
