@@ -103,8 +103,21 @@ def accepts(request: Request, encoding: str) -> bool:
 
 
 def accepts_encoding(offered: str, encoding: str) -> bool:
-    """Whether an Accept-Encoding header's value `offered` names `encoding`."""
-    return encoding in {part.split(";")[0].strip() for part in offered.split(",")}
+    """Whether an Accept-Encoding header's value `offered` names `encoding` (any case), not at
+    `q=0`, which refuses it."""
+    for part in offered.lower().split(","):
+        name, *params = (piece.strip() for piece in part.split(";"))
+        if name == encoding:
+            return not any(_refused(param) for param in params)
+    return False
+
+
+def _refused(param: str) -> bool:
+    key, _, value = param.partition("=")
+    try:
+        return key.strip() == "q" and float(value) == 0
+    except ValueError:
+        return False
 
 
 def gzipped_response(

@@ -121,27 +121,34 @@ class MediaStore:
             return None
         return self.cache.read(self.cache.path_for(width, key))
 
-    def rendition_bytes(self, key: str, width: int) -> bytes | None:
-        """The bytes of `rendition`, made on first request."""
-        path = self.rendition(key, width)
-        return None if path is None else self.cache.read(path)
-
     def rendition(self, key: str, width: int) -> Path | None:
         """The WebP of `key` at `width` px, made on first request; None when there is no source."""
+        made = self._rendition(key, width)
+        return None if made is None else made[0]
+
+    def rendition_bytes(self, key: str, width: int) -> bytes | None:
+        """The bytes of `rendition`, as made or read (not read again from where they were put)."""
+        made = self._rendition(key, width)
+        return None if made is None else made[1]
+
+    def _rendition(self, key: str, width: int) -> tuple[Path, bytes] | None:
         if width not in BREAKPOINTS or not self.is_safe_key(key):
             return None
         target = self.cache.path_for(width, key)
-        if cached := self.cache.hit(target):
-            return cached
+        if (cached := self.cache.read(target)) is not None:
+            return target, cached
         kept_key = rendition_key(key, width)
         if self.blobs.shared and (kept := self.blobs.read(kept_key)) is not None:
-            return self.cache.store(target, kept)  # made by another host (or before a restart)
+            return self.cache.store(
+                target, kept
+            ), kept  # made by another host (or before a restart)
         source = self._load_source(key)
         if source is None:
             return None
         image = _scaled_to(source, width)
         buf = io.BytesIO()
         image.save(buf, "WEBP", quality=WEBP_QUALITY, method=4)
+        made = buf.getvalue()
         if self.blobs.shared:
-            self.blobs.write(kept_key, buf.getvalue())
-        return self.cache.store(target, buf.getvalue())
+            self.blobs.write(kept_key, made)
+        return self.cache.store(target, made), made

@@ -30,8 +30,26 @@ MAX_KEPT_BYTES = 64 * 1024 * 1024  # a build's assets with both forms are about 
 # One file name in the folder, as Vite writes them; the compressed forms are not asked for by name.
 ASSET_NAME = re.compile(r"(?!\.)[A-Za-z0-9._-]+")
 PRECOMPRESSED = {"br": ".br", "gzip": ".gz"}
+# What the build writes, named here: the system's MIME table (absent from slim container images,
+# where Python's own lacks .woff2) must not decide what a browser is told.
+MEDIA_TYPES = {
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".txt": "text/plain; charset=utf-8",
+    ".woff2": "font/woff2",
+    ".woff": "font/woff",
+    ".webp": "image/webp",
+    ".avif": "image/avif",
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".gif": "image/gif",
+}
 # Already compressed in their own format: a second compression gains nothing.
-STORED_AS_IS = {"font/woff2", "font/woff", "image/webp", "image/avif", "image/png", "image/jpeg"}
+STORED_AS_IS = {".woff2", ".woff", ".webp", ".avif", ".png", ".jpg", ".jpeg", ".gif"}
 GZIP_MINIMUM = 800  # as the GZip middleware: below this the header costs more than it saves
 
 
@@ -47,19 +65,25 @@ class Asset:
         return len(self.raw) + sum(len(body) for body in self.encoded.values())
 
 
-def _media_type(name: str) -> str:
-    guessed = mimetypes.guess_type(name)[0] or "application/octet-stream"
+def _media_type(file: Path) -> str:
+    if known := MEDIA_TYPES.get(file.suffix.lower()):
+        return known
+    guessed = mimetypes.guess_type(file.name)[0] or "application/octet-stream"
     return f"{guessed}; charset=utf-8" if guessed.startswith("text/") else guessed
 
 
-def load_asset(file: Path) -> Asset | None:
-    """The file and its compressed forms, or None when there is no such file."""
+def load_asset(folder: Path, name: str) -> Asset | None:
+    """The file `name` of `folder` and its compressed forms, or None when there is no such file
+    (a link leading out of the folder is none)."""
+    file = folder / name
     try:
+        if not file.resolve(strict=True).is_relative_to(folder.resolve()):
+            return None
         raw = file.read_bytes()
-    except (FileNotFoundError, IsADirectoryError, NotADirectoryError):
+    except (OSError, RuntimeError):  # missing, a folder, a link loop
         return None
-    asset = Asset(raw, _media_type(file.name), etag=f'"{hashlib.md5(raw).hexdigest()}"')
-    if asset.media_type in STORED_AS_IS or len(raw) < GZIP_MINIMUM:
+    asset = Asset(raw, _media_type(file), etag=f'"{hashlib.md5(raw).hexdigest()}"')
+    if file.suffix.lower() in STORED_AS_IS or len(raw) < GZIP_MINIMUM:
         return asset
     for coding, suffix in PRECOMPRESSED.items():
         try:
@@ -85,8 +109,9 @@ class ImmutableAssets:
             await _answer(send, 405, b"Method Not Allowed", [(b"allow", b"GET, HEAD")])
             return
         name = _name_in_folder(scope)
-        asset = await self._asset(name) if ASSET_NAME.fullmatch(name) else None
-        if asset is None or name.endswith(tuple(PRECOMPRESSED.values())):
+        asked_for = ASSET_NAME.fullmatch(name) and not name.endswith(tuple(PRECOMPRESSED.values()))
+        asset = await self._asset(name) if asked_for else None
+        if asset is None:
             await _answer(send, 404, b"Not Found", [])
             return
         await _send_asset(scope, send, asset)
@@ -97,7 +122,7 @@ class ImmutableAssets:
             self._kept.move_to_end(name)
             return asset
         # Read (and perhaps compressed) once, off the event loop.
-        asset = await asyncio.to_thread(load_asset, self.directory / name)
+        asset = await asyncio.to_thread(load_asset, self.directory, name)
         if asset is not None and name not in self._kept:
             self._kept[name] = asset
             self._kept_bytes += asset.size
@@ -126,10 +151,16 @@ async def _send_asset(scope: Scope, send: Send, asset: Asset) -> None:
     ]
     if coding:  # (the GZip middleware says Vary of a body it passes on as it is)
         answer += [(b"vary", b"Accept-Encoding"), (b"content-encoding", coding.encode())]
-    if etag in {tag.strip() for tag in headers.get("if-none-match", "").split(",")}:
+    if _matches(headers.get("if-none-match", ""), etag):
         await _answer(send, 304, b"", answer)
         return
     await _answer(send, 200, body, answer)
+
+
+def _matches(if_none_match: str, etag: str) -> bool:
+    """If-None-Match's weak comparison (RFC 9110 13.1.2): a cache may have weakened the tag."""
+    tags = {tag.strip().removeprefix("W/") for tag in if_none_match.split(",")}
+    return "*" in tags or etag in tags
 
 
 async def _answer(send: Send, status: int, body: bytes, headers: list[tuple[bytes, bytes]]) -> None:

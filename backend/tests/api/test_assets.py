@@ -21,7 +21,14 @@ def precompressed(built_frontend):
 
 @pytest.mark.parametrize(
     ("offered", "encoding"),
-    [("gzip, deflate, br, zstd", "br"), ("gzip", "gzip"), ("identity", None), ("", None)],
+    [
+        ("gzip, deflate, br, zstd", "br"),
+        ("gzip", "gzip"),
+        ("BR;q=1.0, gzip;q=0.5", "br"),
+        ("br;q=0, gzip", "gzip"),  # q=0 refuses an encoding
+        ("identity", None),
+        ("", None),
+    ],
 )
 async def test_an_asset_comes_in_the_form_the_browser_accepts(
     session, shell_client, precompressed, offered, encoding
@@ -79,11 +86,15 @@ async def test_an_asset_the_browser_holds_is_not_sent_again(session, shell_clien
             "/assets/index-abc123.js",
             headers={"Accept-Encoding": "br", "If-None-Match": first.headers["etag"]},
         )
+        weakened = await client.get(  # as a cache that re-encodes sends it back
+            "/assets/index-abc123.js",
+            headers={"Accept-Encoding": "br", "If-None-Match": f"W/{first.headers['etag']}"},
+        )
         other_form = await client.get(
             "/assets/index-abc123.js",
             headers={"Accept-Encoding": "gzip", "If-None-Match": first.headers["etag"]},
         )
-    assert held.status_code == 304 and held.content == b""
+    assert held.status_code == weakened.status_code == 304 and held.content == b""
     assert other_form.status_code == 200  # the gzip form is another representation
 
 
@@ -95,6 +106,7 @@ async def test_an_asset_the_browser_holds_is_not_sent_again(session, shell_clien
         "/assets/../index.html",
         "/assets/%2e%2e/index.html",
         "/assets/.hidden",
+        "/assets/linked-abc.js",  # a link out of the folder
         "/assets/",
     ],
 )
