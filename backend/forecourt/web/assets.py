@@ -2,7 +2,7 @@
 
 Vite names each file after its content, so the bytes under a name never change: each file is read
 once per process, with the Brotli and gzip forms the build writes beside it at their best quality
-(frontend/vite.config.ts), and every later request is answered from memory. A first visit to a
+(frontend/precompressed.ts), and every later request is answered from memory. A first visit to a
 car page asks for some forty of them; through StaticFiles (a thread hop to stat, open and read
 each) and the GZip middleware (level 9, every time) they cost the server 84 ms of CPU, about half
 the page's first visit, and a phone waits for each on one of its six connections.
