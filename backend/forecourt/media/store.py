@@ -109,14 +109,8 @@ class MediaStore:
                 return image
         return None
 
-    def cached_rendition(self, key: str, width: int) -> Path | None:
-        """The WebP already made for `key` at `width`, if this host's cache holds it."""
-        if width not in BREAKPOINTS or not self.is_safe_key(key):
-            return None
-        return self.cache.hit(self.cache.path_for(width, key))
-
     def cached_rendition_bytes(self, key: str, width: int) -> bytes | None:
-        """The bytes of `cached_rendition`, if this host's cache holds it."""
+        """The WebP already made for `key` at `width`, if this host's cache holds it."""
         if width not in BREAKPOINTS or not self.is_safe_key(key):
             return None
         return self.cache.read(self.cache.path_for(width, key))

@@ -73,7 +73,7 @@ def test_a_rendition_is_made_once_for_every_host_sharing_the_store(
     host_b = MediaStore(object_blobs, tmp_path / "b-cache", 10**8)
     made = host_a.rendition("test-shared/car.jpg", 400)
     assert made is not None and made.read_bytes()[8:12] == b"WEBP"
-    assert host_b.cached_rendition("test-shared/car.jpg", 400) is None  # not in B's own cache
+    assert host_b.cached_rendition_bytes("test-shared/car.jpg", 400) is None  # not in B's own cache
     served = host_b.rendition("test-shared/car.jpg", 400)
     assert served is not None and served.read_bytes() == made.read_bytes()
     assert drawn == ["test-shared/car.jpg"]  # B read A's rendition: nothing drawn again
