@@ -312,6 +312,10 @@ async def _every_console_endpoint_by_every_role(session, client_for):
     routes = console_routes()
     assert len(routes) >= 12, routes
     failures = []
+    # The objects below are put back before a request whenever the one before may have changed
+    # them: a change that was answered 2xx. A read or a refusal changes nothing (were one to, the
+    # next actor's answer would show it).
+    changed = True
     for method, template, permission in routes:
         booking = (method, template) == BOOK_TIME
         url = (
@@ -324,42 +328,10 @@ async def _every_console_endpoint_by_every_role(session, client_for):
             ("anonymous", anonymous),
             ("other site", other_site_on_alpha),
         ]:
-            # each retry finds a failed delivery
-            await session.execute(update(OutboxMessage).values(status=FAILED))
-            # each removal or promotion finds the spare address, not primary
-            await session.execute(update(SiteDomain).values(primary=SiteDomain.id == home.id))
-            await session.execute(delete(SiteDomain).where(SiteDomain.id == spare.id))
-            await session.execute(
-                insert(SiteDomain).values(
-                    id=spare.id,
-                    site_id=alpha.id,
-                    host="spare.example.com",
-                    verified_at=lead.created_at,
-                )  # fmt: skip
-            )
-            # and each change or removal of a page or an offer finds it
-            await session.execute(delete(ContentPage).where(ContentPage.id == ids["page_id"]))
-            session.add(ContentPage(id=ids["page_id"], site_id=alpha.id, path="/pages/matrix",
-                                    title="M", description="D", body_markdown="B", body_html="B",
-                                    updated_at=lead.created_at))  # fmt: skip
-            await session.execute(delete(Offer).where(Offer.id == ids["offer_id"]))
-            session.add(new_offer(alpha.id, "Own", id=ids["offer_id"]))
-            # and the north dealership has a scheduled feed to fetch or stop
-            await session.execute(delete(FeedSource))
-            session.add(FeedSource(site_id=alpha.id, dealership_id=NORTH[0], url="https://f.example/s.csv",
-                                   format="csv", next_fetch_at=lead.created_at))  # fmt: skip
-            # and the car has one picture and one failed upload to delete
-            await session.execute(delete(CarImage).where(CarImage.car_id == car.id))
-            await session.execute(delete(PhotoUpload).where(PhotoUpload.car_id == car.id))
-            session.add(CarImage(id=PHOTO_ID, car_id=car.id, source="x.jpg"))
-            await session.execute(update(Car).where(Car.id == car.id).values(photo_version=0))
-            # and the test drive is booked at nine, to be moved or cancelled
-            await session.execute(update(Appointment).values(status="booked", time="09:00"))
-            # and the test drive without a time still waits for one
-            await session.execute(delete(Appointment).where(Appointment.lead_id == waiting.id))
-            session.add(PhotoUpload(id=UPLOAD_ID, site_id=alpha.id, car_id=car.id, key="in/x",
-                                    status="failed"))  # fmt: skip
-            await session.commit()
+            if changed:
+                await _put_back(
+                    session, ids, alpha.id, car.id, lead.created_at, home, spare, waiting
+                )
             body = BODIES.get((method, template), lambda a: None)(actor.replace(" ", "-"))
             if isinstance(body, bytes):
                 answer = await client.request(method, url, content=body)
@@ -381,12 +353,62 @@ async def _every_console_endpoint_by_every_role(session, client_for):
                     expected = "404"
                 else:
                     expected = "2xx"
+            changed = method != "GET" and 200 <= answer.status_code < 300
             got = "2xx" if 200 <= answer.status_code < 300 else str(answer.status_code)
             if got != expected:
                 failures.append(
                     f"{method} {template} as {actor}: {answer.status_code} (expected {expected}) {answer.text[:120]}"
                 )
     assert not failures, "\n".join(failures)
+
+
+async def _put_back(
+    session: Any,
+    ids: dict[str, int],
+    site_id: int,
+    car_id: int,
+    made_at: Any,
+    home: SiteDomain,
+    spare: SiteDomain,
+    waiting: Any,
+) -> None:
+    """The objects the changing endpoints act on, as each request expects to find them."""
+    # each retry finds a failed delivery
+    await session.execute(update(OutboxMessage).values(status=FAILED))
+    # each removal or promotion finds the spare address, not primary
+    await session.execute(update(SiteDomain).values(primary=SiteDomain.id == home.id))
+    await session.execute(delete(SiteDomain).where(SiteDomain.id == spare.id))
+    await session.execute(
+        insert(SiteDomain).values(
+            id=spare.id,
+            site_id=site_id,
+            host="spare.example.com",
+            verified_at=made_at,
+        )  # fmt: skip
+    )
+    # and each change or removal of a page or an offer finds it
+    await session.execute(delete(ContentPage).where(ContentPage.id == ids["page_id"]))
+    session.add(ContentPage(id=ids["page_id"], site_id=site_id, path="/pages/matrix",
+                            title="M", description="D", body_markdown="B", body_html="B",
+                            updated_at=made_at))  # fmt: skip
+    await session.execute(delete(Offer).where(Offer.id == ids["offer_id"]))
+    session.add(new_offer(site_id, "Own", id=ids["offer_id"]))
+    # and the north dealership has a scheduled feed to fetch or stop
+    await session.execute(delete(FeedSource))
+    session.add(FeedSource(site_id=site_id, dealership_id=NORTH[0], url="https://f.example/s.csv",
+                           format="csv", next_fetch_at=made_at))  # fmt: skip
+    # and the car has one picture and one failed upload to delete
+    await session.execute(delete(CarImage).where(CarImage.car_id == car_id))
+    await session.execute(delete(PhotoUpload).where(PhotoUpload.car_id == car_id))
+    session.add(CarImage(id=PHOTO_ID, car_id=car_id, source="x.jpg"))
+    await session.execute(update(Car).where(Car.id == car_id).values(photo_version=0))
+    # and the test drive is booked at nine, to be moved or cancelled
+    await session.execute(update(Appointment).values(status="booked", time="09:00"))
+    # and the test drive without a time still waits for one
+    await session.execute(delete(Appointment).where(Appointment.lead_id == waiting.id))
+    session.add(PhotoUpload(id=UPLOAD_ID, site_id=site_id, car_id=car_id, key="in/x",
+                            status="failed"))  # fmt: skip
+    await session.commit()
 
 
 def _kind(template: str, lead_kind: str) -> str | None:
