@@ -98,6 +98,10 @@ def settings(database: tuple[str, str | None], tmp_path: Path) -> Settings:
         platform_base_url="http://localhost",
         # In-process clients read a response whole: an event stream there ends after one probe.
         event_stream_seconds=0.2,
+        # A token proof of work for the tests' captchas (tests/captcha.py solves each in Python:
+        # a quarter of a CPU-second at the standard cost); tests/unit/test_captcha_cost.py holds
+        # the standard one.
+        captcha_cost="low",
     )
 
 
@@ -253,6 +257,9 @@ def _demo_env(var: Path) -> dict[str, str]:
         # The demo's console users and the sign-in check of an unknown address cost a token
         # argon2 pass: the standard one is a fifth of a CPU-second per browser test's sign-in.
         "FORECOURT_PASSWORD_COST": "low",
+        # Forms' captchas at a token proof of work (a third of a CPU-second a form in Chromium
+        # otherwise); tests/unit/test_captcha_cost.py holds the standard one.
+        "FORECOURT_CAPTCHA_COST": "low",
         # Every demo car's page made ahead is a minute of CPU beside each live server's tests,
         # which ask for a few pages; tests/api/test_pages_ahead.py holds the pages made ahead.
         "FORECOURT_PAGES_AHEAD": "false",

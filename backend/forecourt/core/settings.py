@@ -177,6 +177,10 @@ class Settings(BaseSettings):
     # recommendation, a fifth of a second of CPU a check; "low" is for test servers only, where
     # every browser test's sign-in paid it, and production refuses it.
     password_cost: Literal["standard", "low"] = "standard"
+    # The captcha's proof of work (captcha/proof_of_work.py): "standard" is a third of a second of
+    # a shopper's CPU a form; "low" is for test servers only, whose browser tests send dozens of
+    # forms, and production refuses it.
+    captcha_cost: Literal["standard", "low"] = "standard"
 
     @field_validator("platform_base_url")
     @classmethod
@@ -209,11 +213,13 @@ class Settings(BaseSettings):
         return {**RATE_LIMITS, **value}
 
     @model_validator(mode="after")
-    def _production_passwords(self) -> "Settings":
+    def _production_costs(self) -> "Settings":
         if self.env == "production" and self.password_cost != "standard":
             raise ValueError(
                 "Production keeps the standard password cost (FORECOURT_PASSWORD_COST)."
             )
+        if self.env == "production" and self.captcha_cost != "standard":
+            raise ValueError("Production keeps the standard captcha cost (FORECOURT_CAPTCHA_COST).")
         return self
 
     @field_validator("media_url")

@@ -108,8 +108,8 @@ async def submit_lead(
     dependencies=[RateLimit("captcha")],
 )
 async def captcha_challenge(
-    response: Response, site: CurrentSite, secret: SecretKey
+    response: Response, site: CurrentSite, secret: SecretKey, settings: AppSettings
 ) -> ChallengeOut:
     """A fresh ALTCHA proof-of-work challenge for the form's captcha widget."""
     response.headers["Cache-Control"] = "no-store"
-    return ChallengeOut.model_validate(captcha.new_challenge(secret))
+    return ChallengeOut.model_validate(captcha.new_challenge(secret, settings.captcha_cost))
