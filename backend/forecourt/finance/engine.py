@@ -65,9 +65,12 @@ def periodic_payment(
     if periods <= 0:
         raise ValueError("a loan needs at least one repayment")
     rate = annual_rate / 100 / periods_per_year
-    if rate < 1e-9:  # no interest (or too little to compute: npf.pmt underflows to NaN)
+    if rate < 1e-9:  # no interest (or too little to compute: the formula underflows to NaN)
         return (principal - balloon) / periods
-    return float(npf.pmt(rate, periods, -principal, balloon))
+    # npf.pmt's formula on floats: numpy's set-up for one scalar cost 15 us a quote, and a search
+    # page quotes every card it shows (the same cents over 300,000 random loans).
+    growth = (1 + rate) ** periods
+    return (principal * growth - balloon) * rate / (growth - 1)
 
 
 def repayment(terms: LoanTerms) -> Repayment:

@@ -1,5 +1,8 @@
 """The finance engine against published worked examples and the amortisation it promises."""
 
+import random
+
+import numpy_financial as npf
 import pytest
 
 from forecourt.finance import engine
@@ -90,3 +93,20 @@ def test_zero_rate_and_the_display_rules():
     assert engine.payment_text(25.01) is None
     with pytest.raises(ValueError):
         engine.periodic_payment(1000, 5, 12, 0)
+
+
+def test_the_payment_formula_gives_numpy_financials_cents():
+    """The level payment is npf.pmt's formula worked on floats: the same cents over loans of
+    every size, rate, term, frequency and final payment."""
+    import random
+
+    import numpy_financial as npf
+
+    draw = random.Random(7)
+    for _ in range(20_000):
+        principal, annual_rate = draw.uniform(500, 250_000), draw.uniform(0.5, 25)
+        per_year, periods = draw.choice((12, 26, 52)), draw.randint(1, 364)
+        balloon = draw.uniform(0, principal / 2)
+        expected = float(npf.pmt(annual_rate / 100 / per_year, periods, -principal, balloon))
+        got = engine.periodic_payment(principal, annual_rate, per_year, periods, balloon)
+        assert round(got, 2) == round(expected, 2)
