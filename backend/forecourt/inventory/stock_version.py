@@ -8,7 +8,7 @@ change by another process (a worker's feed import, another server) within VERSIO
 import time
 from typing import Any
 
-from sqlalchemy import event, func, select, update
+from sqlalchemy import bindparam, event, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from forecourt.core.keyed_locks import KeyedLocks
@@ -95,8 +95,10 @@ async def current_stock_versions(session: AsyncSession) -> dict[int, int]:
     return {site_id: version for site_id, version in rows.all()}
 
 
+# Built once: read for most requests, and building and keying it cost more than running it.
+_VERSION_OF = select(StockVersion.version).where(StockVersion.site_id == bindparam("site_id"))
+
+
 async def read_stock_version(session: AsyncSession, site_id: int) -> int:
-    version = await session.scalar(
-        select(StockVersion.version).where(StockVersion.site_id == site_id)
-    )
+    version = await session.scalar(_VERSION_OF, {"site_id": site_id})
     return version or 0
