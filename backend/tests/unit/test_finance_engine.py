@@ -98,10 +98,6 @@ def test_zero_rate_and_the_display_rules():
 def test_the_payment_formula_gives_numpy_financials_cents():
     """The level payment is npf.pmt's formula worked on floats: the same cents over loans of
     every size, rate, term, frequency and final payment."""
-    import random
-
-    import numpy_financial as npf
-
     draw = random.Random(7)
     for _ in range(20_000):
         principal, annual_rate = draw.uniform(500, 250_000), draw.uniform(0.5, 25)
