@@ -107,6 +107,17 @@ describe("search path <-> state", () => {
     );
   });
 
+  it("two makes or two models of one slug are not written as a path (it would name either)", () => {
+    const twins: Places = {
+      ...places,
+      makeModels: ["Mercedes-Benz > C 200", "Mercedes Benz > C 300", "Mazda > CX-5", "Mazda > CX 5"],
+    };
+    expect(searchUrl(stateFromUrl("make=Mercedes-Benz", {}), twins).url).toBe(
+      `${DEFAULT_SEARCH_PATH}?make=Mercedes-Benz`,
+    );
+    expect(searchUrl(stateFromUrl("make=Mazda&model=CX-5", {}), twins).url).toBe("/search/mazda?model=CX-5");
+  });
+
   it("a make whose slug is a dealership's is not written as a path (the dealership would win)", () => {
     const clash: Places = { ...places, dealerships: [{ slug: "toyota", name: "Toyota Dealer" }] };
     expect(searchUrl(stateFromUrl("make=Toyota", {}), clash).url).toBe(`${DEFAULT_SEARCH_PATH}?make=Toyota`);

@@ -162,24 +162,49 @@ export function stateFromUrl(search: string, pathFilters: Filters): SearchState 
 
 type Owner = { kind: "type" | "dealership" | "location" | "make"; value: string };
 
-function stockPairs(places: Places): [string, string][] {
-  return (places.makeModels ?? []).map((label) => {
-    const [make = "", model = ""] = label.split(MAKE_MODEL_SEPARATOR);
-    return [make, model];
-  });
+/** A stock's makes by slug, and each make's models by slug: the distinct names behind each. */
+type StockSlugs = { makes: Map<string, string[]>; models: Map<string, Map<string, string[]>> };
+
+const NO_STOCK: readonly string[] = [];
+const stockSlugs = new WeakMap<readonly string[], StockSlugs>();
+
+function addName(bySlug: Map<string, string[]>, name: string): void {
+  const names = bySlug.get(slugify(name));
+  if (!names) bySlug.set(slugify(name), [name]);
+  else if (!names.includes(name)) names.push(name);
+}
+
+/** Worked out once per stock list: the filter panel asks for the path of each of its values, and
+ * splitting and slugifying every label each time was a twentieth of a search page's render. */
+function slugsOf(places: Places): StockSlugs {
+  const labels = places.makeModels ?? NO_STOCK;
+  let known = stockSlugs.get(labels);
+  if (!known) {
+    known = { makes: new Map(), models: new Map() };
+    for (const label of labels) {
+      const [make = "", model = ""] = label.split(MAKE_MODEL_SEPARATOR);
+      if (make !== "") addName(known.makes, make);
+      if (model === "") continue;
+      const models = known.models.get(make) ?? new Map<string, string[]>();
+      known.models.set(make, models);
+      addName(models, model);
+    }
+    stockSlugs.set(labels, known);
+  }
+  return known;
+}
+
+function theOne(names: string[] | undefined): string | null {
+  return names?.length === 1 ? (names[0] ?? null) : null;
 }
 
 /** The one stock make with this slug; null when none or several (an ambiguous path is not built). */
 function makeBySlug(slug: string, places: Places): string | null {
-  const makes = unique(stockPairs(places).map(([make]) => make)).filter((m) => slugify(m) === slug);
-  return makes.length === 1 ? (makes[0] ?? null) : null;
+  return theOne(slugsOf(places).makes.get(slug));
 }
 
 function modelBySlug(make: string, slug: string, places: Places): string | null {
-  const models = unique(stockPairs(places).filter(([m]) => m === make).map(([, model]) => model)).filter(
-    (mo) => slugify(mo) === slug,
-  );
-  return models.length === 1 ? (models[0] ?? null) : null;
+  return theOne(slugsOf(places).models.get(make)?.get(slug));
 }
 
 /** Who a single path segment names, in the backend's resolution order. */
