@@ -113,6 +113,10 @@ def page_response(
 
 
 MAX_SUMMARIES = 256  # a stock summary of a few KB per site and stock version
+# What pages read of the stock: its price bands (the price menu) and its makes and models (what a
+# search path can name); frontend features/search/api/search.ts, STOCK_FACETS. Its other facets
+# (every badge, model, year and colour) were a quarter of a filtered search page's state.
+STOCK_FACETS = ("price_range", "make_model")
 
 
 class SearchService:
@@ -198,8 +202,8 @@ class SearchService:
         )
 
     async def stock_summary_json(self, session: AsyncSession, site: ResolvedSite) -> RawJson:
-        """The unfiltered search's count and facets, without its cars: what a filtered search
-        page reads of the stock (its price bands, makes and models). Made from the stock's own
+        """The unfiltered search's count and STOCK_FACETS, without its cars: what a filtered
+        search page reads of the stock. Made from the stock's own
         answer, once per answer: a page inlined the answer's first cars too (28 KB of a search
         page's 102 KB of state) and used none of them."""
         stock = await self.search_json(session, site, [])
@@ -207,7 +211,10 @@ class SearchService:
         summary = self._summaries.get(digest)
         if summary is None:
             whole = stock.json()
-            summary = RawJson(compact_json({"total": whole["total"], "facets": whole["facets"]}))
+            facets = {
+                name: whole["facets"][name] for name in STOCK_FACETS if name in whole["facets"]
+            }
+            summary = RawJson(compact_json({"total": whole["total"], "facets": facets}))
             self._summaries[digest] = summary
             if len(self._summaries) > MAX_SUMMARIES:
                 self._summaries.popitem(last=False)

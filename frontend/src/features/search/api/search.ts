@@ -8,8 +8,14 @@ type Schemas = components["schemas"];
 export type SearchResponse = Schemas["SearchResponse"];
 export type FacetValue = Schemas["FacetValue"];
 export type SortOption = Schemas["SortOut"];
-/** The unfiltered stock's count and facets, without its cars: what pages read of the stock. */
-export type StockSummary = Pick<SearchResponse, "total" | "facets">;
+/** What pages read of the stock: its price bands (the price menu) and its makes and models (what
+ * a search path can name). The server inlines these alone (search/service.py, STOCK_FACETS). */
+export const STOCK_FACETS = ["price_range", "make_model"] as const;
+/** The unfiltered stock's count and those facets, without its cars. */
+export type StockSummary = {
+  total: SearchResponse["total"];
+  facets: Partial<Record<(typeof STOCK_FACETS)[number], FacetValue[]>>;
+};
 
 export const searchKeys = {
   all: ["search"] as const,
@@ -19,7 +25,12 @@ export const searchKeys = {
 };
 
 export function stockSummary(answer: SearchResponse): StockSummary {
-  return { total: answer.total, facets: answer.facets };
+  const facets: StockSummary["facets"] = {};
+  for (const name of STOCK_FACETS) {
+    const values = answer.facets[name];
+    if (values) facets[name] = values;
+  }
+  return { total: answer.total, facets };
 }
 
 /** GET /api/v1/search with a canonical query string (also the cache key: one entry per search). */

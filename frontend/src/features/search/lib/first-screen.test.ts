@@ -7,8 +7,8 @@ import { canonicalQuery, stateFromUrl } from "./url-state";
 // The key the page asks with on /search/toyota?body=SUV: its own canonical form of the search.
 const pageKey = canonicalQuery(stateFromUrl("?body=SUV", { make: ["Toyota"] }));
 
-const answer = { total: 1, facets: { make: [] }, hits: [] } as unknown as SearchResponse;
-const stock: StockSummary = { total: 9, facets: { make: [{ value: "Toyota", count: 9 }] } } as StockSummary;
+const answer = { total: 1, facets: { make: [], make_model: [] }, hits: [] } as unknown as SearchResponse;
+const stock: StockSummary = { total: 9, facets: { make_model: [{ value: "Toyota > Corolla", count: 9 }] } };
 
 function first(overrides: Partial<FirstSearch> = {}): FirstSearch {
   return {
@@ -37,7 +37,8 @@ describe("seedSearch", () => {
     const client = new QueryClient();
     seedSearch(client, first({ path: "/search", meaning: { path: "/search", kind: "all", title: "All", filters: {} }, params: "", stock: undefined }), "/search", "");
     expect(client.getQueryData(searchKeys.results(""))).toBe(answer);
-    expect(client.getQueryData(searchKeys.stock())).toEqual({ total: 1, facets: { make: [] } });
+    // The summary keeps what pages read of the stock: its price bands, makes and models.
+    expect(client.getQueryData(searchKeys.stock())).toEqual({ total: 1, facets: { make_model: [] } });
   });
 
   it("keeps the answer out when the server searched for something else", () => {
