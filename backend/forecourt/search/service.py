@@ -203,9 +203,9 @@ class SearchService:
 
     async def stock_summary_json(self, session: AsyncSession, site: ResolvedSite) -> RawJson:
         """The unfiltered search's count and STOCK_FACETS, without its cars: what a filtered
-        search page reads of the stock. Made from the stock's own
-        answer, once per answer: a page inlined the answer's first cars too (28 KB of a search
-        page's 102 KB of state) and used none of them."""
+        search page reads of the stock. Made from the stock's own answer, once per answer: a page
+        inlined the answer's first cars too (28 KB of a search page's 102 KB of state) and used
+        none of them."""
         stock = await self.search_json(session, site, [])
         digest = hashlib.blake2b(stock.data, digest_size=16).digest()
         summary = self._summaries.get(digest)

@@ -169,8 +169,9 @@ const NO_STOCK: readonly string[] = [];
 const stockSlugs = new WeakMap<readonly string[], StockSlugs>();
 
 function addName(bySlug: Map<string, string[]>, name: string): void {
-  const names = bySlug.get(slugify(name));
-  if (!names) bySlug.set(slugify(name), [name]);
+  const slug = slugify(name);
+  const names = bySlug.get(slug);
+  if (!names) bySlug.set(slug, [name]);
   else if (!names.includes(name)) names.push(name);
 }
 
